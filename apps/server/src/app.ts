@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { isUiLanguage, pickAcceptLanguage, type UiLanguage } from '@bgc/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { CourseService } from './modules/courses/courses.service.js';
+import { courseRoutes } from './modules/courses/courses.routes.js';
+import { GeoService } from './modules/geo/geo.service.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { SeoService } from './modules/seo/seo.service.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The built SPA folder: WEB_DIST_DIR or apps/web/dist (from src/ or dist/). */
+function webDistDir(config: Config): string | null {
+  if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../../../apps/web/dist'),
+  ];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/** Folder of the flag SVGs shipped by the `flag-icons` package. */
+function flagsDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
+}
+
+/** Language of a page request: `ln` query first (hreflang links), then Accept-Language. */
+function pageLanguage(request: FastifyRequest): UiLanguage {
+  const ln = (request.query as Record<string, unknown> | undefined)?.ln;
+  return isUiLanguage(ln) ? ln : pickAcceptLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Builds the Fastify app without listening (tests use `app.inject`): the API under
+ * `/api`, flags, the built SPA with per-route SEO, sitemap.xml and robots.txt.
+ */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const courses = new CourseService(database.db);
+  const geo = new GeoService(database.db);
+  const seo = new SeoService(database.db, courses, geo);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
+      await api.register(healthRoutes);
+      await api.register(courseRoutes(courses));
+      await api.register(geoRoutes(geo));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: flagsDir(),
+    prefix: '/flags/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const origin = (request: FastifyRequest) =>
+    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await seo.sitemap(origin(request))),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain').send(seo.robots(origin(request))),
+  );
+
+  const dist = webDistDir(config);
+  const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13).
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      request.method !== 'GET' ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !template
+    ) {
+      return reply
+        .status(404)
+        .send({
+          error: { code: 'not_found', message: `Route ${request.method} ${pathname} not found` },
+        });
+    }
+    const lang = pageLanguage(request);
+    const meta = await seo.describe(pathname, lang);
+    return reply
+      .status(meta.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(seo.render(template, meta, lang, origin(request)));
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Environment, validated at boot (style.md §14). Every variable is listed in the README.
+ * A bad value stops the process with a message naming the variable.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Embedded database, media and outbox live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL is used instead of the embedded PGlite. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in canonical links and the sitemap, e.g. https://bestgolfcourses.com */
+  PUBLIC_URL: z.url().optional(),
+  /** Built SPA to serve (defaults to apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
+  /** D-06: demo content on first start. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** Course data file to import on first start (defaults to the shipped copy). */
+  COURSES_CSV: z.string().optional(),
+  /** Delay (ms) of the debounced ranking recompute after rating changes (D-05). */
+  RANKING_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses `env` (default process.env); throws an Error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

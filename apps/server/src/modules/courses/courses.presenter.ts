@@ -1,0 +1,83 @@
+import type { CourseDetail, CourseSummary, UiLanguage } from '@bgc/shared';
+import { localize } from '../../lib/language.js';
+import type { CourseRow } from './courses.repository.js';
+
+/** DATA-004: the course summary of a ranking card or search result (a whitelist). */
+export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSummary {
+  const c = row.course;
+  const countryName = localize(row.country.names, lang);
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    picture: c.picture,
+    state: c.state,
+    city: c.city,
+    address: c.address,
+    country: {
+      id: row.country.id,
+      code: row.country.code,
+      name: countryName,
+      slug: row.country.slug,
+    },
+    point: Number(c.point),
+    rank: c.worldRank,
+    zoneRank: c.zoneRank,
+    countryRank: c.countryRank,
+    countryRankName: countryName,
+    stateRank: c.stateRank,
+    stateRankName: c.stateRank !== null ? c.state : null,
+    provisional: c.provisional,
+    websiteLogo: c.websiteLogo,
+    websiteBanner: c.websiteBanner,
+  };
+}
+
+/** DATA-005 (fields that exist so far): the full course of the course page. */
+export function presentCourseDetail(
+  row: CourseRow,
+  lang: UiLanguage,
+  synthetic: boolean,
+): CourseDetail {
+  const c = row.course;
+  const hasPoint = c.latitude !== null && c.longitude !== null;
+  return {
+    ...presentCourseSummary(row, lang),
+    zone: row.zone
+      ? { id: row.zone.id, slug: row.zone.slug, name: localize(row.zone.names, lang) }
+      : null,
+    website: c.website,
+    phone: c.phone,
+    postalCode: c.postalCode,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    googleUrl: hasPoint
+      ? `https://www.google.com/maps/search/?api=1&query=${c.latitude},${c.longitude}`
+      : null,
+    holeTotal: c.holeTotal,
+    par: c.par,
+    accessType: c.accessType,
+    yearBuilt: c.yearBuilt,
+    architect: c.architect,
+    cover: c.cover,
+    content: c.content,
+    totalFollow: c.totalFollow,
+    isFollowed: false,
+    courseRole: [],
+    facebookUrl: null,
+    twitterUrl: null,
+    instagramUrl: null,
+    youtubeUrl: null,
+    tripadvisorUrl: null,
+    linkedinUrl: null,
+    rankingBasis: {
+      rating: Math.round(c.shrunkRating * 100) / 100,
+      reviewCount: c.reviewCount,
+      followerCount: c.followerCount,
+      popularity: Math.round(c.popularity * 10_000) / 10_000,
+      provisional: c.provisional,
+      synthetic,
+    },
+    source: c.source,
+  };
+}

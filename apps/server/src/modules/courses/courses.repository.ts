@@ -1,0 +1,124 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { countries, courses, zones } from '../../db/schema/index.js';
+import { escapeLike, foldForSearch } from '../../lib/text.js';
+
+/** Filters of GET /courses (T17), already validated. */
+export interface CourseFilters {
+  countryId?: number | undefined;
+  zoneId?: number | undefined;
+  nameLike?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+}
+
+const courseColumns = {
+  course: courses,
+  country: { id: countries.id, code: countries.code, slug: countries.slug, names: countries.names },
+  zone: { id: zones.id, slug: zones.slug, names: zones.names },
+};
+
+/** A course row joined with its country and zone. */
+export type CourseRow = {
+  course: typeof courses.$inferSelect;
+  country: { id: number; code: string; slug: string; names: typeof countries.$inferSelect.names };
+  zone: { id: number; slug: string; names: typeof zones.$inferSelect.names } | null;
+};
+
+function whereOf(f: CourseFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.countryId !== undefined) parts.push(eq(courses.countryId, f.countryId));
+  if (f.zoneId !== undefined) parts.push(eq(courses.zoneId, f.zoneId));
+  if (f.nameLike !== undefined)
+    parts.push(ilike(courses.searchName, `%${escapeLike(foldForSearch(f.nameLike))}%`));
+  if (f.city !== undefined) parts.push(sql`lower(${courses.city}) = lower(${f.city})`);
+  if (f.state !== undefined) parts.push(sql`lower(${courses.state}) = lower(${f.state})`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** The rank column matching the filter, so each list reads its own index in order. */
+function orderOf(f: CourseFilters) {
+  if (f.countryId !== undefined) return [asc(courses.countryRank), asc(courses.id)];
+  if (f.zoneId !== undefined) return [asc(courses.zoneRank), asc(courses.id)];
+  return [asc(courses.worldRank), asc(courses.id)];
+}
+
+/**
+ * One page of courses in rank order (point desc, D-05 tie-breaks) and the total
+ * matching the filters. `page` from 1.
+ */
+export async function findCoursePage(
+  db: Db,
+  filters: CourseFilters,
+  page: number,
+  limit: number,
+): Promise<{ rows: CourseRow[]; total: number }> {
+  const where = whereOf(filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(courseColumns)
+      .from(courses)
+      .innerJoin(countries, eq(countries.id, courses.countryId))
+      .leftJoin(zones, eq(zones.id, courses.zoneId))
+      .where(where)
+      .orderBy(...orderOf(filters))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A course by id, or null. */
+export async function findCourseById(db: Db, id: number): Promise<CourseRow | null> {
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .leftJoin(zones, eq(zones.id, courses.zoneId))
+    .where(eq(courses.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * A course by slug. Slugs are unique per country: with `countrySlug` the match is
+ * exact; without it the best-ranked course of that slug is returned (OPEN-011).
+ */
+export async function findCourseBySlug(
+  db: Db,
+  slug: string,
+  countrySlug?: string,
+): Promise<CourseRow | null> {
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .leftJoin(zones, eq(zones.id, courses.zoneId))
+    .where(
+      countrySlug
+        ? and(eq(courses.slug, slug), eq(countries.slug, countrySlug))
+        : eq(courses.slug, slug),
+    )
+    .orderBy(asc(courses.worldRank))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether any platform stat of the course is synthetic (D-06). */
+export async function hasSyntheticStats(db: Db, courseId: number): Promise<boolean> {
+  const rows = await queryRows<{ synthetic: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM course_platform_stats WHERE course_id = ${courseId} AND synthetic) AS synthetic`,
+  );
+  return Boolean(rows[0]?.synthetic);
+}
+
+/** Every course's country slug and slug, in world-rank order (sitemap). */
+export async function listCoursePaths(db: Db): Promise<Array<{ country: string; slug: string }>> {
+  return db
+    .select({ country: countries.slug, slug: courses.slug })
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .orderBy(asc(courses.worldRank));
+}

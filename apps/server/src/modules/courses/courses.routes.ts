@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coursesQuerySchema, idParamSchema, slugParamSchema } from '@bgc/shared';
+import { requestLanguage } from '../../lib/language.js';
+import type { CourseService } from './courses.service.js';
+
+/** Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19). */
+export const courseRoutes =
+  (service: CourseService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/courses', { schema: { querystring: coursesQuerySchema } }, async (request) =>
+      service.list(request.query, requestLanguage(request)),
+    );
+
+    app.get(
+      '/courses/slug/:slug',
+      {
+        schema: {
+          params: slugParamSchema,
+          querystring: z.object({ country: z.string().min(1).max(100).optional() }),
+        },
+      },
+      async (request) =>
+        service.getBySlug(request.params.slug, request.query.country, requestLanguage(request)),
+    );
+
+    app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request) =>
+      service.getById(request.params.id, requestLanguage(request)),
+    );
+  };

@@ -1,0 +1,76 @@
+import { LRUCache } from 'lru-cache';
+import type { CourseDetail, CourseSummary, CoursesQuery, Page, UiLanguage } from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { onRankingChanged } from '../ranking/ranking.service.js';
+import {
+  findCourseById,
+  findCourseBySlug,
+  findCoursePage,
+  hasSyntheticStats,
+  type CourseFilters,
+} from './courses.repository.js';
+import { presentCourseDetail, presentCourseSummary } from './courses.presenter.js';
+
+/**
+ * Course lists and course detail (T17, T18, T19). Ranking pages are read far more
+ * often than rankings change, so list pages are cached in memory and the cache is
+ * dropped whenever the ranking is recomputed (D-05).
+ */
+export class CourseService {
+  private readonly pages = new LRUCache<string, Page<CourseSummary>>({ max: 5000 });
+
+  constructor(private readonly db: Db) {
+    onRankingChanged(() => this.pages.clear());
+  }
+
+  /** T17: a page of courses in rank order. 400 when `filter_country` and `countryId` disagree. */
+  async list(query: CoursesQuery, lang: UiLanguage): Promise<Page<CourseSummary>> {
+    if (
+      query.filter_country !== undefined &&
+      query.countryId !== undefined &&
+      query.filter_country !== query.countryId
+    ) {
+      throw validationError('Invalid parameter: countryId', {
+        countryId: 'countryId and filter_country name different countries',
+      });
+    }
+    const filters: CourseFilters = {
+      countryId: query.filter_country ?? query.countryId,
+      zoneId: query.filter_zoneId,
+      nameLike: query.filter_name_like,
+      city: query.filter_city,
+      state: query.filter_state,
+    };
+    const key = JSON.stringify([lang, query.page, query.limit, filters]);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const { rows, total } = await findCoursePage(this.db, filters, query.page, query.limit);
+    const page: Page<CourseSummary> = {
+      list: rows.map((row) => presentCourseSummary(row, lang)),
+      total,
+      totalPages: Math.ceil(total / query.limit),
+      currentPage: query.page,
+    };
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** T18: a course by id; 404 when unknown. */
+  async getById(id: number, lang: UiLanguage): Promise<CourseDetail> {
+    const row = await findCourseById(this.db, id);
+    if (!row) throw notFound('Golf course not found');
+    return presentCourseDetail(row, lang, await hasSyntheticStats(this.db, id));
+  }
+
+  /** T19 / OPEN-011: a course by slug (and country slug); 404 when unknown. */
+  async getBySlug(
+    slug: string,
+    countrySlug: string | undefined,
+    lang: UiLanguage,
+  ): Promise<CourseDetail> {
+    const row = await findCourseBySlug(this.db, slug, countrySlug);
+    if (!row) throw notFound('Golf course not found');
+    return presentCourseDetail(row, lang, await hasSyntheticStats(this.db, row.course.id));
+  }
+}

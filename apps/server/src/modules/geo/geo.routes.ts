@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, isUiLanguage, langParamSchema, slugParamSchema } from '@bgc/shared';
+import { requestLanguage } from '../../lib/language.js';
+import { validationError } from '../../lib/errors.js';
+import type { GeoService } from './geo.service.js';
+
+/** Area, location and shell data: T14, T15, T22–T28. */
+export const geoRoutes =
+  (service: GeoService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/home', async () => service.home());
+    app.get('/categories', async (request) => service.categories(requestLanguage(request)));
+    app.get('/countries/all', async (request) => service.allCountries(requestLanguage(request)));
+    app.get(
+      '/countries/available/:lang',
+      { schema: { params: langParamSchema } },
+      async (request) => {
+        const lang = request.params.lang.toLowerCase();
+        if (!isUiLanguage(lang)) {
+          throw validationError('Invalid parameter: lang', {
+            lang: 'Must be one of en, fr, vi, it, de, es',
+          });
+        }
+        return service.availableCountries(lang);
+      },
+    );
+    app.get('/countries/states/:id', { schema: { params: idParamSchema } }, async (request) =>
+      service.states(request.params.id),
+    );
+    app.get('/countries/:slug', { schema: { params: slugParamSchema } }, async (request) =>
+      service.country(request.params.slug, requestLanguage(request)),
+    );
+    app.get('/zones/:slug', { schema: { params: slugParamSchema } }, async (request) =>
+      service.zone(request.params.slug, requestLanguage(request)),
+    );
+    app.get('/languages/all', async (request) => service.languages(requestLanguage(request)));
+    app.get('/states/cities/:id', { schema: { params: idParamSchema } }, async (request) =>
+      service.cities(request.params.id),
+    );
+  };

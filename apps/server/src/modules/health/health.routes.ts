@@ -1,0 +1,22 @@
+import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defaultCoursesFile } from '../../seed/course-import.js';
+
+/** GET /healthz (liveness) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/open-data/courses.csv', async (request, reply) => {
+    const file = defaultCoursesFile();
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="bgc-courses-odbl.csv"')
+      .header('Cache-Control', 'public, max-age=86400');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      reply.header('Content-Encoding', 'gzip');
+      return reply.send(createReadStream(file));
+    }
+    return reply.send(createReadStream(file).pipe(createGunzip()));
+  });
+};

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+
+/** One course's ranking inputs: its grouping keys and its platform stats. */
+export interface RankingInputRow {
+  id: number;
+  name: string;
+  countryId: number;
+  zoneId: number | null;
+  state: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  followerCount: number | null;
+}
+
+/** The computed ranking columns of one course (D-05). */
+export interface RankingResultRow {
+  id: number;
+  point: number;
+  shrunkRating: number;
+  reviewCount: number;
+  followerCount: number;
+  popularity: number;
+  provisional: boolean;
+  worldRank: number;
+  zoneRank: number | null;
+  countryRank: number;
+  stateRank: number | null;
+}
+
+/** Reads every course with each of its platform stats (one row per course and platform). */
+export async function loadRankingInputs(db: Db): Promise<RankingInputRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    country_id: number;
+    zone_id: number | null;
+    state: string | null;
+    rating: number | null;
+    review_count: number | null;
+    follower_count: number | null;
+  }>(
+    db,
+    sql`
+    SELECT c.id, c.name, c.country_id, c.zone_id, c.state,
+           s.rating, s.review_count, s.follower_count
+    FROM courses c
+    LEFT JOIN course_platform_stats s ON s.course_id = c.id
+  `,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    countryId: Number(r.country_id),
+    zoneId: r.zone_id === null ? null : Number(r.zone_id),
+    state: r.state,
+    rating: r.rating === null ? null : Number(r.rating),
+    reviewCount: r.review_count === null ? null : Number(r.review_count),
+    followerCount: r.follower_count === null ? null : Number(r.follower_count),
+  }));
+}
+
+/** Writes the ranking columns of every given course in one statement per 5,000 rows. */
+export async function saveRankingResults(db: Db, rows: readonly RankingResultRow[]): Promise<void> {
+  const chunk = 5000;
+  for (let i = 0; i < rows.length; i += chunk) {
+    const json = JSON.stringify(rows.slice(i, i + chunk));
+    await db.execute(sql`
+      UPDATE courses AS c SET
+        point = v."point", shrunk_rating = v."shrunkRating", review_count = v."reviewCount",
+        follower_count = v."followerCount", popularity = v."popularity", provisional = v."provisional",
+        world_rank = v."worldRank", zone_rank = v."zoneRank", country_rank = v."countryRank",
+        state_rank = v."stateRank", updated_at = now()
+      FROM jsonb_to_recordset(${json}::jsonb) AS v(
+        "id" int, "point" numeric, "shrunkRating" double precision, "reviewCount" int,
+        "followerCount" int, "popularity" double precision, "provisional" boolean,
+        "worldRank" int, "zoneRank" int, "countryRank" int, "stateRank" int)
+      WHERE c.id = v."id"
+    `);
+  }
+}
+
+/** Refreshes the course totals of countries and zones (DATA-007 totalCourse). */
+export async function refreshAreaTotals(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE countries SET total_course = coalesce(t.n, 0)
+    FROM (SELECT co.id, count(c.id)::int AS n FROM countries co
+          LEFT JOIN courses c ON c.country_id = co.id GROUP BY co.id) t
+    WHERE countries.id = t.id
+  `);
+  await db.execute(sql`
+    UPDATE zones SET total_course = coalesce(t.n, 0)
+    FROM (SELECT z.id, count(c.id)::int AS n FROM zones z
+          LEFT JOIN courses c ON c.zone_id = z.id GROUP BY z.id) t
+    WHERE zones.id = t.id
+  `);
+}

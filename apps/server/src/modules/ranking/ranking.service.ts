@@ -1,0 +1,128 @@
+import {
+  aggregatePlatforms,
+  rankWithin,
+  rankingContext,
+  scoreCourse,
+  type PlatformStat,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import {
+  loadRankingInputs,
+  refreshAreaTotals,
+  saveRankingResults,
+  type RankingInputRow,
+  type RankingResultRow,
+} from './ranking.repository.js';
+
+/**
+ * D-05: computes point and world / zone / country / state ranks of every course from
+ * its platform stats. Pure; the formula itself lives in @bgc/shared (ranking-formula.ts).
+ */
+export function computeRanking(rows: readonly RankingInputRow[]): RankingResultRow[] {
+  const byCourse = new Map<number, { row: RankingInputRow; stats: PlatformStat[] }>();
+  for (const row of rows) {
+    let entry = byCourse.get(row.id);
+    if (!entry) {
+      entry = { row, stats: [] };
+      byCourse.set(row.id, entry);
+    }
+    if (row.rating !== null && row.reviewCount !== null) {
+      entry.stats.push({
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+        followerCount: row.followerCount ?? 0,
+      });
+    }
+  }
+  const courses = [...byCourse.values()].map(({ row, stats }) => ({
+    row,
+    agg: aggregatePlatforms(stats),
+  }));
+  const ctx = rankingContext(courses.map((c) => c.agg));
+  const scored = courses.map(({ row, agg }) => ({
+    row,
+    agg,
+    score: scoreCourse(agg, ctx),
+    id: row.id,
+    name: row.name,
+    point: 0,
+    reviewCount: agg.reviewCount,
+  }));
+  for (const s of scored) s.point = s.score.point;
+
+  const world = rankWithin(scored, () => 'world');
+  const zone = rankWithin(scored, (c) => c.row.zoneId);
+  const country = rankWithin(scored, (c) => c.row.countryId);
+  const state = rankWithin(scored, (c) => {
+    const st = c.row.state?.trim().toLowerCase();
+    return st ? `${c.row.countryId}|${st}` : null;
+  });
+
+  return scored.map((s) => ({
+    id: s.id,
+    point: s.score.point,
+    shrunkRating: s.score.shrunkRating,
+    reviewCount: s.agg.reviewCount,
+    followerCount: s.agg.followerCount,
+    popularity: s.score.popularity,
+    provisional: s.score.provisional,
+    worldRank: world.get(s.id)!,
+    zoneRank: zone.get(s.id) ?? null,
+    countryRank: country.get(s.id)!,
+    stateRank: state.get(s.id) ?? null,
+  }));
+}
+
+/** Listeners told after each recompute (e.g. response caches to drop). */
+const listeners = new Set<() => void>();
+export function onRankingChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Recomputes and stores every course's point and ranks, and the area totals. */
+export async function recomputeRanking(db: Db): Promise<{ courses: number }> {
+  const inputs = await loadRankingInputs(db);
+  const results = computeRanking(inputs);
+  await saveRankingResults(db, results);
+  await refreshAreaTotals(db);
+  for (const listener of listeners) listener();
+  return { courses: results.length };
+}
+
+/**
+ * D-05 "recomputed after review changes (debounced)": returns a trigger that runs
+ * `recomputeRanking` once, `delayMs` after the last call.
+ */
+export function debouncedRecompute(
+  db: Db,
+  delayMs: number,
+  onError: (err: unknown) => void,
+): { trigger(): void; flush(): Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    timer = undefined;
+    running = running.then(() => recomputeRanking(db).then(() => undefined)).catch(onError);
+    return running;
+  };
+  return {
+    trigger() {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void run(), delayMs);
+      timer.unref();
+    },
+    async flush() {
+      if (timer) {
+        clearTimeout(timer);
+        await run();
+      } else {
+        await running;
+      }
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import {
+  UI_LANGUAGES,
+  paths,
+  parsePath,
+  rankingPath,
+  visibleTopSteps,
+  WORLDWIDE_TOTAL_DEFAULT,
+  type AppRoute,
+  type UiLanguage,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { onRankingChanged } from '../ranking/ranking.service.js';
+import { listCoursePaths } from '../courses/courses.repository.js';
+import type { CourseService } from '../courses/courses.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import { SEO_TEXTS, fill } from './seo.texts.js';
+
+/** What the served HTML says about a route (D-13). */
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the alias paths point to one canonical). */
+  canonicalPath: string;
+  ogType: 'website' | 'article';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * Server-side SEO (D-13): per-route title, description, canonical, hreflang and
+ * Open Graph tags in index.html, plus sitemap.xml and robots.txt.
+ */
+export class SeoService {
+  private sitemapCache: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly courses: CourseService,
+    private readonly geo: GeoService,
+  ) {
+    onRankingChanged(() => {
+      this.sitemapCache = null;
+    });
+  }
+
+  /** Resolves a pathname to its page meta, checking slugs against the database. */
+  async describe(pathname: string, lang: UiLanguage): Promise<PageMeta> {
+    const t = SEO_TEXTS[lang];
+    const route: AppRoute = parsePath(pathname);
+    const notFoundMeta: PageMeta = {
+      status: 404,
+      title: `${t.notFoundTitle} – ${t.siteName}`,
+      description: t.homeDescription,
+      canonicalPath: pathname,
+      ogType: 'website',
+    };
+    try {
+      switch (route.name) {
+        case 'homepage':
+          return {
+            status: 200,
+            title: t.homeTitle,
+            description: t.homeDescription,
+            canonicalPath: '/',
+            ogType: 'website',
+          };
+        case 'static':
+          if (route.page === 'aboutUs') {
+            return {
+              status: 200,
+              title: t.aboutTitle,
+              description: t.aboutDescription,
+              canonicalPath: paths.static('aboutUs'),
+              ogType: 'website',
+            };
+          }
+          return notFoundMeta;
+        case 'ranking': {
+          let name = t.worldwide;
+          if (route.scope === 'country') name = (await this.geo.country(route.slug, lang)).name;
+          if (route.scope === 'zone') name = (await this.geo.zone(route.slug, lang)).name;
+          const values = { top: route.top, name };
+          return {
+            status: 200,
+            title: fill(route.all ? t.allTitle : t.rankingTitle, values),
+            description: fill(route.all ? t.allDescription : t.rankingDescription, values),
+            canonicalPath: rankingPath(route),
+            ogType: 'website',
+          };
+        }
+        case 'course': {
+          const course = await this.courses.getBySlug(route.slug, route.country, lang);
+          const values = { course: course.name, country: course.country.name };
+          return {
+            status: 200,
+            title: fill(t.courseTitle, values),
+            description: fill(t.courseDescription, values),
+            canonicalPath: paths.course(course.country.slug, course.slug),
+            ogType: 'article',
+          };
+        }
+        case 'notFound':
+          return notFoundMeta;
+      }
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return notFoundMeta;
+      throw err;
+    }
+  }
+
+  /** Injects the meta of a page into the index.html template. */
+  render(template: string, meta: PageMeta, lang: UiLanguage, origin: string): string {
+    const url = `${origin}${meta.canonicalPath}`;
+    const alternates = UI_LANGUAGES.map(
+      (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${url}?ln=${l}`)}" />`,
+    ).join('\n    ');
+    const tags = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      alternates,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(SEO_TEXTS[lang].siteName)}" />`,
+      `<meta property="og:type" content="${meta.ogType}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta property="og:locale" content="${lang}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    return template
+      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+      .replace(/<!--seo-->[\s\S]*?<!--\/seo-->/, tags);
+  }
+
+  /** sitemap.xml: home, about, every ranking step page, the "all" pages and every course page. */
+  sitemap(origin: string): Promise<string> {
+    this.sitemapCache ??= this.buildSitemap(origin);
+    return this.sitemapCache;
+  }
+
+  private async buildSitemap(origin: string): Promise<string> {
+    const locs: string[] = [paths.home(), paths.static('aboutUs')];
+    for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
+    locs.push(paths.worldwideAll());
+    const { list: zones } = await this.geo.categories('en');
+    for (const zone of zones) {
+      for (const top of visibleTopSteps(zone.totalCourse)) locs.push(paths.zone(zone.slug, top));
+      locs.push(paths.zoneAll(zone.slug));
+      for (const country of zone.countries) {
+        for (const top of visibleTopSteps(country.totalCourse))
+          locs.push(paths.country(country.slug, top));
+        locs.push(paths.countryAll(country.slug));
+      }
+    }
+    for (const c of await listCoursePaths(this.db)) locs.push(paths.course(c.country, c.slug));
+    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  }
+
+  /** robots.txt: everything but the API, with the sitemap. */
+  robots(origin: string): string {
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
+  }
+}

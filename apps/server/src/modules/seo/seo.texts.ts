@@ -1,0 +1,144 @@
+import type { UiLanguage } from '@bgc/shared';
+
+/**
+ * Title and description templates of the served HTML (D-13), per UI language.
+ * `{top}`, `{name}`, `{course}`, `{country}` are replaced; OPEN-034 wording.
+ */
+export interface SeoTexts {
+  siteName: string;
+  homeTitle: string;
+  homeDescription: string;
+  rankingTitle: string;
+  rankingDescription: string;
+  allTitle: string;
+  allDescription: string;
+  worldwide: string;
+  courseTitle: string;
+  courseDescription: string;
+  aboutTitle: string;
+  aboutDescription: string;
+  notFoundTitle: string;
+}
+
+export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
+  en: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – world, zone and country golf course rankings',
+    homeDescription:
+      'Discover the best golf courses of the world, of each zone and of each country, ranked from ratings, reviews and followers.',
+    rankingTitle: 'Top {top} best golf courses {name}',
+    rankingDescription:
+      'Ranking of the top {top} golf courses in {name}, based on reviews, ratings and followers.',
+    allTitle: 'All golf courses {name} – ranking',
+    allDescription: 'Every golf course in {name}, ranked from reviews, ratings and followers.',
+    worldwide: 'worldwide',
+    courseTitle: '{course} – {country} golf course ranking and reviews',
+    courseDescription:
+      '{course} in {country}: ranking, location, contact and details of the golf course.',
+    aboutTitle: 'About BGC – how the golf course ranking works',
+    aboutDescription:
+      'Who we are and how the Best Golf Courses ranking combines ratings, reviews and followers.',
+    notFoundTitle: 'Page not found',
+  },
+  fr: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – classements des golfs du monde, par zone et par pays',
+    homeDescription:
+      'Découvrez les meilleurs parcours de golf du monde, de chaque zone et de chaque pays, classés selon les notes, les avis et les abonnés.',
+    rankingTitle: 'Top {top} des meilleurs golfs {name}',
+    rankingDescription:
+      'Classement des {top} meilleurs parcours de golf {name}, selon les avis, les notes et les abonnés.',
+    allTitle: 'Tous les golfs {name} – classement',
+    allDescription:
+      'Tous les parcours de golf {name}, classés selon les avis, les notes et les abonnés.',
+    worldwide: 'du monde',
+    courseTitle: '{course} – classement et avis du golf ({country})',
+    courseDescription:
+      '{course} ({country}) : classement, localisation, contact et informations du parcours.',
+    aboutTitle: 'À propos de BGC – comment fonctionne le classement des golfs',
+    aboutDescription:
+      'Qui nous sommes et comment le classement Best Golf Courses combine notes, avis et abonnés.',
+    notFoundTitle: 'Page introuvable',
+  },
+  vi: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – xếp hạng sân golf thế giới, khu vực và quốc gia',
+    homeDescription:
+      'Khám phá những sân golf tốt nhất thế giới, theo khu vực và quốc gia, xếp hạng theo điểm đánh giá, nhận xét và người theo dõi.',
+    rankingTitle: 'Top {top} sân golf tốt nhất {name}',
+    rankingDescription:
+      'Bảng xếp hạng {top} sân golf hàng đầu {name}, dựa trên nhận xét, điểm đánh giá và người theo dõi.',
+    allTitle: 'Tất cả sân golf {name} – xếp hạng',
+    allDescription:
+      'Tất cả sân golf {name}, xếp hạng theo nhận xét, điểm đánh giá và người theo dõi.',
+    worldwide: 'thế giới',
+    courseTitle: '{course} – xếp hạng và nhận xét sân golf ({country})',
+    courseDescription: '{course} ({country}): xếp hạng, vị trí, liên hệ và thông tin sân golf.',
+    aboutTitle: 'Giới thiệu BGC – cách xếp hạng sân golf',
+    aboutDescription:
+      'Chúng tôi là ai và bảng xếp hạng Best Golf Courses kết hợp điểm, nhận xét và người theo dõi như thế nào.',
+    notFoundTitle: 'Không tìm thấy trang',
+  },
+  it: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – classifiche dei campi da golf del mondo, per zona e per paese',
+    homeDescription:
+      'Scopri i migliori campi da golf del mondo, di ogni zona e di ogni paese, classificati per voti, recensioni e follower.',
+    rankingTitle: 'Top {top} migliori campi da golf {name}',
+    rankingDescription:
+      'Classifica dei {top} migliori campi da golf {name}, basata su recensioni, voti e follower.',
+    allTitle: 'Tutti i campi da golf {name} – classifica',
+    allDescription: 'Tutti i campi da golf {name}, classificati per recensioni, voti e follower.',
+    worldwide: 'del mondo',
+    courseTitle: '{course} – classifica e recensioni del campo da golf ({country})',
+    courseDescription:
+      '{course} ({country}): classifica, posizione, contatti e dettagli del campo da golf.',
+    aboutTitle: 'Chi siamo – come funziona la classifica dei campi da golf',
+    aboutDescription:
+      'Chi siamo e come la classifica Best Golf Courses combina voti, recensioni e follower.',
+    notFoundTitle: 'Pagina non trovata',
+  },
+  de: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – Golfplatz-Rankings weltweit, nach Zone und Land',
+    homeDescription:
+      'Entdecken Sie die besten Golfplätze der Welt, jeder Zone und jedes Landes, gerankt nach Bewertungen, Rezensionen und Followern.',
+    rankingTitle: 'Top {top} der besten Golfplätze {name}',
+    rankingDescription:
+      'Ranking der {top} besten Golfplätze {name}, basierend auf Rezensionen, Bewertungen und Followern.',
+    allTitle: 'Alle Golfplätze {name} – Ranking',
+    allDescription: 'Alle Golfplätze {name}, gerankt nach Rezensionen, Bewertungen und Followern.',
+    worldwide: 'weltweit',
+    courseTitle: '{course} – Golfplatz-Ranking und Bewertungen ({country})',
+    courseDescription: '{course} ({country}): Ranking, Lage, Kontakt und Details des Golfplatzes.',
+    aboutTitle: 'Über BGC – so funktioniert das Golfplatz-Ranking',
+    aboutDescription:
+      'Wer wir sind und wie das Best-Golf-Courses-Ranking Bewertungen, Rezensionen und Follower kombiniert.',
+    notFoundTitle: 'Seite nicht gefunden',
+  },
+  es: {
+    siteName: 'BGC – Best Golf Courses',
+    homeTitle: 'Best Golf Courses – rankings de campos de golf del mundo, por zona y por país',
+    homeDescription:
+      'Descubre los mejores campos de golf del mundo, de cada zona y de cada país, clasificados por valoraciones, reseñas y seguidores.',
+    rankingTitle: 'Top {top} mejores campos de golf {name}',
+    rankingDescription:
+      'Ranking de los {top} mejores campos de golf {name}, basado en reseñas, valoraciones y seguidores.',
+    allTitle: 'Todos los campos de golf {name} – ranking',
+    allDescription:
+      'Todos los campos de golf {name}, clasificados por reseñas, valoraciones y seguidores.',
+    worldwide: 'del mundo',
+    courseTitle: '{course} – ranking y reseñas del campo de golf ({country})',
+    courseDescription:
+      '{course} ({country}): ranking, ubicación, contacto y detalles del campo de golf.',
+    aboutTitle: 'Sobre BGC – cómo funciona el ranking de campos de golf',
+    aboutDescription:
+      'Quiénes somos y cómo el ranking Best Golf Courses combina valoraciones, reseñas y seguidores.',
+    notFoundTitle: 'Página no encontrada',
+  },
+};
+
+/** Replaces `{key}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}

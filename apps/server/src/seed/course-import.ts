@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appMeta, countries, coursePlatformStats, courses } from '../db/schema/index.js';
+import { courseSlug, foldForSearch } from '../lib/text.js';
+import { syntheticStats } from './synthetic-stats.js';
+
+/** One row of the shipped dataset (columns of data/courses README). */
+export interface CourseCsvRow {
+  source_id: string;
+  name: string;
+  country_code: string;
+  state: string;
+  city: string;
+  latitude: string;
+  longitude: string;
+  holes: string;
+  website: string;
+  phone: string;
+  par: string;
+  access_type: string;
+  address: string;
+  postal_code: string;
+  year_built: string;
+  architect: string;
+  osm_id: string;
+  source: string;
+}
+
+export const COURSE_IMPORT_META_KEY = 'courses_imported_at';
+
+/** The shipped ODbL dataset (apps/server/data/courses.csv.gz), from src/ or dist/. */
+export function defaultCoursesFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../data/courses.csv.gz'),
+    path.resolve(here, '../data/courses.csv.gz'),
+  ];
+  const found = candidates.find((f) => existsSync(f));
+  if (!found) throw new Error(`Course data not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Reads and parses a course CSV file (`.csv` or `.csv.gz`, RFC 4180, header row). */
+export function readCourseCsv(file: string): CourseCsvRow[] {
+  const raw = readFileSync(file);
+  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+  return parse<CourseCsvRow>(text, { columns: true, skip_empty_lines: true, bom: true });
+}
+
+const blank = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
+const int = (v: string | undefined, min: number, max: number): number | null => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n >= min && n <= max ? n : null;
+};
+const coord = (v: string | undefined, limit: number): number | null => {
+  const n = Number(v);
+  return v && Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
+
+/**
+ * Imports the course rows: every row kept, slugs unique per country (a suffix -2, -3 …
+ * in `source_id` order), synthetic platform stats generated (D-06). Rows whose
+ * country code is unknown are reported and skipped. Safe to re-run: existing
+ * `source_id`s are left as they are. Returns the counts.
+ */
+export async function importCourses(
+  db: Db,
+  rows: readonly CourseCsvRow[],
+): Promise<{ imported: number; skipped: string[] }> {
+  const countryRows = await db
+    .select({ id: countries.id, code: countries.code, zoneId: countries.zoneId })
+    .from(countries);
+  const byCode = new Map(countryRows.map((c) => [c.code, c]));
+  const existing = await db
+    .select({ countryId: courses.countryId, slug: courses.slug })
+    .from(courses);
+  const used = new Set(existing.map((c) => `${c.countryId}/${c.slug}`));
+  const skipped: string[] = [];
+
+  const sorted = [...rows].sort((a, b) =>
+    a.source_id < b.source_id ? -1 : a.source_id > b.source_id ? 1 : 0,
+  );
+  const values: (typeof courses.$inferInsert)[] = [];
+  for (const row of sorted) {
+    const country = byCode.get(row.country_code?.toUpperCase());
+    const name = blank(row.name);
+    if (!country || !name || !blank(row.source_id)) {
+      skipped.push(row.source_id || '(no id)');
+      continue;
+    }
+    const base = courseSlug(name);
+    let slug = base;
+    for (let n = 2; used.has(`${country.id}/${slug}`); n += 1) slug = `${base}-${n}`;
+    used.add(`${country.id}/${slug}`);
+    values.push({
+      sourceId: row.source_id,
+      source: row.source,
+      name,
+      searchName: foldForSearch(name),
+      slug,
+      countryId: country.id,
+      zoneId: country.zoneId,
+      state: blank(row.state),
+      city: blank(row.city),
+      address: blank(row.address),
+      postalCode: blank(row.postal_code),
+      latitude: coord(row.latitude, 90),
+      longitude: coord(row.longitude, 180),
+      holeTotal: int(row.holes, 1, 72),
+      par: int(row.par, 1, 400),
+      website: blank(row.website),
+      phone: blank(row.phone),
+      accessType: blank(row.access_type),
+      yearBuilt: int(row.year_built, 1400, 2100),
+      architect: blank(row.architect),
+      osmId: blank(row.osm_id),
+    });
+  }
+
+  let imported = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 1000) {
+      const inserted = await tx
+        .insert(courses)
+        .values(values.slice(i, i + 1000))
+        .onConflictDoNothing({ target: courses.sourceId })
+        .returning({
+          id: courses.id,
+          sourceId: courses.sourceId,
+          website: courses.website,
+          phone: courses.phone,
+          holeTotal: courses.holeTotal,
+        });
+      imported += inserted.length;
+      const stats = inserted.flatMap((c) =>
+        syntheticStats({
+          sourceId: c.sourceId,
+          hasWebsite: c.website !== null,
+          hasPhone: c.phone !== null,
+          holeTotal: c.holeTotal,
+        }).map((s) => ({ courseId: c.id, ...s, synthetic: true })),
+      );
+      if (stats.length > 0)
+        await tx.insert(coursePlatformStats).values(stats).onConflictDoNothing();
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: COURSE_IMPORT_META_KEY, value: new Date().toISOString() })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: new Date().toISOString(), updatedAt: new Date() },
+      });
+  });
+  return { imported, skipped };
+}
+
+/** True when a course import has completed on this database ("second start skips"). */
+export async function courseImportDone(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, COURSE_IMPORT_META_KEY));
+  return rows.length > 0;
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
+
+/**
+ * Request and response contract of the API (architecture.md "API conventions").
+ * Query schemas coerce strings; response schemas describe what presenters return.
+ */
+
+/** Error body: `{ error: { code, message, fields? } }`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A page of a list (API-007): `page` starts at 1. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+  });
+}
+export interface Page<T> {
+  list: T[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const text = z.string().trim().min(1).max(100);
+
+/** Paging parameters shared by list calls. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(RANKING_PAGE_SIZE),
+});
+
+/**
+ * T17 GET /courses (RANK-007, SRCH-001): ranking list and course search.
+ * `filter_country` and its alias `countryId` are country ids; `filter_zoneId` a zone id.
+ */
+export const coursesQuerySchema = pagingQuerySchema.extend({
+  sort_desc: z.enum(['point']).optional(),
+  filter_country: id.optional(),
+  countryId: id.optional(),
+  filter_zoneId: id.optional(),
+  filter_name_like: text.optional(),
+  filter_city: text.optional(),
+  filter_state: text.optional(),
+});
+export type CoursesQuery = z.infer<typeof coursesQuerySchema>;
+
+export const countryRefSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type CountryRef = z.infer<typeof countryRefSchema>;
+
+export const zoneRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type ZoneRef = z.infer<typeof zoneRefSchema>;
+
+/** DATA-004: course summary, as on ranking cards and in search results. */
+export const courseSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  picture: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  country: countryRefSchema,
+  /** D-05 score, 0..100 with 2 decimals. */
+  point: z.number(),
+  rank: z.number().int().nullable(),
+  zoneRank: z.number().int().nullable(),
+  countryRank: z.number().int().nullable(),
+  /** The area `countryRank` is counted in (the country name). */
+  countryRankName: z.string(),
+  stateRank: z.number().int().nullable(),
+  /** The area `stateRank` is counted in (the state name), null without a state. */
+  stateRankName: z.string().nullable(),
+  provisional: z.boolean(),
+  websiteLogo: z.string().nullable(),
+  websiteBanner: z.string().nullable(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** D-05: why a course ranks where it does. */
+export const rankingBasisSchema = z.object({
+  /** Shrunk rating B (0..5). */
+  rating: z.number(),
+  /** N: reviews over all platforms. */
+  reviewCount: z.number().int(),
+  /** Followers over all platforms. */
+  followerCount: z.number().int(),
+  /** P: popularity 0..1. */
+  popularity: z.number(),
+  provisional: z.boolean(),
+  /** True while the platform stats are the generated demo stats (D-06). */
+  synthetic: z.boolean(),
+});
+
+/** DATA-005 (the parts that exist so far): the full course. */
+export const courseDetailSchema = courseSummarySchema.extend({
+  zone: zoneRefSchema.nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  googleUrl: z.string().nullable(),
+  holeTotal: z.number().int().nullable(),
+  par: z.number().int().nullable(),
+  accessType: z.string().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  architect: z.string().nullable(),
+  cover: z.string().nullable(),
+  content: z.string().nullable(),
+  totalFollow: z.number().int(),
+  isFollowed: z.boolean(),
+  courseRole: z.array(z.string()),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  tripadvisorUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  rankingBasis: rankingBasisSchema,
+  /** Data source of the row (ODbL attribution). */
+  source: z.string(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** T24 / DATA-007: a country with its course total. */
+export const countrySchema = countryRefSchema.extend({
+  totalCourse: z.number().int(),
+  zone: zoneRefSchema.nullable(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** T25 / DATA-007: a zone with its countries (those holding courses) and total. */
+export const zoneSchema = zoneRefSchema.extend({
+  totalCourse: z.number().int(),
+  countries: z.array(countrySchema),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+/** T23: `GET /countries/all` items (every country, with or without courses). */
+export const countryListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  totalCourse: z.number().int(),
+});
+export type CountryListItem = z.infer<typeof countryListItemSchema>;
+
+/** T26 / DATA-009: content language. */
+export const languageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const stateSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type State = z.infer<typeof stateSchema>;
+export const citySchema = z.object({ id: z.number().int(), name: z.string() });
+export type City = z.infer<typeof citySchema>;
+
+/** T15 / OPEN-055: `GET /home`. */
+export const homeSchema = z.object({
+  totalCourse: z.number().int(),
+  totalCountry: z.number().int(),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+/** Route parameters. */
+export const idParamSchema = z.object({ id });
+export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+export const langParamSchema = z.object({ lang: z.string().min(2).max(5) });

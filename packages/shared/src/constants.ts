@@ -1,0 +1,139 @@
+/**
+ * Every number of the spec's constants sections (CONST-*), defined once.
+ * Units are in the names or the comments: ms, px, bytes.
+ */
+
+/** CONST-001 / RANK-019: ranking page size and its sort. */
+export const RANKING_PAGE_SIZE = 10;
+export const RANKING_SORT = 'point';
+
+/** CONST-002 / RANK-006: ranking top steps and the page each one starts at. */
+export const RANKING_TOP_STEPS = [10, 20, 30, 40, 50, 100, 200, 300, 400, 500, 1000] as const;
+export type RankingTop = (typeof RANKING_TOP_STEPS)[number];
+export const RANKING_TOP_START_PAGE: Readonly<Record<RankingTop, number>> = {
+  10: 1,
+  20: 2,
+  30: 3,
+  40: 4,
+  50: 5,
+  100: 6,
+  200: 11,
+  300: 21,
+  400: 31,
+  500: 41,
+  1000: 51,
+};
+/** Default top of a ranking route (ROUTE-027). */
+export const RANKING_DEFAULT_TOP: RankingTop = 10;
+
+/** CONST-003: total assumed for the worldwide pager so that every step shows. */
+export const WORLDWIDE_TOTAL_DEFAULT = 999_999;
+
+/** CONST-004 / HOME-006: header and home totals shown before GET /home answers. */
+export const DEFAULT_TOTAL_COURSES = 31_155;
+export const DEFAULT_TOTAL_COUNTRIES = 168;
+
+/** CONST-005 / SRCH-008: default page size of course and member search. */
+export const SEARCH_DEFAULT_LIMIT = 10;
+/** Largest `limit` any list call accepts (API conventions: `limit` has a max). */
+export const LIST_MAX_LIMIT = 100;
+
+/** CONST-006: autocomplete debounce (ms). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 1000;
+/** CONST-007: course tagging debounce (ms) and suggestions per page. */
+export const TAGGING_DEBOUNCE_MS = 500;
+export const TAGGING_SUGGESTIONS = 5;
+/** CONST-008: infinite scroll margin (px) and delay (ms). */
+export const INFINITE_SCROLL_MARGIN_PX = 250;
+export const INFINITE_SCROLL_DELAY_MS = 500;
+/** CONST-009: default scroll debounce (ms). */
+export const SCROLL_DEBOUNCE_MS = 400;
+
+/** CONST-010..014: member profile limits. */
+export const SHORT_BIO_MAX = 100;
+export const NAME_MAX = 15;
+export const PHONE_MAX = 15;
+export const PASSWORD_MIN = 6;
+export const MEMBER_LANGUAGES_MAX = 3;
+export const HANDICAP_MIN = -20;
+export const HANDICAP_MAX = 54;
+export const HANDICAP_STEP = 0.1;
+
+/** CONST-015 / CONST-016: avatar and cover images. */
+export const AVATAR_CROP_PX = 150;
+export const AVATAR_DISPLAY_PX = 145;
+export const COVER_RATIO = 3.56;
+export const COVER_MAX_WIDTH_PX = 1920;
+export const COVER_TARGET_BYTES = 200 * 1024;
+
+/** CONST-017: notification polling (ms). */
+export const NOTIFICATION_POLL_MS = 60_000;
+/** CONST-018: loading spinner. */
+export const SPINNER_DELAY_MS = 100;
+export const SPINNER_MAX_PX = 150;
+export const SPINNER_TIMEOUT_MS = 20_000;
+
+/** CONST-019 / SHELL-031: breakpoints (px); mobile means width under XS. */
+export const BREAKPOINTS = { xs: 600, sm: 1024, md: 1280, lg: 1920 } as const;
+/** CONST-020: other widths (px). */
+export const PEER_TABLE_BREAKPOINT_PX = 992;
+export const PACK_TABLE_BREAKPOINT_PX = 700;
+
+/** CONST-021: relative time turns into DD-MM-YYYY after one day (ms). */
+export const RELATIVE_TIME_MAX_MS = 24 * 60 * 60 * 1000;
+
+/** CONST-023..026: post lists. */
+export const POST_PAGE_SIZE = 10;
+export const DISCUSSION_PAGE_SIZE = 5;
+export const LATEST_CARD_SIZE = 3;
+export const REVIEW_PAGE_SIZE = 3;
+export const POST_COLLAPSE_PX = 120;
+export const REVIEW_CARD_COLLAPSE_PX = 66;
+
+/** CONST-027 / CONST-028: media grids. */
+export const MEDIA_GRID_MAX = 5;
+export const VIDEO_LIST_PER_RENDER = 6;
+export const PHOTO_THUMB_HEIGHT_PX = 300;
+
+/** CONST-030 / CONST-031: uploads. */
+export const UPLOAD_MAX_BYTES = 20_971_520;
+export const UPLOAD_MAX_FILES = 40;
+export const PHOTO_JPEG_QUALITY = 0.95;
+export const PHOTO_MAX_WIDTH_PX = 1920;
+export const EDITOR_IMAGE_WIDTH_PX = 800;
+
+/** CONST-033: review sliders. */
+export const REVIEW_SCORE_MIN = 0;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_SCORE_STEP = 0.5;
+export const REVIEW_SCORE_DEFAULT = 5;
+
+/** CONST-035 / CONST-036 / CONST-037. */
+export const INTERVIEW_QUESTIONS = 7;
+export const INTERVIEW_FORM_TYPE = 9;
+export const PHOTO_POST_LANGUAGE_ID = 30;
+export const YOUTUBE_ID_LENGTH = 11;
+
+/** CONST-038 / COOKIE-003: cookie consent record. */
+export const COOKIE_CONSENT_KEY = 'cookieData';
+export const COOKIE_CONSENT_ACCEPTED = 200;
+
+/** CONST-050: map dialog zoom. */
+export const MAP_DEFAULT_ZOOM = 8;
+export const REPORT_DIALOG_MAX_WIDTH_PX = 600;
+
+/** CONST-057 / CONST-058. */
+export const REGISTER_STEP_DELAY_MS = 2000;
+export const AUTH_NONCE_LENGTH = 11;
+/** D-01: largest accepted clock skew of a signed request (ms). */
+export const AUTH_MAX_SKEW_MS = 5 * 60 * 1000;
+
+/** CONST-063: page size of another member's subscriptions. */
+export const FOLLOWING_PAGE_SIZE = 10;
+
+/** D-05: ranking formula parameters. */
+export const RANKING_PRIOR_WEIGHT = 50;
+export const RANKING_RATING_WEIGHT = 0.8;
+export const RANKING_POPULARITY_WEIGHT = 0.2;
+/** D-05: a course with fewer reviews than this is ranked but marked provisional. */
+export const RANKING_PROVISIONAL_BELOW = 10;

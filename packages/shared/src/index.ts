@@ -1,0 +1,9 @@
+/** Public entry of @bgc/shared: constants, enums, schemas and pure rules used by server and SPA. */
+export * from './constants.js';
+export * from './enums.js';
+export * from './ranking-pager.js';
+export * from './language-detection.js';
+export * from './routes.js';
+export * from './api.schema.js';
+export * from './ranking-formula.js';
+export * from './zones.js';

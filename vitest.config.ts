@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ *  - unit: pure logic (shared rules, server helpers, SPA helpers), no database.
+ *  - api:  the HTTP API through `app.inject` on a real database: PGlite by default,
+ *          PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs starts one).
+ *          One fork and no isolation, so every API file shares one migrated and
+ *          imported database; each test makes its own data (style.md §10).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
