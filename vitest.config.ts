@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  *          PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs starts one).
  *          One fork and no isolation, so every API file shares one migrated and
  *          imported database; each test makes its own data (style.md §10).
+ *  - e2e:  Playwright (playwright-core + Debian's Chromium) against the production build,
+ *          started on a free port with a fresh embedded database.
  */
 export default defineConfig({
   test: {
@@ -33,6 +35,19 @@ export default defineConfig({
           isolate: false,
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 90_000,
           hookTimeout: 600_000,
         },
       },

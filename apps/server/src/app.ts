@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
@@ -120,7 +120,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   }
 
   // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13).
-  app.setNotFoundHandler(async (request, reply) => {
+  const serveSpa = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       request.method !== 'GET' ||
@@ -141,7 +141,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(seo.render(template, meta, lang, origin(request)));
-  });
+  };
+  // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.
+  app.get('/', serveSpa);
+  app.get('/index.html', serveSpa);
+  app.setNotFoundHandler(serveSpa);
 
   app.addHook('onClose', async () => {
     await database.close();

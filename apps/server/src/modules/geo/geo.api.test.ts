@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type {
+  City,
+  Country,
+  CountryListItem,
+  ErrorBody,
+  Home,
+  Language,
+  State,
+  Zone,
+} from '@bgc/shared';
+import { ZONE_SLUGS } from '@bgc/shared';
+import { json, testApp } from '../../../test/test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/home (T15, HOME-006)', () => {
+  it('gives the course and country totals of the imported data', async () => {
+    expect(json<Home>(await get('/api/home'))).toEqual({ totalCourse: 31157, totalCountry: 163 });
+  });
+});
+
+describe('GET /api/categories (T14, SHELL-002)', () => {
+  it('lists the 10 zones in map order with their countries; totals add up to every course', async () => {
+    const { list } = json<{ list: Zone[] }>(await get('/api/categories'));
+    expect(list.map((z) => z.slug)).toEqual([...ZONE_SLUGS]);
+    expect(list.reduce((n, z) => n + z.totalCourse, 0)).toBe(31157);
+    for (const zone of list) {
+      expect(zone.countries.length).toBeGreaterThan(0);
+      expect(zone.countries.reduce((n, c) => n + c.totalCourse, 0)).toBe(zone.totalCourse);
+    }
+    expect(list.flatMap((z) => z.countries)).toHaveLength(163);
+  });
+});
+
+describe('GET /api/countries/* (T22–T24)', () => {
+  it('lists every country, sorted by name in the request language', async () => {
+    const { list } = json<{ list: CountryListItem[] }>(
+      await get('/api/countries/all', { 'accept-language': 'fr' }),
+    );
+    expect(list.length).toBeGreaterThanOrEqual(249);
+    expect(list.find((c) => c.code === 'DE')?.name).toBe('Allemagne');
+    const names = list.map((c) => c.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(names);
+  });
+
+  it('lists the countries holding courses in the language of the path', async () => {
+    const { list } = json<{ list: Country[] }>(await get('/api/countries/available/es'));
+    expect(list).toHaveLength(163);
+    expect(list.find((c) => c.code === 'DE')?.name).toBe('Alemania');
+    expect(list.every((c) => c.totalCourse > 0 && c.zone !== null)).toBe(true);
+  });
+
+  it('refuses an unknown language with 400', async () => {
+    const res = await get('/api/countries/available/xx');
+    expect(res.statusCode).toBe(400);
+    expect(json<ErrorBody>(res).error.fields).toHaveProperty('lang');
+  });
+
+  it('gives a country by slug with its total and zone, or 404', async () => {
+    const fr = json<Country>(await get('/api/countries/france'));
+    expect(fr).toMatchObject({
+      code: 'FR',
+      slug: 'france',
+      name: 'France',
+      totalCourse: 720,
+      zone: { slug: 'western-europe' },
+    });
+    expect((await get('/api/countries/atlantis')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/zones/{slug} (T25)', () => {
+  it('gives the zone with its countries and total', async () => {
+    const zone = json<Zone>(await get('/api/zones/oceania'));
+    expect(zone.slug).toBe('oceania');
+    expect(zone.countries.map((c) => c.code)).toEqual(expect.arrayContaining(['AU', 'NZ']));
+    expect(zone.totalCourse).toBe(zone.countries.reduce((n, c) => n + c.totalCourse, 0));
+  });
+  it('answers 404 for an unknown zone', async () => {
+    expect((await get('/api/zones/atlantis')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/languages/all (T26, D-08)', () => {
+  it('keeps the stable ids English 30, French 37, Japanese 60', async () => {
+    const { list } = json<{ list: Language[] }>(await get('/api/languages/all'));
+    expect(list.find((l) => l.id === 30)?.code).toBe('en');
+    expect(list.find((l) => l.id === 37)?.code).toBe('fr');
+    expect(list.find((l) => l.id === 60)?.code).toBe('ja');
+  });
+});
+
+describe('GET /api/countries/states/{id} and /api/states/cities/{id} (T27, T28)', () => {
+  it('gives the states of a country and the cities of a state', async () => {
+    const us = json<Country>(await get('/api/countries/united-states'));
+    const { list: states } = json<{ list: State[] }>(await get(`/api/countries/states/${us.id}`));
+    const california = states.find((s) => s.code === 'CA');
+    expect(california?.name).toBe('California');
+    const { list: cities } = json<{ list: City[] }>(
+      await get(`/api/states/cities/${california!.id}`),
+    );
+    expect(cities.map((c) => c.name)).toContain('Los Angeles');
+    expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
+  });
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    expect((await get('/api/countries/states/999999')).statusCode).toBe(404);
+    expect((await get('/api/states/cities/999999')).statusCode).toBe(404);
+    expect((await get('/api/countries/states/abc')).statusCode).toBe(400);
+    expect((await get('/api/states/cities/0')).statusCode).toBe(400);
+  });
+});

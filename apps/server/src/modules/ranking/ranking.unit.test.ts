@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { computeRanking } from './ranking.service.js';
+import type { RankingInputRow } from './ranking.repository.js';
+
+const row = (
+  id: number,
+  name: string,
+  countryId: number,
+  zoneId: number | null,
+  state: string | null,
+  stats: Array<[number, number, number]>,
+): RankingInputRow[] =>
+  stats.length === 0
+    ? [{ id, name, countryId, zoneId, state, rating: null, reviewCount: null, followerCount: null }]
+    : stats.map(([rating, reviewCount, followerCount]) => ({
+        id,
+        name,
+        countryId,
+        zoneId,
+        state,
+        rating,
+        reviewCount,
+        followerCount,
+      }));
+
+describe('computeRanking (D-05)', () => {
+  const results = computeRanking([
+    ...row(1, 'Alpha', 10, 1, 'CA', [
+      [4.8, 300, 1000],
+      [4.6, 100, 0],
+    ]),
+    ...row(2, 'Bravo', 10, 1, 'ca ', [[3.0, 20, 10]]),
+    ...row(3, 'Charlie', 20, 1, null, [[5.0, 5, 0]]),
+    ...row(4, 'Delta', 30, 2, 'NSW', []),
+  ]);
+  const byId = new Map(results.map((r) => [r.id, r]));
+
+  it('ranks world, zone, country and state by point', () => {
+    expect(results.map((r) => r.worldRank).sort()).toEqual([1, 2, 3, 4]);
+    expect(byId.get(1)!.worldRank).toBe(1);
+    expect(byId.get(1)!.zoneRank).toBe(1);
+    expect(byId.get(4)!.zoneRank).toBe(1);
+    expect(byId.get(2)!.countryRank).toBe(2);
+    expect(byId.get(3)!.countryRank).toBe(1);
+  });
+
+  it('groups states case- and space-insensitively within a country and leaves stateless courses unranked', () => {
+    expect(byId.get(1)!.stateRank).toBe(1);
+    expect(byId.get(2)!.stateRank).toBe(2);
+    expect(byId.get(3)!.stateRank).toBeNull();
+  });
+
+  it('keeps the inputs of "why this rank"', () => {
+    const a = byId.get(1)!;
+    expect(a.reviewCount).toBe(400);
+    expect(a.followerCount).toBe(1000);
+    expect(a.provisional).toBe(false);
+    expect(byId.get(3)!.provisional).toBe(true);
+    expect(byId.get(4)!.reviewCount).toBe(0);
+  });
+});

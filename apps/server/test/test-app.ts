@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+let shared: Promise<{ app: FastifyInstance; database: Database }> | null = null;
+
+/**
+ * The app under test on the database prepared by global-setup (PGlite or PostgreSQL).
+ * API files share one instance (the api project runs without isolation); the SPA
+ * template comes from test/fixtures/web so SEO tests do not need a build.
+ */
+export function testApp(): Promise<{ app: FastifyInstance; database: Database }> {
+  shared ??= (async () => {
+    const target = inject('testDatabase');
+    const database = await openDatabase(target);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: target.dataDir,
+      WEB_DIST_DIR: path.join(fixtures, 'web'),
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    return { app, database };
+  })();
+  return shared;
+}
+
+/** JSON body of an inject response, typed by the caller. */
+export function json<T>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
+}

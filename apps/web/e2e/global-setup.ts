@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// scripts/lib.mjs is plain JS shared with `npm start`; typed loosely here.
+import { startServer, stopProcess } from '../../../scripts/lib.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the production build (`apps/server/dist/main.js` serving `apps/web/dist`) on a
+ * free port with a fresh embedded database, as a newcomer's `npm start` would, unless
+ * E2E_BASE_URL points at a running server. Build first (`npm run build`).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    return async () => undefined;
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-'));
+  const child = await startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

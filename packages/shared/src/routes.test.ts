@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parsePath, paths, rankingPath } from './routes.js';
+
+describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
+  it('resolves the home page and any path ending in index.html', () => {
+    expect(parsePath('/')).toEqual({ name: 'homepage' });
+    expect(parsePath('/index.html')).toEqual({ name: 'homepage' });
+    expect(parsePath('/en/index.html')).toEqual({ name: 'homepage' });
+  });
+
+  it('resolves the worldwide ranking, its alias and the all list', () => {
+    expect(parsePath('/top-golf-courses-worldwide.html')).toEqual({
+      name: 'ranking',
+      scope: 'worldwide',
+      top: 10,
+      all: false,
+    });
+    expect(parsePath('/ranking-top200/top-golf-courses-worldwide.html')).toEqual({
+      name: 'ranking',
+      scope: 'worldwide',
+      top: 200,
+      all: false,
+    });
+    expect(parsePath('/ranking-top15/top-golf-courses-worldwide.html')).toMatchObject({ top: 20 });
+    expect(parsePath('/all-golf-courses-worldwide.html')).toMatchObject({
+      scope: 'worldwide',
+      all: true,
+    });
+  });
+
+  it('resolves country and zone rankings with and without a top', () => {
+    expect(parsePath('/top-golf-courses-france.html')).toEqual({
+      name: 'ranking',
+      scope: 'country',
+      slug: 'france',
+      top: 10,
+      all: false,
+    });
+    expect(parsePath('/top-golf-courses-united-states/ranking-top50-united-states.html')).toEqual({
+      name: 'ranking',
+      scope: 'country',
+      slug: 'united-states',
+      top: 50,
+      all: false,
+    });
+    expect(parsePath('/top-golf-courses-france/all-golf-courses.html')).toMatchObject({
+      scope: 'country',
+      slug: 'france',
+      all: true,
+    });
+    expect(parsePath('/western-europe-top-golf-courses.html')).toEqual({
+      name: 'ranking',
+      scope: 'zone',
+      slug: 'western-europe',
+      top: 10,
+      all: false,
+    });
+    expect(
+      parsePath('/western-europe-top-golf-course/ranking-top30-western-europe.html'),
+    ).toMatchObject({ scope: 'zone', top: 30 });
+    expect(parsePath('/oceania-top-golf-course/all-golf-courses.html')).toMatchObject({
+      scope: 'zone',
+      slug: 'oceania',
+      all: true,
+    });
+  });
+
+  it('resolves course pages', () => {
+    expect(parsePath('/top-golf-courses-france/chateau-l-arc-golf-club-golf-course.html')).toEqual({
+      name: 'course',
+      country: 'france',
+      slug: 'chateau-l-arc-golf-club',
+    });
+  });
+
+  it('resolves static pages and sends everything else to not found (ROUTE-007)', () => {
+    expect(parsePath('/about-us.html')).toEqual({ name: 'static', page: 'aboutUs' });
+    for (const p of [
+      '/nope',
+      '/top-golf-courses-FRANCE.html',
+      '/x/y/z',
+      '/%E0%A4%A',
+      '/top-golf-courses-france/',
+    ]) {
+      expect(parsePath(p), p).toEqual({ name: 'notFound' });
+    }
+  });
+
+  it('builds paths that parse back to the same route', () => {
+    const samples = [
+      { name: 'ranking', scope: 'worldwide', top: 10, all: false },
+      { name: 'ranking', scope: 'worldwide', top: 1000, all: false },
+      { name: 'ranking', scope: 'country', slug: 'south-korea', top: 20, all: false },
+      { name: 'ranking', scope: 'zone', slug: 'middle-east', top: 500, all: false },
+      { name: 'ranking', scope: 'zone', slug: 'africa', top: 10, all: true },
+    ] as const;
+    for (const route of samples) expect(parsePath(rankingPath(route))).toEqual(route);
+    expect(parsePath(paths.course('japan', 'golf-2'))).toEqual({
+      name: 'course',
+      country: 'japan',
+      slug: 'golf-2',
+    });
+  });
+});
