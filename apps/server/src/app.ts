@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { mkdirSync } from 'node:fs';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,10 +22,25 @@ import { GeoService } from './modules/geo/geo.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { SeoService } from './modules/seo/seo.service.js';
+import { registerAuthGuard } from './lib/auth-guard.js';
+import { NonceStore } from './lib/nonce-store.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { MemberService } from './modules/members/members.service.js';
+import { memberRoutes } from './modules/members/members.routes.js';
+import { FollowService } from './modules/follows/follows.service.js';
+import { followRoutes } from './modules/follows/follows.routes.js';
+import { CoursesPlayedService } from './modules/courses-played/courses-played.service.js';
+import { coursesPlayedRoutes } from './modules/courses-played/courses-played.routes.js';
+import { FriendService } from './modules/friends/friends.service.js';
+import { friendRoutes } from './modules/friends/friends.routes.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Replaces the configured mailer (tests read sent mails). */
+  mailer?: Mailer;
 }
 
 /** The built SPA folder: WEB_DIST_DIR or apps/web/dist (from src/ or dist/). */
@@ -53,7 +70,7 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
  * Builds the Fastify app without listening (tests use `app.inject`): the API under
  * `/api`, flags, the built SPA with per-route SEO, sitemap.xml and robots.txt.
  */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -66,6 +83,56 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const courses = new CourseService(database.db);
   const geo = new GeoService(database.db);
   const seo = new SeoService(database.db, courses, geo);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const mediaDir = path.join(dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const sessionTtlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  const auth = new AuthService({
+    db: database.db,
+    sessionTtlMs,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(dataDir, 'outbox'),
+        log: app.log,
+      }),
+  });
+  const members = new MemberService(database.db, mediaDir);
+  const follows = new FollowService(database.db);
+  const coursesPlayed = new CoursesPlayedService(database.db);
+  const friends = new FriendService(database.db);
+
+  // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const writes = methods.some(
+      (m) => m === 'POST' || m === 'PUT' || m === 'DELETE' || m === 'PATCH',
+    );
+    const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
+    if (writes && routeConfig.rateLimit === undefined && config.RATE_LIMIT_WRITES > 0) {
+      route.config = {
+        ...routeConfig,
+        rateLimit: {
+          max: config.RATE_LIMIT_WRITES,
+          timeWindow: config.RATE_LIMIT_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) =>
+            request.actor ? `member:${request.actor.userId}` : `ip:${request.ip}`,
+        },
+      };
+    }
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'rate_limited',
+        message: `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
+      },
+    }),
+  });
 
   await app.register(
     async (api) => {
@@ -73,13 +140,38 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
+      registerAuthGuard(api, { db: database.db, nonces: new NonceStore(), sessionTtlMs });
       await api.register(healthRoutes);
+      await api.register(
+        authRoutes(
+          auth,
+          {
+            signIn: config.RATE_LIMIT_SIGN_IN,
+            register: config.RATE_LIMIT_REGISTER,
+            reset: config.RATE_LIMIT_RESET,
+            checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
+            windowMs: config.RATE_LIMIT_WINDOW_MS,
+          },
+          config.PUBLIC_URL,
+        ),
+      );
+      await api.register(memberRoutes(members));
+      await api.register(followRoutes(follows));
+      await api.register(coursesPlayedRoutes(coursesPlayed));
+      await api.register(friendRoutes(friends));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },
     { prefix: '/api' },
   );
 
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: flagsDir(),
     prefix: '/flags/',
@@ -128,11 +220,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       pathname === '/api' ||
       !template
     ) {
-      return reply
-        .status(404)
-        .send({
-          error: { code: 'not_found', message: `Route ${request.method} ${pathname} not found` },
-        });
+      return reply.status(404).send({
+        error: { code: 'not_found', message: `Route ${request.method} ${pathname} not found` },
+      });
     }
     const lang = pageLanguage(request);
     const meta = await seo.describe(pathname, lang);

@@ -27,6 +27,20 @@ export const configSchema = z.object({
   COURSES_CSV: z.string().optional(),
   /** Delay (ms) of the debounced ranking recompute after rating changes (D-05). */
   RANKING_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** D-01: session lifetime in days (renewed by use). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Outgoing mail: `smtp://user:pass@host:587`; without it mails go to DATA_DIR/outbox as .eml. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('BGC – Best Golf Courses <no-reply@bestgolfcourses.local>'),
+  /** D-10: requests per window and IP on the sensitive calls; 0 disables a limit. */
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_RESET: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_CHECK_EMAIL: z.coerce.number().int().min(0).default(30),
+  /** Window of those limits (ms). */
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** D-10: writes per member and window. */
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(120),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,10 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import type { Mail, Mailer } from '../src/lib/mailer.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 let shared: Promise<{ app: FastifyInstance; database: Database }> | null = null;
+
+/** Mails the app sent during the run (the test mailer keeps them instead of writing .eml files). */
+export const sentMails: Mail[] = [];
+const testMailer: Mailer = {
+  async send(mail) {
+    sentMails.push(mail);
+  },
+};
 
 /**
  * The app under test on the database prepared by global-setup (PGlite or PostgreSQL).
@@ -26,7 +35,7 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       WEB_DIST_DIR: path.join(fixtures, 'web'),
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, mailer: testMailer });
     await app.ready();
     return { app, database };
   })();

@@ -7,3 +7,5 @@ export * from './routes.js';
 export * from './api.schema.js';
 export * from './ranking-formula.js';
 export * from './zones.js';
+export * from './auth-signature.js';
+export * from './members.schema.js';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries } from './geo.js';
+import { courses } from './courses.js';
+
+/** Members (DATA-001). Email is stored lower-cased and trimmed (OPEN-085). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    /** argon2id (D-10). Never returned by any presenter. */
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** Folded 'first last' for member search. */
+    searchName: text().notNull(),
+    phone: text(),
+    picture: text(),
+    cover: text(),
+    shortBio: text(),
+    countryId: integer().references(() => countries.id),
+    state: text(),
+    city: text(),
+    /** -20..54, one decimal (PROF-017). */
+    handicap: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    /** Sub-role ids (SUB_ROLES): 1 Coach, 2 Golfer, 3 Vlogger, 4 Administrator. */
+    subRoles: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /** Content language ids, at most 3. */
+    languages: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    facebookUrl: text(),
+    instagramUrl: text(),
+    twitterUrl: text(),
+    youtubeUrl: text(),
+    totalCoursePlayed: integer().notNull().default(0),
+    totalPost: integer().notNull().default(0),
+    /** Followers of this member. */
+    totalFollow: integer().notNull().default(0),
+    /** Members and courses this member follows. */
+    totalFollowing: integer().notNull().default(0),
+    /** D-06: created by the demo seed. */
+    demo: boolean().notNull().default(false),
+    suspendedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // sign-in and check-email
+    uniqueIndex('users_email_idx').on(t.email),
+    // member search (GET /users filter_name_like)
+    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** D-01 sessions. The secret is the HMAC key the client signs with. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text().notNull(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  // revoke every other session of a member on password change
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use secrets: password reset links (1 h) and login transfer codes (60 s), stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['reset_password', 'login_transfer'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Courses a member has played (PROF-022..025, OPEN-063). */
+export const coursesPlayed = pgTable(
+  'courses_played',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** Follows of courses and members (FOLLOW-*). */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityName: text({ enum: ['course', 'user'] }).notNull(),
+    entityId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.entityName, t.entityId] }),
+    // followers of an entity (isFollowed, counts)
+    index('follows_entity_idx').on(t.entityName, t.entityId),
+  ],
+);
+
+/** Friend relation, one row per side (D-02): status as seen by `userId`. */
+export const friends = pgTable(
+  'friends',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint().notNull(),
+    requestData: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+);

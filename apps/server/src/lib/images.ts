@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_MAX_BYTES } from '@bgc/shared';
+import { AppError } from './errors.js';
+
+/** Image types accepted from uploads (OPEN-062), sniffed from the bytes, never trusted from names. */
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Decodes a data URL (`data:image/png;base64,…`) or bare base64 to bytes; 400 when it is neither. */
+export function decodeBase64Image(content: string): Buffer {
+  const payload = content.startsWith('data:') ? content.slice(content.indexOf(',') + 1) : content;
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(payload))
+    throw new AppError(400, 'invalid_image', 'The file is not an image');
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length === 0) throw new AppError(400, 'invalid_image', 'The file is not an image');
+  return bytes;
+}
+
+export interface StoredImage {
+  /** Public URL path, e.g. `/media/users/12/ab12….jpg`. */
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/**
+ * Checks, re-encodes and stores an image (D-10): at most 20 MB, type sniffed from the bytes,
+ * decoded and re-encoded by sharp as JPEG (EXIF dropped, orientation applied), resized to
+ * `width` × `height` (cover crop) or capped at `maxWidth`. Throws 413 when too large and 400
+ * when not an image; nothing is written then.
+ */
+export async function storeImage(
+  bytes: Buffer,
+  target: {
+    mediaDir: string;
+    folder: string;
+    width?: number;
+    height?: number;
+    maxWidth?: number;
+    quality?: number;
+  },
+): Promise<StoredImage> {
+  if (bytes.length > UPLOAD_MAX_BYTES)
+    throw new AppError(413, 'file_too_large', 'File size must under 20Mb');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime))
+    throw new AppError(400, 'invalid_image', 'The file is not an image');
+  let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
+  if (target.width && target.height) {
+    pipeline = pipeline.resize(target.width, target.height, { fit: 'cover' });
+  } else if (target.maxWidth) {
+    pipeline = pipeline.resize({ width: target.maxWidth, withoutEnlargement: true });
+  }
+  let output: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    output = await pipeline
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: target.quality ?? 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(400, 'invalid_image', 'The file is not an image');
+  }
+  const name = `${randomBytes(12).toString('hex')}.jpg`;
+  const dir = path.join(target.mediaDir, target.folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), output.data);
+  return {
+    url: `/media/${target.folder}/${name}`,
+    width: output.info.width,
+    height: output.info.height,
+    bytes: output.data.length,
+  };
+}

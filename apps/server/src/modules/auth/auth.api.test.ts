@@ -1,0 +1,338 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { signRequest, type AuthAnswer, type ErrorBody, type MeUser } from '@bgc/shared';
+import { queryRows, type Database } from '../../db/client.js';
+import { json, sentMails, testApp } from '../../../test/test-app.js';
+import { createMember, freshIp, signed } from '../../../test/factories.js';
+
+let app: FastifyInstance;
+let database: Database;
+beforeAll(async () => {
+  ({ app, database } = await testApp());
+});
+
+const post = (url: string, payload: unknown, remoteAddress = freshIp()) =>
+  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
+
+describe('POST /api/register (T02, AUTH-019..035)', () => {
+  it('creates the member, answers {token, user} and stores an argon2id hash, never the password', async () => {
+    const res = await post('/api/register', {
+      email: '  New.Golfer@Example.TEST ',
+      password: 'secret12',
+      firstName: 'Nina',
+      lastName: 'Fairway',
+      subRoles: [1, 3],
+      languages: [30, 37],
+      country: null,
+      state: 'Île-de-France',
+      city: 'Paris',
+      phone: '+33612345678',
+      feUrl: 'http://localhost:3000',
+    });
+    expect(res.statusCode).toBe(201);
+    const answer = json<AuthAnswer>(res);
+    expect(answer.token).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(answer.user).toMatchObject({
+      email: 'new.golfer@example.test',
+      firstName: 'Nina',
+      subRoles: [1, 3],
+      languages: [30, 37],
+      phone: '+33612345678',
+    });
+    expect(res.body).not.toContain('secret12');
+    expect(res.body).not.toMatch(/password/i);
+    const [row] = await queryRows<{ password_hash: string }>(
+      database.db,
+      sql`SELECT password_hash FROM users WHERE email = 'new.golfer@example.test'`,
+    );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers the spec messages for bad fields (ERR-044)', async () => {
+    const res = await post('/api/register', {
+      email: 'nope',
+      password: '12345',
+      firstName: '',
+      lastName: 'x'.repeat(16),
+      languages: [30, 37, 60, 101],
+      phone: '12ab',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toMatchObject({
+      email: 'E-mail must be valid',
+      password: 'Field must be more than 6 characters',
+      firstName: 'Field is required',
+      lastName: 'Field must be less than 15 characters',
+      languages: 'Choose at most 3 languages',
+      phone: 'The value must be an phone number',
+    });
+    const empty = await post('/api/register', {
+      email: '',
+      password: '',
+      firstName: 'A',
+      lastName: 'B',
+      languages: [],
+    });
+    expect(fieldsOf(empty)).toMatchObject({
+      email: 'E-mail is required',
+      password: 'Field is required',
+      languages: 'Field is required',
+    });
+  });
+
+  it('accepts a password of exactly 6 characters (C-07)', async () => {
+    const member = await createMember(app, { password: '123456' });
+    expect(member.id).toBeGreaterThan(0);
+  });
+
+  it('refuses an address already used, whatever its case, with 409 E-mail already exists', async () => {
+    const member = await createMember(app);
+    const res = await post('/api/register', {
+      email: member.email.toUpperCase(),
+      password: 'secret12',
+      firstName: 'A',
+      lastName: 'B',
+      languages: [30],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json<ErrorBody>(res).error.message).toBe('E-mail already exists');
+  });
+});
+
+describe('GET /api/check-email/{email} (T03, AUTH-022)', () => {
+  it('tells whether the address is used, ignoring case', async () => {
+    const member = await createMember(app);
+    const used = await app.inject({
+      url: `/api/check-email/${encodeURIComponent(member.email.toUpperCase())}`,
+      remoteAddress: freshIp(),
+    });
+    expect(json(used)).toEqual({ exists: true });
+    const free = await app.inject({
+      url: '/api/check-email/nobody.here@example.test',
+      remoteAddress: freshIp(),
+    });
+    expect(json(free)).toEqual({ exists: false });
+  });
+});
+
+describe('POST /api/auth (T01) and the signed header (D-01)', () => {
+  it('signs in with the same credentials, any case of email', async () => {
+    const member = await createMember(app);
+    const res = await post('/api/auth', {
+      email: member.email.toUpperCase(),
+      password: member.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = json<AuthAnswer>(res);
+    const me = await signed(app, answer.token, 'GET', '/api/me');
+    expect(json<MeUser>(me).id).toBe(member.id);
+  });
+
+  it('answers one message for a wrong password and an unknown email', async () => {
+    const member = await createMember(app);
+    const wrong = await post('/api/auth', { email: member.email, password: 'not-it-123' });
+    const unknown = await post('/api/auth', { email: 'ghost@example.test', password: 'whatever1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(json<ErrorBody>(wrong).error.message).toBe(json<ErrorBody>(unknown).error.message);
+    expect(fieldsOf(await post('/api/auth', { email: 'bad', password: '' }))).toEqual({
+      email: 'Invalid email',
+      password: 'Field is required',
+    });
+  });
+
+  it('rejects no header, a wrong signature, an old timestamp and a replayed nonce with 401', async () => {
+    const member = await createMember(app);
+    expect((await app.inject({ url: '/api/me' })).statusCode).toBe(401);
+    const other = await createMember(app);
+    const forged = await signRequest(
+      other.token.split('.')[0] + '.' + member.token.split('.')[1],
+      'GET',
+      '/api/me',
+    );
+    expect(
+      json<ErrorBody>(await app.inject({ url: '/api/me', headers: { authorization: forged } }))
+        .error.code,
+    ).toBe('bad_signature');
+    const old = await signRequest(member.token, 'GET', '/api/me', Date.now() - 6 * 60 * 1000);
+    expect(
+      json<ErrorBody>(await app.inject({ url: '/api/me', headers: { authorization: old } })).error
+        .code,
+    ).toBe('clock_skew');
+    const once = await signRequest(member.token, 'GET', '/api/me');
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: once } })).statusCode,
+    ).toBe(200);
+    const replay = await app.inject({ url: '/api/me', headers: { authorization: once } });
+    expect(replay.statusCode).toBe(401);
+    expect(json<ErrorBody>(replay).error.code).toBe('nonce_replayed');
+    const otherPath = await signRequest(member.token, 'GET', '/api/me?x=1');
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: otherPath } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: 'BGC-HMAC-SHA256 nonsense' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: 'Bearer abc' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('logout revokes the session', async () => {
+    const member = await createMember(app);
+    expect((await signed(app, member.token, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    const after = await signed(app, member.token, 'GET', '/api/me');
+    expect(after.statusCode).toBe(401);
+    expect(json<ErrorBody>(after).error.code).toBe('session_invalid');
+  });
+
+  it('limits sign-in attempts per address with 429 (D-10)', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      codes.push(
+        (await post('/api/auth', { email: 'ghost@example.test', password: 'whatever1' }, ip))
+          .statusCode,
+      );
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('limits register, check-email and reset per address with 429', async () => {
+    const ip = freshIp();
+    const registers = [];
+    for (let i = 0; i < 6; i += 1)
+      registers.push((await post('/api/register', { email: 'bad' }, ip)).statusCode);
+    expect(registers.at(-1)).toBe(429);
+    const checks = [];
+    for (let i = 0; i < 31; i += 1)
+      checks.push(
+        (await app.inject({ url: '/api/check-email/a@b.cd', remoteAddress: ip })).statusCode,
+      );
+    expect(checks.at(-1)).toBe(429);
+    const resets = [];
+    for (let i = 0; i < 6; i += 1)
+      resets.push((await post('/api/request-reset-password', { email: 'a@b.cd' }, ip)).statusCode);
+    expect(resets.at(-1)).toBe(429);
+  });
+});
+
+describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
+  it('checks the current password, revokes the other sessions and answers a fresh token', async () => {
+    const member = await createMember(app);
+    const second = json<AuthAnswer>(
+      await post('/api/auth', { email: member.email, password: member.password }),
+    ).token;
+    const wrong = await signed(app, member.token, 'PUT', '/api/me/password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'newsecret1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual({ currentPassword: 'Current password is incorrect' });
+    const short = await signed(app, member.token, 'PUT', '/api/me/password', {
+      currentPassword: member.password,
+      newPassword: '123',
+    });
+    expect(fieldsOf(short)).toEqual({ newPassword: 'Field must be more than 6 characters' });
+    const ok = await signed(app, member.token, 'PUT', '/api/me/password', {
+      currentPassword: member.password,
+      newPassword: 'newsecret1',
+    });
+    expect(ok.statusCode).toBe(200);
+    const body = json<{ newPassword: boolean; token: string }>(ok);
+    expect(body.newPassword).toBe(true);
+    expect((await signed(app, second, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await signed(app, body.token, 'GET', '/api/me')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth', { email: member.email, password: 'newsecret1' })).statusCode,
+    ).toBe(200);
+  });
+  it('needs a signed-in member', async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/me/password',
+          payload: { currentPassword: 'a', newPassword: 'bbbbbbb' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
+  it('answers the same success for known and unknown addresses and mails only the member', async () => {
+    const member = await createMember(app);
+    const before = sentMails.length;
+    const known = await post('/api/request-reset-password', {
+      email: member.email,
+      returnUrl: 'http://localhost/reset-password',
+    });
+    const unknown = await post('/api/request-reset-password', {
+      email: 'nobody@example.test',
+      returnUrl: 'http://localhost/reset-password',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(json(known)).toEqual({ message: 'Success ! Check your email.' });
+    expect(json(unknown)).toEqual(json(known));
+    expect(sentMails.slice(before).map((m) => m.to)).toEqual([member.email]);
+  });
+
+  it('resets once with the mailed link (valid one hour), then signs out every session', async () => {
+    const member = await createMember(app);
+    await post('/api/request-reset-password', {
+      email: member.email,
+      returnUrl: 'https://evil.example/steal',
+    });
+    const mail = sentMails.findLast((m) => m.to === member.email)!;
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=/);
+    const token = new URL(link).searchParams.get('token')!;
+    const short = await post('/api/reset-password', { token, password: '123' });
+    expect(fieldsOf(short)).toEqual({ password: 'Field must be more than 6 characters' });
+    const ok = await post('/api/reset-password', { token, password: 'brandnew1' });
+    expect(json(ok)).toEqual({ message: 'Change password success !' });
+    const again = await post('/api/reset-password', { token, password: 'brandnew2' });
+    expect(again.statusCode).toBe(400);
+    expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth', { email: member.email, password: 'brandnew1' })).statusCode,
+    ).toBe(200);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM one_time_tokens WHERE token_hash = ${token}`,
+    );
+    expect(row!.n).toBe(0); // stored hashed, never as sent
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await post('/api/reset-password', { token: 'x'.repeat(43), password: 'brandnew1' });
+    expect(res.statusCode).toBe(400);
+    expect(json<ErrorBody>(res).error.code).toBe('invalid_token');
+  });
+});
+
+describe('login transfer between country editions (D-01, ROUTE-041)', () => {
+  it('issues a one-time code that signs in once for the same email', async () => {
+    const member = await createMember(app);
+    const { code } = json<{ code: string }>(
+      await signed(app, member.token, 'POST', '/api/auth/transfer'),
+    );
+    const wrongEmail = await post('/api/auth/token-login', { email: 'someone@example.test', code });
+    expect(wrongEmail.statusCode).toBe(401);
+    const { code: code2 } = json<{ code: string }>(
+      await signed(app, member.token, 'POST', '/api/auth/transfer'),
+    );
+    const ok = await post('/api/auth/token-login', { email: member.email, code: code2 });
+    expect(ok.statusCode).toBe(200);
+    expect(json<AuthAnswer>(ok).user.id).toBe(member.id);
+    expect(
+      (await post('/api/auth/token-login', { email: member.email, code: code2 })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/transfer' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  MSG,
+  toBase64Url,
+  type AuthAnswer,
+  type RegisterRequest,
+  type UiLanguage,
+  type registerSchema,
+} from '@bgc/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, validationError } from '../../lib/errors.js';
+import { foldForSearch } from '../../lib/text.js';
+import type { Mailer } from '../../lib/mailer.js';
+import {
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../members/members.repository.js';
+import { presentMe } from '../members/members.presenter.js';
+import { findCountryById } from '../geo/geo.repository.js';
+import {
+  consumeOneTimeToken,
+  insertOneTimeToken,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  voidOneTimeTokens,
+} from './sessions.repository.js';
+import { resetPasswordMail } from './auth.mails.js';
+
+/** argon2id parameters (OWASP minimum: m = 19 MiB, t = 2, p = 1). */
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const TRANSFER_TTL_MS = 60 * 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A hash to verify against when the email is unknown, so timing does not tell (D-10). */
+let dummyHash: Promise<string> | null = null;
+
+export interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  sessionTtlMs: number;
+}
+
+/**
+ * Sign-in, registration, sessions and password flows (AUTH-*, D-01, D-10, OPEN-019/052/074).
+ */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Creates a session and its `<sessionId>.<secret>` token (D-01). */
+  private async openSession(userId: number, userAgent: string | undefined): Promise<string> {
+    const sessionId = toBase64Url(randomBytes(16));
+    const secret = toBase64Url(randomBytes(32));
+    await insertSession(this.deps.db, {
+      id: sessionId,
+      userId,
+      secret,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + this.deps.sessionTtlMs),
+    });
+    return `${sessionId}.${secret}`;
+  }
+
+  private async answer(
+    userId: number,
+    userAgent: string | undefined,
+    lang: UiLanguage,
+  ): Promise<AuthAnswer> {
+    const token = await this.openSession(userId, userAgent);
+    const row = await findUserById(this.deps.db, userId);
+    return { token, user: presentMe(row!, lang) };
+  }
+
+  /** T03 / OPEN-085. */
+  async checkEmail(email: string): Promise<{ exists: boolean }> {
+    return { exists: await emailExists(this.deps.db, email.trim().toLowerCase()) };
+  }
+
+  /** T02: creates the member and signs them in (OPEN-021: no e-mail verification in v1). */
+  async register(
+    input: z.output<typeof registerSchema>,
+    userAgent: string | undefined,
+    lang: UiLanguage,
+  ): Promise<AuthAnswer> {
+    if (await emailExists(this.deps.db, input.email)) {
+      throw new AppError(409, 'email_exists', MSG.emailExists, { email: MSG.emailExists });
+    }
+    if (input.country && !(await findCountryById(this.deps.db, input.country))) {
+      throw validationError('Invalid parameter: country', { country: 'Unknown country' });
+    }
+    let user;
+    try {
+      user = await insertUser(this.deps.db, {
+        email: input.email,
+        passwordHash: await hash(input.password, ARGON2),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        searchName: foldForSearch(`${input.firstName} ${input.lastName}`),
+        subRoles: [...new Set(input.subRoles)],
+        languages: [...new Set(input.languages)],
+        countryId: input.country ?? null,
+        state: input.state,
+        city: input.city,
+        phone: input.phone ?? null,
+      });
+    } catch (err) {
+      // a concurrent registration of the same address
+      if (err instanceof Error && /users_email_idx|unique/i.test(err.message))
+        throw conflict(MSG.emailExists);
+      throw err;
+    }
+    return this.answer(user.id, userAgent, lang);
+  }
+
+  /** T01: email + password; the same answer for an unknown email and a wrong password. */
+  async signIn(
+    email: string,
+    password: string,
+    userAgent: string | undefined,
+    lang: UiLanguage,
+  ): Promise<AuthAnswer> {
+    const user = await findUserByEmail(this.deps.db, email);
+    dummyHash ??= hash('not the password', ARGON2);
+    const ok = await verify(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !ok) throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+    if (user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
+    return this.answer(user.id, userAgent, lang);
+  }
+
+  /** Logout revokes the calling session (D-01). */
+  async signOut(sessionId: string): Promise<void> {
+    await revokeSession(this.deps.db, sessionId);
+  }
+
+  /**
+   * T04: always the same answer (D-10: no enumeration). For a known member, voids older
+   * links and mails a new single-use link valid 1 hour; the link is `returnUrl?token=…`
+   * when `returnUrl` is on our own origin, else `{origin}/reset-password?token=…`.
+   */
+  async requestReset(
+    email: string,
+    returnUrl: string | null | undefined,
+    origin: string,
+    lang: UiLanguage,
+  ): Promise<{ message: string }> {
+    const user = await findUserByEmail(this.deps.db, email);
+    if (user && !user.suspendedAt) {
+      const token = toBase64Url(randomBytes(32));
+      await voidOneTimeTokens(this.deps.db, user.id, 'reset_password');
+      await insertOneTimeToken(this.deps.db, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      let base = `${origin}/reset-password`;
+      if (returnUrl) {
+        try {
+          const url = new URL(returnUrl, origin);
+          if (url.origin === origin) base = `${url.origin}${url.pathname}`;
+        } catch {
+          // not a URL: keep the default page
+        }
+      }
+      await this.deps.mailer.send(
+        resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang),
+      );
+    }
+    return { message: MSG.resetSuccess };
+  }
+
+  /** T05: sets a new password with a valid single-use link and signs out every session. */
+  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    const userId = await consumeOneTimeToken(this.deps.db, sha256(token), 'reset_password');
+    if (userId === null) throw new AppError(400, 'invalid_token', MSG.resetTokenInvalid);
+    await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
+    await revokeUserSessions(this.deps.db, userId);
+    return { message: MSG.changePasswordSuccess };
+  }
+
+  /** T08 / D-01: checks the current password, revokes the other sessions, answers a fresh token. */
+  async changePassword(
+    actor: { userId: number; sessionId: string },
+    currentPassword: string,
+    newPassword: string,
+    userAgent: string | undefined,
+  ): Promise<{ newPassword: true; token: string }> {
+    const row = await findUserById(this.deps.db, actor.userId);
+    if (!row) throw new AppError(401, 'session_invalid', 'Session is not valid');
+    if (!(await verify(row.user.passwordHash, currentPassword))) {
+      throw validationError(MSG.currentPasswordWrong, {
+        currentPassword: MSG.currentPasswordWrong,
+      });
+    }
+    await updateUser(this.deps.db, actor.userId, { passwordHash: await hash(newPassword, ARGON2) });
+    await revokeUserSessions(this.deps.db, actor.userId);
+    return { newPassword: true, token: await this.openSession(actor.userId, userAgent) };
+  }
+
+  /** D-01: a one-time code (60 s) to carry the login to another country edition. */
+  async issueTransferCode(userId: number): Promise<{ code: string; expiresIn: number }> {
+    const code = toBase64Url(randomBytes(24));
+    await insertOneTimeToken(this.deps.db, {
+      userId,
+      purpose: 'login_transfer',
+      tokenHash: sha256(code),
+      expiresAt: new Date(Date.now() + TRANSFER_TTL_MS),
+    });
+    return { code, expiresIn: TRANSFER_TTL_MS };
+  }
+
+  /** D-01: exchanges a transfer code for a new session when it belongs to `email`. */
+  async tokenLogin(
+    email: string,
+    code: string,
+    userAgent: string | undefined,
+    lang: UiLanguage,
+  ): Promise<AuthAnswer> {
+    const userId = await consumeOneTimeToken(this.deps.db, sha256(code), 'login_transfer');
+    const row = userId === null ? null : await findUserById(this.deps.db, userId);
+    if (!row || row.user.email !== email)
+      throw new AppError(401, 'invalid_code', 'This link is invalid or has expired');
+    return this.answer(row.user.id, userAgent, lang);
+  }
+}
+
+export type { RegisterRequest };

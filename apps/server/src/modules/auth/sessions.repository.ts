@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, ne, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { oneTimeTokens, sessions } from '../../db/schema/index.js';
+
+export type SessionRecord = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRecord | null> {
+  const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks use and slides the expiry. */
+export async function touchSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a member, except `keepId` when given. */
+export async function revokeUserSessions(db: Db, userId: number, keepId?: string): Promise<void> {
+  const where = keepId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}
+
+export async function insertOneTimeToken(
+  db: Db,
+  values: typeof oneTimeTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/** Voids the unused tokens of a purpose (a new reset link replaces older ones, OPEN-019). */
+export async function voidOneTimeTokens(
+  db: Db,
+  userId: number,
+  purpose: 'reset_password' | 'login_transfer',
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Uses a one-time token atomically: marks it used when it matches, is unused and unexpired.
+ * Returns its member id, or null.
+ */
+export async function consumeOneTimeToken(
+  db: Db,
+  tokenHash: string,
+  purpose: 'reset_password' | 'login_transfer',
+): Promise<number | null> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** Removes expired sessions and tokens (housekeeping at start). */
+export async function purgeExpired(db: Db): Promise<void> {
+  const now = new Date();
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, pagingQuerySchema } from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { requestLanguage } from '../../lib/language.js';
+import type { CoursesPlayedService } from './courses-played.service.js';
+
+/** T29–T31: GET /courses-played (own list, or `filter_user`), POST /courses-played/{ids}, DELETE /courses-played/{id}. */
+export const coursesPlayedRoutes =
+  (service: CoursesPlayedService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/courses-played',
+      {
+        schema: {
+          querystring: pagingQuerySchema.extend({
+            filter_user: z.coerce.number().int().positive().optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const userId = request.query.filter_user ?? requireActor(request).userId;
+        return service.list(
+          userId,
+          request.query.page,
+          request.query.limit,
+          requestLanguage(request),
+        );
+      },
+    );
+    app.post(
+      '/courses-played/:ids',
+      { schema: { params: z.object({ ids: z.string().max(500) }) }, onRequest: authenticated },
+      async (request, reply) => {
+        const result = await service.add(requireActor(request).userId, request.params.ids);
+        return reply.status(201).send(result);
+      },
+    );
+    app.delete(
+      '/courses-played/:id',
+      { schema: { params: idParamSchema }, onRequest: authenticated },
+      async (request) => service.remove(requireActor(request).userId, request.params.id),
+    );
+  };

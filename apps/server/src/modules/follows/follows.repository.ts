@@ -1,0 +1,111 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, courses, follows, users } from '../../db/schema/index.js';
+
+export type EntityName = 'course' | 'user';
+
+/** Inserts a follow and bumps both counters in the caller's transaction; false when it existed. */
+export async function insertFollow(
+  tx: Db,
+  userId: number,
+  entityName: EntityName,
+  entityId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(follows)
+    .values({ userId, entityName, entityId })
+    .onConflictDoNothing()
+    .returning({ userId: follows.userId });
+  if (rows.length === 0) return false;
+  await tx
+    .update(users)
+    .set({ totalFollowing: sql`${users.totalFollowing} + 1` })
+    .where(eq(users.id, userId));
+  if (entityName === 'user') {
+    await tx
+      .update(users)
+      .set({ totalFollow: sql`${users.totalFollow} + 1` })
+      .where(eq(users.id, entityId));
+  } else {
+    await tx
+      .update(courses)
+      .set({ totalFollow: sql`${courses.totalFollow} + 1` })
+      .where(eq(courses.id, entityId));
+  }
+  return true;
+}
+
+/** Deletes a follow and lowers both counters in the caller's transaction; false when absent. */
+export async function deleteFollow(
+  tx: Db,
+  userId: number,
+  entityName: EntityName,
+  entityId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(follows)
+    .where(
+      and(
+        eq(follows.userId, userId),
+        eq(follows.entityName, entityName),
+        eq(follows.entityId, entityId),
+      ),
+    )
+    .returning({ userId: follows.userId });
+  if (rows.length === 0) return false;
+  await tx
+    .update(users)
+    .set({ totalFollowing: sql`greatest(${users.totalFollowing} - 1, 0)` })
+    .where(eq(users.id, userId));
+  if (entityName === 'user') {
+    await tx
+      .update(users)
+      .set({ totalFollow: sql`greatest(${users.totalFollow} - 1, 0)` })
+      .where(eq(users.id, entityId));
+  } else {
+    await tx
+      .update(courses)
+      .set({ totalFollow: sql`greatest(${courses.totalFollow} - 1, 0)` })
+      .where(eq(courses.id, entityId));
+  }
+  return true;
+}
+
+export async function entityExists(
+  db: Db,
+  entityName: EntityName,
+  entityId: number,
+): Promise<boolean> {
+  const table = entityName === 'user' ? users : courses;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, entityId)).limit(1);
+  return rows.length > 0;
+}
+
+/** One page of what `userId` follows, newest first, with the entity's display data (FOLLOW-008). */
+export async function findFollowing(db: Db, userId: number, page: number, limit: number) {
+  const where = eq(follows.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        entityName: follows.entityName,
+        entityId: follows.entityId,
+        userFirst: users.firstName,
+        userLast: users.lastName,
+        userPicture: users.picture,
+        courseName: courses.name,
+        coursePicture: courses.picture,
+        courseSlug: courses.slug,
+        countrySlug: countries.slug,
+      })
+      .from(follows)
+      .leftJoin(users, and(eq(follows.entityName, 'user'), eq(users.id, follows.entityId)))
+      .leftJoin(courses, and(eq(follows.entityName, 'course'), eq(courses.id, follows.entityId)))
+      .leftJoin(countries, eq(countries.id, courses.countryId))
+      .where(where)
+      .orderBy(desc(follows.createdAt), desc(follows.entityId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(follows).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

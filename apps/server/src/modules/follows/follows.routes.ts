@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FOLLOWING_PAGE_SIZE, followSchema, idParamSchema, pagingQuerySchema } from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import type { FollowService } from './follows.service.js';
+
+const followingQuery = pagingQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(FOLLOWING_PAGE_SIZE),
+});
+
+/** T32–T35. */
+export const followRoutes =
+  (service: FollowService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/follow',
+      { schema: { body: followSchema }, onRequest: authenticated },
+      async (request) =>
+        service.follow(
+          requireActor(request).userId,
+          request.body.entityName,
+          request.body.entityId,
+        ),
+    );
+    app.delete(
+      '/follow/:entityName/:entityId',
+      {
+        schema: {
+          params: z.object({
+            entityName: z.enum(['course', 'user']),
+            entityId: z.coerce.number().int().positive(),
+          }),
+        },
+        onRequest: authenticated,
+      },
+      async (request) =>
+        service.unfollow(
+          requireActor(request).userId,
+          request.params.entityName,
+          request.params.entityId,
+        ),
+    );
+    app.get(
+      '/follow/following',
+      { schema: { querystring: followingQuery }, onRequest: authenticated },
+      async (request) =>
+        service.following(requireActor(request).userId, request.query.page, request.query.limit),
+    );
+    app.get(
+      '/follow/following/:id',
+      { schema: { params: idParamSchema, querystring: followingQuery } },
+      async (request) =>
+        service.following(request.params.id, request.query.page, request.query.limit),
+    );
+  };

@@ -1,0 +1,111 @@
+import { FriendStatus, type FriendAnswer } from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
+import { existingUserIds } from '../members/members.repository.js';
+import { deleteFollow } from '../follows/follows.repository.js';
+import {
+  deletePair,
+  findPair,
+  followsBetween,
+  setPair,
+  type PairRows,
+} from './friends.repository.js';
+
+const S = FriendStatus;
+const BLOCKED: readonly number[] = [
+  S.FriendBlockedMe,
+  S.StrangerBlockedMe,
+  S.IBlockedFriend,
+  S.IBlockedStranger,
+];
+
+/**
+ * Friend relation state machine of D-02 (FRIEND-*, PROF-031..041). Every action answers
+ * `{ myFriend, theirFriend }`. Live events to the other side come with the chat issue.
+ */
+export class FriendService {
+  constructor(private readonly db: Db) {}
+
+  private async guard(me: number, other: number): Promise<void> {
+    if (me === other)
+      throw validationError('You cannot do this with yourself', {
+        friend: 'You cannot do this with yourself',
+      });
+    if (!(await existingUserIds(this.db, [other])).has(other)) throw notFound('Member not found');
+  }
+
+  private answer(rows: PairRows): FriendAnswer {
+    return { myFriend: rows.mine, theirFriend: rows.theirs };
+  }
+
+  private async run(
+    me: number,
+    other: number,
+    step: (tx: Db, rows: PairRows) => Promise<void>,
+  ): Promise<FriendAnswer> {
+    await this.guard(me, other);
+    return this.db.transaction(async (tx) => {
+      await step(tx, await findPair(tx, me, other));
+      return this.answer(await findPair(tx, me, other));
+    });
+  }
+
+  /** T36: request → 1/2; a crossing request accepts (3/3); blocked pairs → 403; pending or friends → 409. */
+  request(
+    me: number,
+    other: number,
+    requestData: Record<string, unknown> | null,
+  ): Promise<FriendAnswer> {
+    return this.run(me, other, async (tx, { mine }) => {
+      const status = mine?.status ?? null;
+      if (status !== null && BLOCKED.includes(status))
+        throw forbidden('You cannot send an invitation to this member');
+      if (status === S.RequestSent)
+        throw new AppError(409, 'request_pending', 'Invitation already sent');
+      if (status === S.Friends)
+        throw new AppError(409, 'already_friends', 'You are already friends');
+      if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
+      return setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
+    });
+  }
+
+  /** T37: only the receiver (status 2) accepts → 3/3. */
+  accept(me: number, other: number): Promise<FriendAnswer> {
+    return this.run(me, other, async (tx, { mine }) => {
+      if (mine?.status !== S.RequestReceived)
+        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      await setPair(tx, me, other, S.Friends, S.Friends);
+    });
+  }
+
+  /** T38: only the receiver (status 2) denies → 4/4. */
+  deny(me: number, other: number): Promise<FriendAnswer> {
+    return this.run(me, other, async (tx, { mine }) => {
+      if (mine?.status !== S.RequestReceived)
+        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      await setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
+    });
+  }
+
+  /** T39: a friend → 8/6, anyone else → 9/7; follows between them end (FOLLOW-009). Not at 6, 7, 8, 9. */
+  block(me: number, other: number): Promise<FriendAnswer> {
+    return this.run(me, other, async (tx, { mine }) => {
+      const status = mine?.status ?? null;
+      if (status !== null && BLOCKED.includes(status))
+        throw new AppError(409, 'already_blocked', 'This member is already blocked');
+      if (status === S.Friends) await setPair(tx, me, other, S.IBlockedFriend, S.FriendBlockedMe);
+      else await setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
+      for (const f of await followsBetween(tx, me, other))
+        await deleteFollow(tx, f.userId, 'user', f.entityId);
+    });
+  }
+
+  /** T40: 8 → back to 3/3; 9 → rows removed. Anything else → 409. */
+  unblock(me: number, other: number): Promise<FriendAnswer> {
+    return this.run(me, other, async (tx, { mine }) => {
+      if (mine?.status === S.IBlockedFriend) return setPair(tx, me, other, S.Friends, S.Friends);
+      if (mine?.status === S.IBlockedStranger) return deletePair(tx, me, other);
+      throw new AppError(409, 'not_blocked', 'This member is not blocked');
+    });
+  }
+}

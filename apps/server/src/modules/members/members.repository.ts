@@ -1,0 +1,107 @@
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, follows, friends, users } from '../../db/schema/index.js';
+import { escapeLike, foldForSearch } from '../../lib/text.js';
+
+export type UserRecord = typeof users.$inferSelect;
+export type UserWithCountry = {
+  user: UserRecord;
+  country: { id: number; names: typeof countries.$inferSelect.names } | null;
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserWithCountry | null> {
+  const rows = await db
+    .select({ user: users, country: { id: countries.id, names: countries.names } })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRecord> {
+  const rows = await db.insert(users).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Member search by folded name (SRCH-004), active members only, by name. */
+export async function searchUsers(db: Db, text: string | undefined, page: number, limit: number) {
+  const where = and(
+    sql`${users.suspendedAt} IS NULL`,
+    text ? ilike(users.searchName, `%${escapeLike(foldForSearch(text))}%`) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, country: { id: countries.id, names: countries.names } })
+      .from(users)
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Whether `userId` follows the entity. */
+export async function isFollowing(
+  db: Db,
+  userId: number,
+  entityName: 'course' | 'user',
+  entityId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.userId, userId),
+        eq(follows.entityName, entityName),
+        eq(follows.entityId, entityId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The friend status of `friendId` as seen by `userId` (D-02), or null. */
+export async function friendStatus(
+  db: Db,
+  userId: number,
+  friendId: number,
+): Promise<number | null> {
+  const rows = await db
+    .select({ status: friends.status })
+    .from(friends)
+    .where(and(eq(friends.userId, userId), eq(friends.friendId, friendId)))
+    .limit(1);
+  return rows[0]?.status ?? null;
+}
+
+export async function existingUserIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { signRequest, type AuthAnswer } from '@bgc/shared';
+import { json } from './test-app.js';
+
+let ipCounter = 1;
+/** A fresh client address, so per-IP rate limits of one test never touch another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface TestMember {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers a new member through the API (each test makes its own data, style.md §10). */
+export async function createMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestMember> {
+  const suffix = randomUUID().slice(0, 8);
+  const body = {
+    email: `member.${suffix}@example.test`,
+    password: 'secret12',
+    firstName: 'Ada',
+    lastName: `Tester${suffix.slice(0, 4)}`,
+    subRoles: [2],
+    languages: [30],
+    ...overrides,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: body,
+    remoteAddress: freshIp(),
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const answer = json<AuthAnswer>(res);
+  return {
+    id: answer.user.id,
+    email: String(body.email),
+    password: String(body.password),
+    token: answer.token,
+    firstName: String(body.firstName),
+    lastName: String(body.lastName),
+  };
+}
+
+/** Sends a request signed per D-01 with the member's token. */
+export async function signed(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  extra: Partial<InjectOptions> = {},
+) {
+  const authorization = await signRequest(token, method, url);
+  return app.inject({
+    method,
+    url,
+    headers: { authorization, ...(extra.headers ?? {}) },
+    ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
+    remoteAddress: extra.remoteAddress ?? freshIp(),
+  });
+}

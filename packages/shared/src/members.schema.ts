@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+  HANDICAP_MAX,
+  HANDICAP_MIN,
+  MEMBER_LANGUAGES_MAX,
+  NAME_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  SHORT_BIO_MAX,
+} from './constants.js';
+
+/**
+ * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
+ * Messages are the spec's exact texts (ERR-044).
+ */
+export const MSG = {
+  required: 'Field is required',
+  invalidEmail: 'Invalid email',
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail must be valid',
+  emailExists: 'E-mail already exists',
+  passwordMin: 'Field must be more than 6 characters',
+  confirmRequired: 'Confirm password required',
+  confirmMismatch: 'Confirm password do not match',
+  nameMax: 'Field must be less than 15 characters',
+  urlInvalid: 'URL is not valid',
+  playedCourseExists: 'cant create another CourseUser',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetSuccess: 'Success ! Check your email.',
+  changePasswordSuccess: 'Change password success !',
+  invalidCredentials: 'Email or password is incorrect',
+  resetTokenInvalid: 'This link is invalid or has expired',
+  languagesMax: 'Choose at most 3 languages',
+  phoneInvalid: 'The value must be an phone number',
+} as const;
+
+/** AUTH-007: loose pattern text@text.text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sub-roles (ROLE-003, ROLE-011): ids stored on the member. */
+export const SUB_ROLES = { Coach: 1, Golfer: 2, Vlogger: 3, Administrator: 4 } as const;
+export const MEMBER_SUB_ROLE_IDS = [SUB_ROLES.Coach, SUB_ROLES.Golfer, SUB_ROLES.Vlogger] as const;
+
+const trimmed = z.string().trim();
+const email = (requiredMsg: string, invalidMsg: string) =>
+  z
+    .string({ error: requiredMsg })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMsg)
+    .max(254, invalidMsg)
+    .regex(EMAIL_PATTERN, invalidMsg);
+const password = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(200);
+const name = trimmed.min(1, MSG.required).max(NAME_MAX, MSG.nameMax);
+/** '+' then digits (PHONE-007: sent as plus, prefix, number). */
+const phone = trimmed
+  .min(1, MSG.required)
+  .max(PHONE_MAX + 1, MSG.nameMax)
+  .regex(/^\+\d{4,15}$/, MSG.phoneInvalid);
+const languageIds = z
+  .array(z.number().int().positive())
+  .min(1, MSG.required)
+  .max(MEMBER_LANGUAGES_MAX, MSG.languagesMax);
+const subRoles = z.array(z.union(MEMBER_SUB_ROLE_IDS.map((id) => z.literal(id)))).max(3);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300, MSG.urlInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), MSG.urlInvalid);
+
+/** T01 POST /auth. */
+export const signInSchema = z.object({
+  email: email(MSG.required, MSG.invalidEmail),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+});
+export type SignInRequest = z.infer<typeof signInSchema>;
+
+/** T02 POST /register (DATA-003, C-10: the union of both readings). */
+export const registerSchema = z.object({
+  email: email(MSG.emailRequired, MSG.emailInvalid),
+  password,
+  firstName: name,
+  lastName: name,
+  subRoles: subRoles.default([]),
+  languages: languageIds,
+  country: z.number().int().positive().nullish(),
+  state: optionalText(100),
+  city: optionalText(100),
+  phone: phone.nullish().or(z.literal('').transform(() => null)),
+  feUrl: z.string().max(300).nullish(),
+});
+export type RegisterRequest = z.input<typeof registerSchema>;
+
+/** T04 POST /request-reset-password. */
+export const requestResetSchema = z.object({
+  email: email(MSG.required, MSG.invalidEmail),
+  returnUrl: z.string().max(500).nullish(),
+});
+
+/** T05 POST /reset-password. */
+export const resetPasswordSchema = z.object({
+  password,
+  token: z.string().min(20).max(200),
+});
+
+/** T08 PUT /me/password (OPEN-074). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  newPassword: password,
+});
+
+/** T07 PUT /me: any of the three sections (PROF-019, PROF-020); absent fields are unchanged. */
+export const updateMeSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    subRoles,
+    languages: languageIds,
+    phone,
+    country: z.number().int().positive().nullable(),
+    state: optionalText(100),
+    city: optionalText(100),
+    handicap: z
+      .number()
+      .min(HANDICAP_MIN)
+      .max(HANDICAP_MAX)
+      .transform((v) => Math.round(v * 10) / 10)
+      .nullable(),
+    facebookUrl: socialUrl,
+    instagramUrl: socialUrl,
+    twitterUrl: socialUrl,
+    youtubeUrl: socialUrl,
+  })
+  .partial();
+export type UpdateMeRequest = z.input<typeof updateMeSchema>;
+
+/** T09 PUT /me/short-bio (PROF-005). */
+export const shortBioSchema = z.object({ shortBio: z.string().max(SHORT_BIO_MAX).nullable() });
+
+/** T10/T11: an image as a data URL or bare base64 (≤ 20 MB decoded). */
+export const photoSchema = z.object({
+  photoContent: z.string().min(1, MSG.required).max(28_000_000),
+});
+export const coverSchema = z.object({
+  coverContent: z.string().min(1, MSG.required).max(28_000_000),
+});
+
+/** T34 POST /follow. */
+export const followSchema = z.object({
+  entityId: z.coerce.number().int().positive(),
+  entityName: z.enum(['course', 'user']),
+});
+
+/** T36 POST /friend/request (C-13: requestData only from the player finder). */
+export const friendRequestSchema = z.object({
+  friend: z.coerce.number().int().positive(),
+  requestData: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** POST /auth/token-login (D-01 login transfer). */
+export const tokenLoginSchema = z.object({
+  email: email(MSG.required, MSG.invalidEmail),
+  code: z.string().min(20).max(200),
+});
+
+/** DATA-001: the member as seen by themself (GET /me). */
+export interface MeUser {
+  id: number;
+  /** Public profile id (OPEN-082): the key of `/profiles/{key}`. */
+  profile: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  phone: string | null;
+  picture: string | null;
+  cover: string | null;
+  shortBio: string | null;
+  country: { id: number; name: string } | null;
+  state: string | null;
+  city: string | null;
+  handicap: number | null;
+  subRoles: number[];
+  languages: number[];
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  youtubeUrl: string | null;
+  totalCoursePlayed: number;
+  totalPost: number;
+  totalFollow: number;
+  totalFollowing: number;
+  courseAdmin: Array<{
+    id: number;
+    name: string;
+    slug: string;
+    country: { slug: string; name: string };
+    status: 'pending' | 'accepted';
+  }>;
+}
+
+/** DATA-002: another member's profile (no email or phone), with the caller's relation. */
+export type MemberProfile = Omit<MeUser, 'email' | 'phone' | 'courseAdmin'> & {
+  isFollowed: boolean;
+  friend: { status: number } | null;
+};
+
+/** SRCH-004: a member search result. */
+export interface MemberSummary {
+  id: number;
+  name: string;
+  picture: string | null;
+  country: { id: number; name: string } | null;
+  city: string | null;
+}
+
+/** T01/T02 answer (D-01). */
+export interface AuthAnswer {
+  token: string;
+  user: MeUser;
+}
+
+/** FOLLOW-008: a following-list item. */
+export interface FollowItem {
+  entityName: 'course' | 'user';
+  entityId: number;
+  entityDetail: {
+    name: string;
+    picture: string | null;
+    slug: string | null;
+    country: { slug: string } | null;
+  };
+}
+
+/** D-02: every friend action answers both sides' rows. */
+export interface FriendAnswer {
+  myFriend: { status: number } | null;
+  theirFriend: { status: number } | null;
+}
