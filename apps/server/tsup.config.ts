@@ -9,5 +9,6 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: ['@bgc/shared'],
+  // JSON files of packages are inlined: Node needs import attributes on them, which the bundle drops.
+  noExternal: ['@bgc/shared', /\.json$/],
 });

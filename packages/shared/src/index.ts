@@ -9,3 +9,4 @@ export * from './ranking-formula.js';
 export * from './zones.js';
 export * from './auth-signature.js';
 export * from './members.schema.js';
+export * from './dial-codes.js';

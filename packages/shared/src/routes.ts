@@ -19,6 +19,10 @@ export type AppRoute =
   | { name: 'ranking'; scope: 'country' | 'zone'; slug: string; top: RankingTop; all: boolean }
   | { name: 'course'; country: string; slug: string }
   | { name: 'static'; page: StaticPage }
+  | { name: 'profile' }
+  | { name: 'profilePerson'; key: string }
+  | { name: 'resetPassword' }
+  | { name: 'loginToken'; email: string; token: string }
   | { name: 'notFound' };
 
 /** Routes whose page is a fixed `.html` path. */
@@ -61,7 +65,22 @@ export const paths = {
   course: (country: string, slug: string): string =>
     `/top-golf-courses-${country}/${slug}-golf-course.html`,
   static: (page: StaticPage): string => STATIC_PAGES[page],
+  /** ROUTE-024: own profile (login required). */
+  profile: (): string => '/profile',
+  /** ROUTE-025: another member's profile. */
+  profilePerson: (key: string | number): string => `/profiles/${key}`,
+  /** ROUTE-022: reset password (query `token`). */
+  resetPassword: (): string => '/reset-password',
+  /** ROUTE-020 / ROUTE-002: login, with the page to come back to. */
+  login: (redirect?: string): string =>
+    redirect ? `/login.html?redirect=${encodeURIComponent(redirect)}` : '/login.html',
+  /** ROUTE-041: login by a one-time transfer code (D-01). */
+  loginToken: (email: string, token: string): string =>
+    `/login-token/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
 };
+
+/** ROUTE-004: routes for logged-out visitors only. */
+export const LOGGED_OUT_ONLY: ReadonlyArray<StaticPage | 'resetPassword'> = ['login', 'register', 'forgot', 'resetPassword'];
 
 /** Builds the path of a ranking route value (used by the pager and the menus). */
 export function rankingPath(route: Extract<AppRoute, { name: 'ranking' }>): string {
@@ -74,6 +93,10 @@ export function rankingPath(route: Extract<AppRoute, { name: 'ranking' }>): stri
 
 const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   [/^\/(?:.*index\.html)?$/, () => ({ name: 'homepage' })],
+  [/^\/profile\/?$/, () => ({ name: 'profile' })],
+  [/^\/profiles\/([A-Za-z0-9_-]{1,64})\/?$/, (m) => ({ name: 'profilePerson', key: m[1]! })],
+  [/^\/reset-password\/?$/, () => ({ name: 'resetPassword' })],
+  [/^\/login-token\/([^/]+)\/([^/]+)$/, (m) => ({ name: 'loginToken', email: m[1]!, token: m[2]! })],
   [
     /^\/top-golf-courses-worldwide\.html$/,
     () => ({ name: 'ranking', scope: 'worldwide', top: 10, all: false }),

@@ -1,10 +1,13 @@
-import type { ErrorBody } from '@bgc/shared';
+import { signRequest, type ErrorBody } from '@bgc/shared';
 import i18n from '../i18n/index.js';
+import { endSession, getSession, replaceToken } from './session.js';
 
 /**
  * The one HTTP client of the SPA (style.md §11). Every call carries the UI language
- * (`Accept-Language`, API-002) and the profile id header (`X-Profile-Id`, API-004).
- * The signed `Authorization` header (D-01) is added here by the members issue.
+ * (`Accept-Language`, API-002), the profile id header (`X-Profile-Id`, API-004) and, when
+ * signed in, the D-01 signed `Authorization` header (API-003). A 401/403 from a call other
+ * than the auth calls signs out and sends to login (AUTH-037); a response carrying a token
+ * replaces the stored one (AUTH-036).
  */
 
 /** API base path, configurable at build time (API-001). */
@@ -25,6 +28,18 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | undefined | null;
 
+/** D-01 "auth calls": their 401 does not sign the user out. */
+const AUTH_CALLS = [/^\/auth(\/|$)/, /^\/register$/, /^\/check-email\//, /^\/request-reset-password$/, /^\/reset-password$/];
+export function isAuthCall(path: string): boolean {
+  return AUTH_CALLS.some((re) => re.test(path));
+}
+
+/** Called when a non-auth call answers 401/403 (the app navigates to login). */
+let onSessionRejected: (() => void) | null = null;
+export function setSessionRejectedHandler(handler: () => void): void {
+  onSessionRejected = handler;
+}
+
 /** Builds `path?query`, leaving out empty values. */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -35,15 +50,32 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** GET a JSON resource. Throws ApiError on a non-2xx answer. */
-export async function apiGet<T>(
-  path: string,
-  query?: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const res = await fetch(buildUrl(path, query), {
-    headers: { Accept: 'application/json', 'Accept-Language': i18n.language || 'en', 'X-Profile-Id': '' },
-    signal,
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Any call. Throws ApiError on a non-2xx answer. */
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const session = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+    'X-Profile-Id': session ? String(session.user.profile) : '',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (session) {
+    // the signed target is the path and query exactly as sent (D-01)
+    const target = new URL(url, window.location.origin);
+    headers.Authorization = await signRequest(session.token, method, `${target.pathname}${target.search}`);
+  }
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
   });
   if (!res.ok) {
     let body: Partial<ErrorBody> = {};
@@ -52,12 +84,20 @@ export async function apiGet<T>(
     } catch {
       // not JSON: keep the status only
     }
-    throw new ApiError(
-      res.status,
-      body.error?.code ?? 'http_error',
-      body.error?.message ?? res.statusText,
-      body.error?.fields,
-    );
+    if ((res.status === 401 || res.status === 403) && session && !isAuthCall(path)) {
+      endSession();
+      onSessionRejected?.();
+    }
+    throw new ApiError(res.status, body.error?.code ?? 'http_error', body.error?.message ?? res.statusText, body.error?.fields);
   }
-  return (await res.json()) as T;
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json()) as T;
+  const token = (data as { token?: unknown } | null)?.token;
+  if (typeof token === 'string' && getSession()) replaceToken(token);
+  return data;
+}
+
+/** GET a JSON resource. */
+export function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, { query, signal });
 }

@@ -6,6 +6,7 @@ import {
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
   type AppRoute,
+  type StaticPage,
   type UiLanguage,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
@@ -14,7 +15,8 @@ import { onRankingChanged } from '../ranking/ranking.service.js';
 import { listCoursePaths } from '../courses/courses.repository.js';
 import type { CourseService } from '../courses/courses.service.js';
 import type { GeoService } from '../geo/geo.service.js';
-import { SEO_TEXTS, fill } from './seo.texts.js';
+import { SEO_TEXTS, fill, type SeoTexts } from './seo.texts.js';
+import { findUserById } from '../members/members.repository.js';
 
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
@@ -25,6 +27,17 @@ export interface PageMeta {
   canonicalPath: string;
   ogType: 'website' | 'article';
 }
+
+/**
+ * Static pages served with a 200 and their title; a page is listed once its screen exists
+ * (the others answer 404 until then).
+ */
+const STATIC_SEO: Partial<Record<StaticPage, { title: keyof SeoTexts; description?: keyof SeoTexts }>> = {
+  aboutUs: { title: 'aboutTitle', description: 'aboutDescription' },
+  login: { title: 'loginTitle' },
+  register: { title: 'registerTitle' },
+  forgot: { title: 'forgotTitle' },
+};
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -70,17 +83,40 @@ export class SeoService {
             canonicalPath: '/',
             ogType: 'website',
           };
-        case 'static':
-          if (route.page === 'aboutUs') {
-            return {
-              status: 200,
-              title: t.aboutTitle,
-              description: t.aboutDescription,
-              canonicalPath: paths.static('aboutUs'),
-              ogType: 'website',
-            };
-          }
-          return notFoundMeta;
+        case 'static': {
+          const page = STATIC_SEO[route.page];
+          if (!page) return notFoundMeta;
+          return {
+            status: 200,
+            title: `${t[page.title]} – ${t.siteName}`,
+            description: page.description ? t[page.description] : t.homeDescription,
+            canonicalPath: paths.static(route.page),
+            ogType: 'website',
+          };
+        }
+        case 'profile':
+        case 'resetPassword':
+        case 'loginToken':
+          return {
+            status: 200,
+            title: `${t[route.name === 'profile' ? 'profileTitle' : 'resetTitle']} – ${t.siteName}`,
+            description: t.homeDescription,
+            canonicalPath: pathname,
+            ogType: 'website',
+          };
+        case 'profilePerson': {
+          const id = Number(route.key);
+          const member = Number.isSafeInteger(id) && id > 0 ? await findUserById(this.db, id) : null;
+          if (!member || member.user.suspendedAt) return notFoundMeta;
+          const values = { name: `${member.user.firstName} ${member.user.lastName}` };
+          return {
+            status: 200,
+            title: fill(t.memberTitle, values),
+            description: fill(t.memberDescription, values),
+            canonicalPath: paths.profilePerson(id),
+            ogType: 'website',
+          };
+        }
         case 'ranking': {
           let name = t.worldwide;
           if (route.scope === 'country') name = (await this.geo.country(route.slug, lang)).name;

@@ -18,6 +18,13 @@ export interface SeoTexts {
   aboutTitle: string;
   aboutDescription: string;
   notFoundTitle: string;
+  loginTitle: string;
+  registerTitle: string;
+  forgotTitle: string;
+  resetTitle: string;
+  profileTitle: string;
+  memberTitle: string;
+  memberDescription: string;
 }
 
 export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
@@ -39,6 +46,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Who we are and how the Best Golf Courses ranking combines ratings, reviews and followers.',
     notFoundTitle: 'Page not found',
+    loginTitle: 'Sign in',
+    registerTitle: 'Become a member',
+    forgotTitle: 'Forgot password',
+    resetTitle: 'Reset password',
+    profileTitle: 'My profile',
+    memberTitle: '{name} – golfer on BGC',
+    memberDescription: "{name}'s golf profile: courses played, handicap and subscriptions.",
   },
   fr: {
     siteName: 'BGC – Best Golf Courses',
@@ -59,6 +73,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Qui nous sommes et comment le classement Best Golf Courses combine notes, avis et abonnés.',
     notFoundTitle: 'Page introuvable',
+    loginTitle: 'Connexion',
+    registerTitle: 'Devenir membre',
+    forgotTitle: 'Mot de passe oublié',
+    resetTitle: 'Réinitialiser le mot de passe',
+    profileTitle: 'Mon profil',
+    memberTitle: '{name} – golfeur sur BGC',
+    memberDescription: 'Profil golf de {name} : parcours joués, handicap et abonnements.',
   },
   vi: {
     siteName: 'BGC – Best Golf Courses',
@@ -78,6 +99,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Chúng tôi là ai và bảng xếp hạng Best Golf Courses kết hợp điểm, nhận xét và người theo dõi như thế nào.',
     notFoundTitle: 'Không tìm thấy trang',
+    loginTitle: 'Đăng nhập',
+    registerTitle: 'Trở thành thành viên',
+    forgotTitle: 'Quên mật khẩu',
+    resetTitle: 'Đặt lại mật khẩu',
+    profileTitle: 'Hồ sơ của tôi',
+    memberTitle: '{name} – golfer trên BGC',
+    memberDescription: 'Hồ sơ golf của {name}: sân đã chơi, handicap và theo dõi.',
   },
   it: {
     siteName: 'BGC – Best Golf Courses',
@@ -97,6 +125,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Chi siamo e come la classifica Best Golf Courses combina voti, recensioni e follower.',
     notFoundTitle: 'Pagina non trovata',
+    loginTitle: 'Accedi',
+    registerTitle: 'Diventa membro',
+    forgotTitle: 'Password dimenticata',
+    resetTitle: 'Reimposta la password',
+    profileTitle: 'Il mio profilo',
+    memberTitle: '{name} – golfista su BGC',
+    memberDescription: 'Profilo golf di {name}: campi giocati, handicap e iscrizioni.',
   },
   de: {
     siteName: 'BGC – Best Golf Courses',
@@ -115,6 +150,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Wer wir sind und wie das Best-Golf-Courses-Ranking Bewertungen, Rezensionen und Follower kombiniert.',
     notFoundTitle: 'Seite nicht gefunden',
+    loginTitle: 'Anmelden',
+    registerTitle: 'Mitglied werden',
+    forgotTitle: 'Passwort vergessen',
+    resetTitle: 'Passwort zurücksetzen',
+    profileTitle: 'Mein Profil',
+    memberTitle: '{name} – Golfer bei BGC',
+    memberDescription: 'Golfprofil von {name}: gespielte Plätze, Handicap und Abonnements.',
   },
   es: {
     siteName: 'BGC – Best Golf Courses',
@@ -135,6 +177,13 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     aboutDescription:
       'Quiénes somos y cómo el ranking Best Golf Courses combina valoraciones, reseñas y seguidores.',
     notFoundTitle: 'Página no encontrada',
+    loginTitle: 'Iniciar sesión',
+    registerTitle: 'Hazte miembro',
+    forgotTitle: 'Contraseña olvidada',
+    resetTitle: 'Restablecer la contraseña',
+    profileTitle: 'Mi perfil',
+    memberTitle: '{name} – golfista en BGC',
+    memberDescription: 'Perfil de golf de {name}: campos jugados, hándicap y suscripciones.',
   },
 };
 
