@@ -19,7 +19,11 @@ describe('dial codes (D-07, PHONE-001..006)', () => {
     expect(byIcon('us').prefix).toBe('001');
     expect(byIcon('ca').prefix).toBe('001');
     expect([byIcon('ru').prefix, byIcon('kz').prefix]).toEqual(['007', '007']);
-    expect([byIcon('gp').prefix, byIcon('bl').prefix, byIcon('mf').prefix]).toEqual(['590', '590', '590']);
+    expect([byIcon('gp').prefix, byIcon('bl').prefix, byIcon('mf').prefix]).toEqual([
+      '590',
+      '590',
+      '590',
+    ]);
     expect(byIcon('fr').prefix).toBe('033');
   });
   it('fixes the quirks of the original list instead of copying them', () => {

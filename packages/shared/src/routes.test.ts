@@ -108,7 +108,11 @@ describe('member routes (ROUTE-020..025, ROUTE-041)', () => {
     expect(parsePath('/profile')).toEqual({ name: 'profile' });
     expect(parsePath('/profiles/42')).toEqual({ name: 'profilePerson', key: '42' });
     expect(parsePath('/reset-password')).toEqual({ name: 'resetPassword' });
-    expect(parsePath('/login-token/a%40b.co/abc123')).toEqual({ name: 'loginToken', email: 'a@b.co', token: 'abc123' });
+    expect(parsePath('/login-token/a%40b.co/abc123')).toEqual({
+      name: 'loginToken',
+      email: 'a@b.co',
+      token: 'abc123',
+    });
     expect(parsePath('/login.html')).toEqual({ name: 'static', page: 'login' });
     expect(paths.login('/profile?tab=2')).toBe('/login.html?redirect=%2Fprofile%3Ftab%3D2');
     expect(paths.loginToken('a@b.co', 'x/y')).toBe('/login-token/a%40b.co/x%2Fy');

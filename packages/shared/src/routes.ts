@@ -80,7 +80,12 @@ export const paths = {
 };
 
 /** ROUTE-004: routes for logged-out visitors only. */
-export const LOGGED_OUT_ONLY: ReadonlyArray<StaticPage | 'resetPassword'> = ['login', 'register', 'forgot', 'resetPassword'];
+export const LOGGED_OUT_ONLY: ReadonlyArray<StaticPage | 'resetPassword'> = [
+  'login',
+  'register',
+  'forgot',
+  'resetPassword',
+];
 
 /** Builds the path of a ranking route value (used by the pager and the menus). */
 export function rankingPath(route: Extract<AppRoute, { name: 'ranking' }>): string {
@@ -96,7 +101,10 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   [/^\/profile\/?$/, () => ({ name: 'profile' })],
   [/^\/profiles\/([A-Za-z0-9_-]{1,64})\/?$/, (m) => ({ name: 'profilePerson', key: m[1]! })],
   [/^\/reset-password\/?$/, () => ({ name: 'resetPassword' })],
-  [/^\/login-token\/([^/]+)\/([^/]+)$/, (m) => ({ name: 'loginToken', email: m[1]!, token: m[2]! })],
+  [
+    /^\/login-token\/([^/]+)\/([^/]+)$/,
+    (m) => ({ name: 'loginToken', email: m[1]!, token: m[2]! }),
+  ],
   [
     /^\/top-golf-courses-worldwide\.html$/,
     () => ({ name: 'ranking', scope: 'worldwide', top: 10, all: false }),

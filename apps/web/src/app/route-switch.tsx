@@ -25,6 +25,10 @@ export function RouteSwitch() {
       return <CoursePage country={route.country} slug={route.slug} />;
     case 'static':
       return route.page === 'aboutUs' ? <AboutPage /> : <NotFoundPage />;
+    case 'profile':
+    case 'profilePerson':
+    case 'resetPassword':
+    case 'loginToken':
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -29,7 +29,13 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | undefined | null;
 
 /** D-01 "auth calls": their 401 does not sign the user out. */
-const AUTH_CALLS = [/^\/auth(\/|$)/, /^\/register$/, /^\/check-email\//, /^\/request-reset-password$/, /^\/reset-password$/];
+const AUTH_CALLS = [
+  /^\/auth(\/|$)/,
+  /^\/register$/,
+  /^\/check-email\//,
+  /^\/request-reset-password$/,
+  /^\/reset-password$/,
+];
 export function isAuthCall(path: string): boolean {
   return AUTH_CALLS.some((re) => re.test(path));
 }
@@ -57,7 +63,11 @@ export interface RequestOptions {
 }
 
 /** Any call. Throws ApiError on a non-2xx answer. */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const url = buildUrl(path, options.query);
   const session = getSession();
   const headers: Record<string, string> = {
@@ -69,7 +79,11 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   if (session) {
     // the signed target is the path and query exactly as sent (D-01)
     const target = new URL(url, window.location.origin);
-    headers.Authorization = await signRequest(session.token, method, `${target.pathname}${target.search}`);
+    headers.Authorization = await signRequest(
+      session.token,
+      method,
+      `${target.pathname}${target.search}`,
+    );
   }
   const res = await fetch(url, {
     method,
@@ -88,7 +102,12 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
       endSession();
       onSessionRejected?.();
     }
-    throw new ApiError(res.status, body.error?.code ?? 'http_error', body.error?.message ?? res.statusText, body.error?.fields);
+    throw new ApiError(
+      res.status,
+      body.error?.code ?? 'http_error',
+      body.error?.message ?? res.statusText,
+      body.error?.fields,
+    );
   }
   if (res.status === 204) return undefined as T;
   const data = (await res.json()) as T;
@@ -98,6 +117,10 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
 }
 
 /** GET a JSON resource. */
-export function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  query?: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<T> {
   return apiRequest<T>('GET', path, { query, signal });
 }

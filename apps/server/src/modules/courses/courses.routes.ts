@@ -21,10 +21,15 @@ export const courseRoutes =
         },
       },
       async (request) =>
-        service.getBySlug(request.params.slug, request.query.country, requestLanguage(request)),
+        service.getBySlug(
+          request.params.slug,
+          request.query.country,
+          requestLanguage(request),
+          request.actor?.userId ?? null,
+        ),
     );
 
     app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request) =>
-      service.getById(request.params.id, requestLanguage(request)),
+      service.getById(request.params.id, requestLanguage(request), request.actor?.userId ?? null),
     );
   };

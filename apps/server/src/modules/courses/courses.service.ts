@@ -9,7 +9,9 @@ import {
   findCoursePage,
   hasSyntheticStats,
   type CourseFilters,
+  type CourseRow,
 } from './courses.repository.js';
+import { isFollowing } from '../members/members.repository.js';
 import { presentCourseDetail, presentCourseSummary } from './courses.presenter.js';
 
 /**
@@ -56,11 +58,15 @@ export class CourseService {
     return page;
   }
 
-  /** T18: a course by id; 404 when unknown. */
-  async getById(id: number, lang: UiLanguage): Promise<CourseDetail> {
+  /** T18: a course by id; 404 when unknown. `viewerId` fills `isFollowed`. */
+  async getById(
+    id: number,
+    lang: UiLanguage,
+    viewerId: number | null = null,
+  ): Promise<CourseDetail> {
     const row = await findCourseById(this.db, id);
     if (!row) throw notFound('Golf course not found');
-    return presentCourseDetail(row, lang, await hasSyntheticStats(this.db, id));
+    return this.detail(row, lang, viewerId);
   }
 
   /** T19 / OPEN-011: a course by slug (and country slug); 404 when unknown. */
@@ -68,9 +74,22 @@ export class CourseService {
     slug: string,
     countrySlug: string | undefined,
     lang: UiLanguage,
+    viewerId: number | null = null,
   ): Promise<CourseDetail> {
     const row = await findCourseBySlug(this.db, slug, countrySlug);
     if (!row) throw notFound('Golf course not found');
-    return presentCourseDetail(row, lang, await hasSyntheticStats(this.db, row.course.id));
+    return this.detail(row, lang, viewerId);
+  }
+
+  private async detail(
+    row: CourseRow,
+    lang: UiLanguage,
+    viewerId: number | null,
+  ): Promise<CourseDetail> {
+    const [synthetic, followed] = await Promise.all([
+      hasSyntheticStats(this.db, row.course.id),
+      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', row.course.id),
+    ]);
+    return { ...presentCourseDetail(row, lang, synthetic), isFollowed: followed };
   }
 }

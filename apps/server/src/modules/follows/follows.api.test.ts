@@ -101,3 +101,24 @@ describe('follow and unfollow (T34, T35, FOLLOW-*, PROF-038)', () => {
     expect((await app.inject({ url: '/api/follow/following/99999999' })).statusCode).toBe(404);
   });
 });
+
+describe('course detail shows isFollowed for the signed-in caller', () => {
+  it('is true after following and false for visitors', async () => {
+    const a = await createMember(app);
+    await signed(app, a.token, 'POST', '/api/follow', {
+      entityId: course.id,
+      entityName: 'course',
+    });
+    expect(
+      json<CourseDetail>(
+        await signed(app, a.token, 'GET', `/api/courses/slug/${course.slug}?country=france`),
+      ).isFollowed,
+    ).toBe(true);
+    expect(
+      json<CourseDetail>(await signed(app, a.token, 'GET', `/api/courses/${course.id}`)).isFollowed,
+    ).toBe(true);
+    expect(
+      json<CourseDetail>(await app.inject({ url: `/api/courses/${course.id}` })).isFollowed,
+    ).toBe(false);
+  });
+});

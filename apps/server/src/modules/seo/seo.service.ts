@@ -32,7 +32,9 @@ export interface PageMeta {
  * Static pages served with a 200 and their title; a page is listed once its screen exists
  * (the others answer 404 until then).
  */
-const STATIC_SEO: Partial<Record<StaticPage, { title: keyof SeoTexts; description?: keyof SeoTexts }>> = {
+const STATIC_SEO: Partial<
+  Record<StaticPage, { title: keyof SeoTexts; description?: keyof SeoTexts }>
+> = {
   aboutUs: { title: 'aboutTitle', description: 'aboutDescription' },
   login: { title: 'loginTitle' },
   register: { title: 'registerTitle' },
@@ -106,7 +108,8 @@ export class SeoService {
           };
         case 'profilePerson': {
           const id = Number(route.key);
-          const member = Number.isSafeInteger(id) && id > 0 ? await findUserById(this.db, id) : null;
+          const member =
+            Number.isSafeInteger(id) && id > 0 ? await findUserById(this.db, id) : null;
           if (!member || member.user.suspendedAt) return notFoundMeta;
           const values = { name: `${member.user.firstName} ${member.user.lastName}` };
           return {

@@ -1,0 +1,52 @@
+import { Button, Stack } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@bgc/shared';
+
+export interface AuthLinksProps {
+  /** 'header': inline on the dark bar; 'drawer': stacked, full width. */
+  variant?: 'header' | 'drawer';
+  onNavigate?: () => void;
+}
+
+/**
+ * SHELL-009 / SHELL-010: signed out, a 'Sign in' link (hidden on the login page)
+ * and a 'Become a MEMBER' button. The signed-in menu comes with the members issue.
+ */
+export function AuthLinks({ variant = 'header', onNavigate }: AuthLinksProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const loginPath = paths.static('login');
+  const drawer = variant === 'drawer';
+  return (
+    <Stack
+      direction={drawer ? 'column' : 'row'}
+      spacing={drawer ? 1 : 1}
+      sx={{ alignItems: 'stretch', flexShrink: 0 }}
+    >
+      {pathname !== loginPath && (
+        <Button
+          component={RouterLink}
+          to={loginPath}
+          onClick={onNavigate}
+          color={drawer ? 'primary' : 'inherit'}
+          variant={drawer ? 'outlined' : 'text'}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('auth.signIn')}
+        </Button>
+      )}
+      <Button
+        component={RouterLink}
+        to={paths.static('register')}
+        onClick={onNavigate}
+        variant="contained"
+        color="secondary"
+        disableElevation
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('auth.becomeMember')}
+      </Button>
+    </Stack>
+  );
+}

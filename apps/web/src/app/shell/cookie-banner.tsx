@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY } from '@bgc/shared';
+
+/** The stored consent record (COOKIE-003). */
+export interface CookieConsent {
+  status: typeof COOKIE_CONSENT_ACCEPTED;
+  /** When it was given, ms since the epoch. */
+  time: number;
+}
+
+function hasConsent(): boolean {
+  try {
+    const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    if (!raw) return false;
+    const parsed = JSON.parse(raw) as Partial<CookieConsent> | null;
+    return parsed?.status === COOKIE_CONSENT_ACCEPTED;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * COOKIE-002..004: whether the banner shows. `accept` stores `cookieData`
+ * `{status: 200, time}` for good; `dismiss` ('Refuse all', close icon) hides it
+ * for this page load only, storing nothing.
+ */
+export function useCookieConsent(): { visible: boolean; accept: () => void; dismiss: () => void } {
+  const [visible, setVisible] = useState(() => !hasConsent());
+  return {
+    visible,
+    accept: () => {
+      const record: CookieConsent = { status: COOKIE_CONSENT_ACCEPTED, time: Date.now() };
+      try {
+        window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(record));
+      } catch {
+        // storage unavailable: the banner still hides for this load
+      }
+      setVisible(false);
+    },
+    dismiss: () => setVisible(false),
+  };
+}
+
+export interface CookieBannerProps {
+  onAccept: () => void;
+  onDismiss: () => void;
+}
+
+/** COOKIE-001 / OPEN-057: the bottom sheet shown on every page until consent exists. */
+export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="cookie-banner-title"
+      elevation={8}
+      square
+      sx={{
+        borderTop: 3,
+        borderColor: 'primary.main',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 2, sm: 2.5 },
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1280,
+          mx: 'auto',
+          display: 'flex',
+          gap: { xs: 1.5, sm: 3 },
+          alignItems: { sm: 'center' },
+          flexDirection: { xs: 'column', sm: 'row' },
+          position: 'relative',
+        }}
+      >
+        <Box sx={{ flex: 1, pr: { xs: 5, sm: 0 } }}>
+          <Typography
+            id="cookie-banner-title"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: 16, mb: 0.5 }}
+          >
+            {t('cookie.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cookie.text')}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" onClick={onDismiss} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            {t('cookie.refuse')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onAccept}
+            disableElevation
+            sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}
+          >
+            {t('cookie.accept')}
+          </Button>
+        </Stack>
+        <IconButton
+          aria-label={t('cookie.close')}
+          onClick={onDismiss}
+          size="small"
+          sx={{ position: { xs: 'absolute', sm: 'static' }, top: -4, right: -4 }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OpenDataAttribution } from '../../components/open-data-attribution.js';
+import { SocialLinks } from '../../components/social-links.js';
+import { footerPages } from './available-pages.js';
+import { SHELL_MAX_WIDTH } from './header.js';
+import { Logo } from './logo.js';
+
+const heading = {
+  fontSize: 13,
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  mb: 1.5,
+} as const;
+
+/**
+ * Footer (SHELL-018..022): brand and social links, the links of the screens that
+ * exist (SHELL-019; 'Golf courses' = top 10 worldwide, SHELL-020), the required
+ * open-data attribution (ODbL) and the copyright line with the current year.
+ */
+export function Footer() {
+  const { t } = useTranslation('common');
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#0b3a1f', color: 'rgba(255,255,255,0.92)', mt: 6, '--bgc-focus': '#fde68a' }}
+    >
+      <Container maxWidth={false} sx={{ maxWidth: SHELL_MAX_WIDTH, py: { xs: 4, sm: 5 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr', md: '4fr 3fr 5fr' },
+            '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <div>
+            <Box sx={{ color: '#fff' }}>
+              <Logo />
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 340, color: 'inherit' }}>
+              {t('footer.tagline')}
+            </Typography>
+            <Box sx={{ mt: 1, ml: -1 }}>
+              <SocialLinks />
+            </Box>
+          </div>
+          <div>
+            <Typography component="h2" sx={heading}>
+              {t('footer.explore')}
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {footerPages().map((page) => (
+                <li key={page.id}>
+                  <Link
+                    component={RouterLink}
+                    to={page.to}
+                    color="inherit"
+                    underline="hover"
+                    variant="body2"
+                  >
+                    {t(page.id === 'golfCourses' ? 'footer.golfCoursesTop10' : `nav.${page.id}`)}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </div>
+          <div>
+            <Typography component="h2" sx={heading}>
+              {t('footer.openData')}
+            </Typography>
+            <OpenDataAttribution color="inherit" />
+          </div>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{ color: 'inherit', borderTop: '1px solid rgba(255,255,255,0.18)', mt: 3, pt: 3 }}
+        >
+          {t('footer.copyright', { year })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TOTAL_COUNTRIES, DEFAULT_TOTAL_COURSES, type Home, type Zone } from '@bgc/shared';
+import { apiGet } from '../../lib/api-client.js';
+
+/**
+ * Shell data (SHELL-017): site totals and the zone/country tree of the
+ * 'Golf courses' menu. Shared by the header, the drawer and the home page.
+ */
+
+/** Query key of `GET /api/categories` in a UI language (names are translated). */
+export const categoriesQueryKey = (lang: string) => ['categories', lang] as const;
+export const homeQueryKey = ['home'] as const;
+
+/**
+ * HOME-006 / SHELL-012: course and country totals from `GET /api/home`; the
+ * defaults (31155, 168) stand until the server answers or when it fails.
+ */
+export function useHomeTotals(): Home {
+  const { data } = useQuery({
+    queryKey: homeQueryKey,
+    queryFn: ({ signal }) => apiGet<Home>('/home', undefined, signal),
+    staleTime: 10 * 60_000,
+  });
+  return data ?? { totalCourse: DEFAULT_TOTAL_COURSES, totalCountry: DEFAULT_TOTAL_COUNTRIES };
+}
+
+/**
+ * SHELL-002: the 10 zones in menu order, each with its countries (names in the
+ * current UI language). `zones` is empty until the answer arrives.
+ */
+export function useZones(): { zones: Zone[]; isLoading: boolean } {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const { data, isLoading } = useQuery({
+    queryKey: categoriesQueryKey(lang),
+    queryFn: ({ signal }) => apiGet<{ list: Zone[] }>('/categories', undefined, signal),
+    staleTime: 10 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+  return { zones: data?.list ?? [], isLoading };
+}

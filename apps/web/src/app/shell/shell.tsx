@@ -1,0 +1,103 @@
+import { Suspense } from 'react';
+import { Box, Container, GlobalStyles } from '@mui/material';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SPINNER_MAX_PX } from '@bgc/shared';
+import { DelayedSpinner } from '../../components/delayed-spinner.js';
+import { CookieBanner, useCookieConsent } from './cookie-banner.js';
+import { Footer } from './footer.js';
+import { Header, SHELL_MAX_WIDTH } from './header.js';
+import { ScrollTopButton } from './scroll-top-button.js';
+
+/** Id of the main landmark, target of the skip link. */
+const MAIN_ID = 'main-content';
+
+/**
+ * A focus ring visible on every background: dark by default; dark regions (header,
+ * hero, footer, drawer head) set `--bgc-focus` to a light colour.
+ */
+const focusRing = (
+  <GlobalStyles
+    styles={{
+      ':focus-visible': { outline: '2px solid var(--bgc-focus, #0b3a1f)', outlineOffset: 2 },
+      'input:focus-visible, textarea:focus-visible': { outline: 'none' },
+    }}
+  />
+);
+
+/** Until the 'common' catalog has loaded: an empty bar of the header's height (no layout shift). */
+function ShellPlaceholder() {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <Box sx={{ height: { xs: 56, sm: 116 }, bgcolor: 'primary.main' }} />
+      <DelayedSpinner size={SPINNER_MAX_PX / 2} minHeight="60vh" />
+    </Box>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation('common');
+  const cookie = useCookieConsent();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {focusRing}
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -64,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <Header />
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth={false}
+        sx={{
+          maxWidth: SHELL_MAX_WIDTH,
+          flex: 1,
+          py: { xs: 2, sm: 3 },
+          px: { xs: 2, sm: 3 },
+          outline: 'none',
+        }}
+      >
+        <Suspense fallback={<DelayedSpinner size={SPINNER_MAX_PX / 2} minHeight="60vh" />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+      {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
+      <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
+        <ScrollTopButton />
+        {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The layout (SHELL-014): skip link, sticky header, the routed screen in a centred
+ * container (max 1280 px) behind a Suspense whose spinner shows only after 100 ms
+ * (SHELL-028, ≤ 150 px), the footer, the scroll-to-top button (SHELL-016) and the
+ * cookie banner on every page until consent (COOKIE-001..004, OPEN-057).
+ */
+export function Shell() {
+  return (
+    <Suspense fallback={<ShellPlaceholder />}>
+      <ShellLayout />
+    </Suspense>
+  );
+}

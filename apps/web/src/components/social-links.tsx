@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { IconButton, Stack } from '@mui/material';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import XIcon from '@mui/icons-material/X';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+
+/** A social network BGC may have an account on. */
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Brand name, also the accessible label (not translated). */
+  label: string;
+  /** Account URL; empty when BGC has no account there (the icon is then not shown). */
+  url: string;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/**
+ * HOME-009, SHELL-018 (OPEN-051): the social accounts, configured at build time with
+ * `VITE_SOCIAL_FACEBOOK_URL`, `VITE_SOCIAL_INSTAGRAM_URL`, `VITE_SOCIAL_YOUTUBE_URL`,
+ * `VITE_SOCIAL_X_URL` and `VITE_SOCIAL_LINKEDIN_URL`. Only entries with a URL render.
+ */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: 'facebook', label: 'Facebook', url: env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
+  { network: 'instagram', label: 'Instagram', url: env.VITE_SOCIAL_INSTAGRAM_URL ?? '' },
+  { network: 'youtube', label: 'YouTube', url: env.VITE_SOCIAL_YOUTUBE_URL ?? '' },
+  { network: 'x', label: 'X', url: env.VITE_SOCIAL_X_URL ?? '' },
+  { network: 'linkedin', label: 'LinkedIn', url: env.VITE_SOCIAL_LINKEDIN_URL ?? '' },
+];
+
+const ICONS: Record<SocialNetwork, ReactElement> = {
+  facebook: <FacebookIcon />,
+  instagram: <InstagramIcon />,
+  youtube: <YouTubeIcon />,
+  x: <XIcon />,
+  linkedin: <LinkedInIcon />,
+};
+
+/** The configured social links as icon buttons opening in a new tab; nothing when none is set. */
+export function SocialLinks({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const links = SOCIAL_LINKS.filter((link) => link.url !== '');
+  if (links.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <IconButton
+            component="a"
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            color={color}
+          >
+            {ICONS[link.network]}
+          </IconButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
+import { OpenDataAttribution } from '../../components/open-data-attribution.js';
+import { SOCIAL_LINKS, SocialLinks } from '../../components/social-links.js';
+import { useHomeTotals } from '../../app/shell/shell-queries.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { RankingMethodDialog } from './ranking-method-dialog.js';
+
+const STORY_PARAGRAPHS = ['story1', 'story2', 'story3'] as const;
+
+/**
+ * About page, `/about-us.html` (HOME-009..011): the founder story, the social
+ * icons (only those configured), the words 'Golf Course Ranking algorithm' opening
+ * the methodology dialog (D-05), and the data licence (ODbL).
+ */
+export default function AboutPage() {
+  const { t, i18n } = useTranslation('home');
+  const totals = useHomeTotals();
+  const [methodOpen, setMethodOpen] = useState(false);
+  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  useDocumentTitle(t('about.metaTitle'), t('about.metaDescription'));
+  const hasSocial = SOCIAL_LINKS.some((link) => link.url !== '');
+
+  return (
+    <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+      <Typography
+        component="p"
+        sx={{
+          fontSize: 13,
+          fontWeight: 800,
+          letterSpacing: '0.14em',
+          textTransform: 'uppercase',
+          color: 'secondary.main',
+          mt: { xs: 1, sm: 3 },
+        }}
+      >
+        {t('about.eyebrow')}
+      </Typography>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: 30, sm: 40 }, lineHeight: 1.15, mt: 1, mb: 2 }}
+      >
+        {t('about.title')}
+      </Typography>
+      <Typography sx={{ fontSize: { xs: 17, sm: 19 }, color: 'text.secondary', mb: 4 }}>
+        {t('about.lead')}
+      </Typography>
+
+      <Box component="section" aria-labelledby="story-title" sx={{ mb: 5 }}>
+        <Typography id="story-title" variant="h2" sx={{ mb: 1.5 }}>
+          {t('about.storyTitle')}
+        </Typography>
+        <Stack spacing={2}>
+          {STORY_PARAGRAPHS.map((key) => (
+            <Typography key={key} sx={{ lineHeight: 1.7 }}>
+              {t(`about.${key}`, {
+                courses: fmt.format(totals.totalCourse),
+                countries: fmt.format(totals.totalCountry),
+              })}
+            </Typography>
+          ))}
+        </Stack>
+        {hasSocial && (
+          <Box sx={{ mt: 2.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>{t('about.follow')}</Typography>
+            <SocialLinks color="primary" />
+          </Box>
+        )}
+      </Box>
+
+      <Card
+        component="section"
+        aria-labelledby="method-title"
+        sx={{ mb: 5, bgcolor: '#f0f7f2', borderColor: '#cfe5d7' }}
+      >
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography id="method-title" variant="h2" sx={{ mb: 1.5 }}>
+            {t('about.methodTitle')}
+          </Typography>
+          <Typography sx={{ lineHeight: 1.7 }}>
+            <Trans
+              t={t}
+              i18nKey="about.methodText"
+              components={{
+                algo: (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => setMethodOpen(true)}
+                    aria-haspopup="dialog"
+                    sx={{
+                      fontSize: 'inherit',
+                      fontWeight: 700,
+                      verticalAlign: 'baseline',
+                      textDecorationThickness: 2,
+                    }}
+                  />
+                ),
+              }}
+            />
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <Box component="section" aria-labelledby="licence-title" sx={{ mb: 2 }}>
+        <Typography id="licence-title" variant="h2" sx={{ mb: 1.5 }}>
+          {t('about.licenceTitle')}
+        </Typography>
+        <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>{t('about.licenceText')}</Typography>
+        <OpenDataAttribution variant="body1" />
+      </Box>
+
+      <RankingMethodDialog open={methodOpen} onClose={() => setMethodOpen(false)} />
+    </Box>
+  );
+}

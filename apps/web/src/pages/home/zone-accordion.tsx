@@ -1,0 +1,116 @@
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZONE_SLUGS, paths, type Zone } from '@bgc/shared';
+import { CountryFlag } from '../../components/country-flag.js';
+
+/**
+ * HOME-002 / HOME-005: on mobile, the zones as an accordion; each opens to a link
+ * to its zone ranking and to the rankings of its countries. While the zones load,
+ * ten placeholder rows keep the space.
+ */
+export function ZoneAccordion({ zones }: { zones: Zone[] }) {
+  const { t, i18n } = useTranslation('home');
+  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+
+  if (zones.length === 0) {
+    return (
+      <Stack spacing={1} aria-hidden>
+        {ZONE_SLUGS.map((slug) => (
+          <Skeleton key={slug} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box>
+      {zones.map((zone) => (
+        <Accordion
+          key={zone.slug}
+          disableGutters
+          slotProps={{ transition: { unmountOnExit: true } }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`zone-${zone.slug}-header`}
+            aria-controls={`zone-${zone.slug}-content`}
+            sx={{ minHeight: 56 }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                width: '100%',
+                gap: 1,
+                pr: 1,
+              }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{zone.name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {t('areas.courseCount', { n: fmt.format(zone.totalCourse) })}
+              </Typography>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails sx={{ pt: 0 }}>
+            <Button
+              component={RouterLink}
+              to={paths.zone(zone.slug)}
+              variant="contained"
+              disableElevation
+              fullWidth
+              sx={{ mb: 1.5 }}
+            >
+              {t('areas.zoneTop', { zone: zone.name })}
+            </Button>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gridTemplateColumns: '1fr 1fr',
+                gap: 0.5,
+              }}
+            >
+              {zone.countries.map((country) => (
+                <li key={country.slug}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.country(country.slug)}
+                    underline="hover"
+                    color="text.primary"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      py: 1,
+                      fontSize: 14,
+                      minHeight: 44,
+                    }}
+                  >
+                    <CountryFlag code={country.code} width={20} />
+                    <span>{country.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next';
+import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import NotFoundPage from '../not-found/not-found-page.js';
+import { RankingList } from './ranking-list.js';
+import { RankingPager } from './ranking-pager.js';
+import { RankingSideCards } from './ranking-side-cards.js';
+import { rankingTexts } from './ranking-texts.js';
+import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
+import type { RankingRoute } from './ranking-query.js';
+
+const heroSx = {
+  borderRadius: 3,
+  px: { xs: 2, sm: 4 },
+  py: { xs: 2.5, sm: 4 },
+  mb: 2,
+  color: '#ffffff',
+  background: 'linear-gradient(135deg, #0b3a1f 0%, #14532d 55%, #1f6b3d 100%)',
+  boxShadow: '0 6px 24px rgba(11, 58, 31, 0.18)',
+} as const;
+
+/**
+ * Ranking page (RANK-001..022) for the worldwide, zone and country routes and their `all`
+ * variants. Loads the area by slug (a 404 shows the not-found page), sets the meta tags,
+ * and lays out the title, the top pager, the infinite list of cards and, from 600 px, the
+ * side cards.
+ */
+export default function RankingPage({ route }: { route: RankingRoute }) {
+  const { t, i18n } = useTranslation('ranking');
+  const areaState = useRankingArea(route);
+  const area = areaState.status === 'ready' ? areaState.area : null;
+  const courses = useRankingCourses(route, area);
+  const texts = area ? rankingTexts(t, i18n.language, route, area) : null;
+  useDocumentTitle(texts?.metaTitle ?? '', texts?.metaDescription);
+
+  if (areaState.status === 'notFound') return <NotFoundPage />;
+
+  const total = courses.data?.pages[0]?.total;
+  const headingLevel = texts?.subheading ? 'h3' : 'h2';
+
+  return (
+    <Box>
+      {areaState.status !== 'error' && (
+        <Box sx={heroSx}>
+          {texts ? (
+            <Typography
+              variant="h1"
+              sx={{
+                fontSize: { xs: '1.2rem', sm: '1.75rem', md: '2rem' },
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {texts.heading}
+            </Typography>
+          ) : (
+            <Skeleton
+              variant="text"
+              width="70%"
+              sx={{ fontSize: '2rem', bgcolor: 'rgba(255,255,255,0.18)' }}
+            />
+          )}
+          {texts?.subheading && (
+            <Typography
+              variant="h2"
+              sx={{
+                mt: 1,
+                fontSize: { xs: '1rem', sm: '1.2rem' },
+                fontWeight: 600,
+                color: '#e3f1e7',
+              }}
+            >
+              {texts.subheading}
+            </Typography>
+          )}
+          {total !== undefined && (
+            <Typography sx={{ mt: 1.5, color: '#d3e8da', fontSize: '0.95rem' }}>
+              {t('coursesRanked', {
+                count: total,
+                formatted: new Intl.NumberFormat(i18n.language).format(total),
+              })}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {areaState.status === 'error' && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={areaState.retry}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('areaError')}
+        </Alert>
+      )}
+
+      {area && (
+        <Box sx={{ mb: { xs: 2, sm: 3 } }}>
+          <RankingPager route={route} total={area.total} />
+        </Box>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'minmax(0, 1fr) 250px',
+            md: 'minmax(0, 1fr) 320px',
+          },
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-label={t('list.label')}>
+          {areaState.status !== 'error' && (
+            <RankingList
+              query={courses}
+              headingLevel={headingLevel}
+              firstStepPath={
+                route.all || route.top === RANKING_DEFAULT_TOP
+                  ? null
+                  : rankingPath({ ...route, top: RANKING_DEFAULT_TOP })
+              }
+            />
+          )}
+        </Box>
+        <Box
+          component="aside"
+          aria-label={t('side.label')}
+          sx={{
+            display: { xs: 'none', sm: 'flex' },
+            flexDirection: 'column',
+            gap: 2,
+            position: 'sticky',
+            top: 16,
+          }}
+        >
+          <RankingSideCards />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
