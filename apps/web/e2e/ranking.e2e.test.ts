@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launch,
+  newPage,
+  screenshot,
+} from './browser.js';
+
+/**
+ * Issue 2 journeys on the production build with the real imported data:
+ * home → an area → a country ranking → step 20 → scroll loads more → a course page (RANK-*),
+ * course search without accents (SRCH-001..007), not-found (ROUTE-007), axe on each page.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const rankingList = (page: Page) =>
+  page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  if (await accept.isVisible()) await accept.click();
+}
+
+describe('ranking journey on desktop', () => {
+  it('goes home → area → country → step 20 → more on scroll → course page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await expect.poll(() => page.title()).toContain('Best Golf Courses');
+    await expect.poll(() => page.getByText('31,157').first().isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'home-desktop');
+    await acceptCookies(page);
+
+    // an area of the world map (HOME-005), chosen with the keyboard: a zone's shape is irregular,
+    // so the centre of its link's box can be sea, which a real user would not click
+    await page
+      .getByRole('group', { name: /map/i })
+      .getByRole('link', { name: 'Western Europe' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/western-europe-top-golf-courses.html');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('BEST GOLF COURSES RANKING TOP 10 WESTERN EUROPE');
+    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await expectNoSeriousA11yViolations(page);
+
+    // a country from the 'Golf courses' menu (SHELL-002)
+    await page.getByRole('button', { name: 'Golf courses' }).click();
+    await page.getByRole('tab', { name: 'Western Europe' }).click();
+    await page.getByRole('link', { name: 'France', exact: true }).click();
+    await page.waitForURL('**/top-golf-courses-france.html');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('BEST GOLF COURSES RANKING TOP 10 FRANCE');
+    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await expectNoSeriousA11yViolations(page);
+
+    // step 20 without a reload (RANK-012): a marker on window survives client-side navigation
+    await page.evaluate(() => ((window as unknown as { bgcMarker: number }).bgcMarker = 42));
+    await page
+      .getByRole('navigation', { name: 'Ranking size' })
+      .getByRole('link', { name: 'Top 20', exact: true })
+      .click();
+    await page.waitForURL('**/top-golf-courses-france/ranking-top20-france.html');
+    expect(await page.evaluate(() => (window as unknown as { bgcMarker?: number }).bgcMarker)).toBe(
+      42,
+    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('BEST GOLF COURSES RANKING TOP 20 FRANCE');
+    // top 20 starts at page 2: the first card is rank 11 (RANK-005/006)
+    await expect.poll(() => rankingList(page).first().innerText()).toMatch(/^(Rank\s*)?11\b/);
+    await screenshot(page, 'ranking-top20-desktop');
+
+    // infinite scroll appends the next pages (RANK-014)
+    for (let i = 0; i < 6 && (await rankingList(page).count()) <= 10; i += 1) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(900);
+    }
+    await expect.poll(() => rankingList(page).count(), { timeout: 15_000 }).toBeGreaterThan(10);
+
+    // the first card's 'See more' opens its course page
+    const firstName = await rankingList(page).first().getByRole('heading').innerText();
+    await rankingList(page)
+      .first()
+      .getByRole('link', { name: /See more/ })
+      .click();
+    await page.waitForURL(/\/top-golf-courses-france\/[a-z0-9-]+-golf-course\.html$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(firstName);
+    await expect.poll(() => page.getByText('France').first().isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'course-desktop');
+    await context.close();
+  });
+});
+
+describe('course search (SRCH-001..007)', () => {
+  it('finds a course by part of its name typed without accents', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/top-golf-courses-worldwide.html');
+    await acceptCookies(page);
+    const box = page.getByRole('combobox', { name: 'Search a golf course' });
+    await box.click();
+    await box.pressSequentially('chateau l', { delay: 30 });
+    const option = page.getByRole('option', { name: /Château l'Arc Golf Club/ });
+    await expect.poll(() => option.isVisible(), { timeout: 10_000 }).toBe(true);
+    await option.click();
+    await page.waitForURL('**/top-golf-courses-france/chateau-l-arc-golf-club-golf-course.html');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe("Château l'Arc Golf Club");
+    await context.close();
+  });
+
+  it("shows 'No data available' when nothing matches", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await acceptCookies(page);
+    const box = page.getByRole('combobox', { name: 'Search a golf course' });
+    await box.click();
+    await box.pressSequentially('zzqqxxnotacourse', { delay: 20 });
+    await expect
+      .poll(() => page.getByText('No data available').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('not-found page (ROUTE-007)', () => {
+  it("answers unknown paths with 'Page not found' and a 'Go home' button", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('link', { name: 'Go home' })
+      .or(page.getByRole('button', { name: 'Go home' }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/top-golf-courses-atlantis.html');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('phone (390 px)', () => {
+  it('shows the area accordion and a usable ranking', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /Western Europe/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await screenshot(page, 'home-phone');
+    await page.goto('/ranking-top20/top-golf-courses-worldwide.html');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('BEST GOLF COURSES RANKING TOP 20 WORLDWIDE');
+    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'ranking-phone');
+    await context.close();
+  });
+});
