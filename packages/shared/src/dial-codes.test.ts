@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import data from './dial-codes.data.json' with { type: 'json' };
 import { formatPhone, type DialCodeLists } from './dial-codes.js';
 
-const lists = data as DialCodeLists;
+const lists: DialCodeLists = data;
 const byIcon = (icon: string) => lists.en.find((e) => e.icon === icon)!;
 
 describe('dial codes (D-07, PHONE-001..006)', () => {
