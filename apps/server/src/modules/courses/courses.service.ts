@@ -10,6 +10,8 @@ import {
   hasSyntheticStats,
   type CourseFilters,
   type CourseRow,
+  findAreaTotals,
+  type AreaTotals,
 } from './courses.repository.js';
 import { isFollowing } from '../members/members.repository.js';
 import { presentCourseDetail, presentCourseSummary } from './courses.presenter.js';
@@ -23,7 +25,10 @@ export class CourseService {
   private readonly pages = new LRUCache<string, Page<CourseSummary>>({ max: 5000 });
 
   constructor(private readonly db: Db) {
-    onRankingChanged(() => this.pages.clear());
+    onRankingChanged(() => {
+      this.pages.clear();
+      this.totals = null;
+    });
   }
 
   /** T17: a page of courses in rank order. 400 when `filter_country` and `countryId` disagree. */
@@ -47,7 +52,13 @@ export class CourseService {
     const key = JSON.stringify([lang, query.page, query.limit, filters]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const { rows, total } = await findCoursePage(this.db, filters, query.page, query.limit);
+    const { rows, total } = await findCoursePage(
+      this.db,
+      filters,
+      query.page,
+      query.limit,
+      await this.areaTotal(filters),
+    );
     const page: Page<CourseSummary> = {
       list: rows.map((row) => presentCourseSummary(row, lang)),
       total,
@@ -57,6 +68,22 @@ export class CourseService {
     this.pages.set(key, page);
     return page;
   }
+
+  /**
+   * The course count of a list filtered by one area at most, from the totals kept by the
+   * ranking recompute (so ranking pages need no count query); undefined otherwise.
+   */
+  private async areaTotal(f: CourseFilters): Promise<number | undefined> {
+    if (f.nameLike !== undefined || f.city !== undefined || f.state !== undefined) return undefined;
+    if (f.countryId !== undefined && f.zoneId !== undefined) return undefined;
+    this.totals ??= findAreaTotals(this.db);
+    const totals = await this.totals;
+    if (f.countryId !== undefined) return totals.countries.get(f.countryId) ?? 0;
+    if (f.zoneId !== undefined) return totals.zones.get(f.zoneId) ?? 0;
+    return totals.world;
+  }
+
+  private totals: Promise<AreaTotals> | null = null;
 
   /** T18: a course by id; 404 when unknown. `viewerId` fills `isFollowed`. */
   async getById(

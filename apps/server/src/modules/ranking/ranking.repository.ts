@@ -76,8 +76,19 @@ export async function saveRankingResults(db: Db, rows: readonly RankingResultRow
         "followerCount" int, "popularity" double precision, "provisional" boolean,
         "worldRank" int, "zoneRank" int, "countryRank" int, "stateRank" int)
       WHERE c.id = v."id"
+        -- rows whose ranking did not change are left alone (a restart rewrites nothing)
+        AND (c.point, c.shrunk_rating, c.review_count, c.follower_count, c.popularity, c.provisional,
+             c.world_rank, c.zone_rank, c.country_rank, c.state_rank)
+            IS DISTINCT FROM
+            (v."point"::numeric(6,2), v."shrunkRating", v."reviewCount", v."followerCount", v."popularity",
+             v."provisional", v."worldRank", v."zoneRank", v."countryRank", v."stateRank")
     `);
   }
+}
+
+/** Refreshes the planner statistics after a recompute (bulk updates leave them stale). */
+export async function analyzeCourses(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE courses`);
 }
 
 /** Refreshes the course totals of countries and zones (DATA-007 totalCourse). */

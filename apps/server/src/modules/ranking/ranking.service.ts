@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import {
   loadRankingInputs,
   refreshAreaTotals,
+  analyzeCourses,
   saveRankingResults,
   type RankingInputRow,
   type RankingResultRow,
@@ -86,6 +87,7 @@ export async function recomputeRanking(db: Db): Promise<{ courses: number }> {
   const results = computeRanking(inputs);
   await saveRankingResults(db, results);
   await refreshAreaTotals(db);
+  await analyzeCourses(db);
   for (const listener of listeners) listener();
   return { courses: results.length };
 }

@@ -146,10 +146,13 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
         size="small"
         variant="outlined"
         endIcon={<ArrowForwardIcon />}
-        aria-label={t('card.seeMoreAbout', { name: course.name })}
         sx={{ gridArea: 'more', justifySelf: 'end', whiteSpace: 'nowrap' }}
       >
         {t('card.seeMore')}
+        {/* the link text names the course for screen readers and crawlers (descriptive links) */}
+        <Box component="span" sx={visuallyHiddenSx}>
+          {`: ${course.name}`}
+        </Box>
       </Button>
     </Card>
   );

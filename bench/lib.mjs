@@ -1,0 +1,486 @@
+// Shared helpers of the benchmark scripts: machine description, child processes that are
+// always stopped (also on error or Ctrl-C), the real server (production build, PGlite or
+// PostgreSQL), a throwaway PostgreSQL cluster, builds and result files.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(benchDir, '..');
+export const resultsDir = path.join(benchDir, 'results');
+
+const log = (...args) => console.log('[bench]', ...args);
+export { log };
+
+// ---------------------------------------------------------------- machine
+
+/** The machine the figures were taken on (results are only comparable on the same one). */
+export function machineInfo() {
+  const cpus = os.cpus();
+  let pg = null;
+  try {
+    pg = spawnSync(path.join(pgBin(), 'postgres'), ['--version'], {
+      encoding: 'utf8',
+    }).stdout.trim();
+  } catch {
+    /* not installed */
+  }
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    postgres: pg,
+    loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+    date: new Date().toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- cleanup
+
+const cleanups = new Set();
+/** Registers a stop function; returns a function that runs it once and unregisters it. */
+export function onCleanup(fn) {
+  let done = false;
+  const once = async () => {
+    if (done) return;
+    done = true;
+    cleanups.delete(once);
+    await fn();
+  };
+  cleanups.add(once);
+  return once;
+}
+
+/** Runs every pending stop function (latest first). */
+export async function cleanupAll() {
+  for (const fn of [...cleanups].reverse()) {
+    try {
+      await fn();
+    } catch (err) {
+      console.error('[bench] cleanup failed:', err?.message ?? err);
+    }
+  }
+}
+
+const liveChildren = new Set();
+const syncCleanups = new Set();
+let handlersInstalled = false;
+function installHandlers() {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.error(`[bench] ${signal}: stopping everything`);
+      cleanupAll().finally(() => process.exit(130));
+    });
+  }
+  // Last resort when the process exits without running the async cleanups.
+  process.on('exit', () => {
+    for (const child of liveChildren) {
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    for (const fn of syncCleanups) {
+      try {
+        fn();
+      } catch {
+        /* best effort */
+      }
+    }
+  });
+}
+
+// ---------------------------------------------------------------- processes
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Spawns a long-running process whose output goes to `logFile`; returns
+ * `{ child, pid, exited, stop }`. `stop()` sends SIGTERM, then SIGKILL after 10 s.
+ */
+export function spawnLogged(name, command, args, { env, logFile, cwd = root } = {}) {
+  installHandlers();
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  liveChildren.add(child);
+  let exitInfo = null;
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      liveChildren.delete(child);
+      resolve(exitInfo);
+    });
+  });
+  const stop = onCleanup(async () => {
+    if (exitInfo) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return { name, child, pid: child.pid, exited, exitInfo: () => exitInfo, stop, logFile };
+}
+
+/** Plain GET without Accept-Encoding: `{ status, headers, body: Buffer }`. */
+export function httpGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { accept: 'application/json', ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on('error', reject);
+  });
+}
+
+export async function getJson(url) {
+  const res = await httpGet(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${res.body}`);
+  return { json: JSON.parse(res.body.toString('utf8')), bytes: res.body.length, raw: res.body };
+}
+
+/** Polls `url` until it answers 200; fails early when `proc` exits. */
+export async function waitForHttp(url, proc, timeoutMs) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (proc?.exitInfo()) {
+      throw new Error(
+        `${proc.name} exited (${JSON.stringify(proc.exitInfo())}) before ${url} answered; log ${proc.logFile}:\n${tail(proc.logFile)}`,
+      );
+    }
+    try {
+      const res = await httpGet(url);
+      if (res.status === 200) return Date.now() - t0;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms; log ${proc?.logFile}:\n${tail(proc?.logFile)}`,
+  );
+}
+
+export function tail(file, chars = 2000) {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.slice(-chars);
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; null if unknown. */
+export function procCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state): utime is field 14, stime field 15.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Summed CPU time (ms) of every process whose command name is `comm` (e.g. postgres). */
+export function commCpuMs(comm) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== comm) continue;
+      total += procCpuMs(entry) ?? 0;
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------- builds
+
+/** Runs an npm script of a workspace (inherits stdio); throws on failure. */
+export function npmBuild(workspace) {
+  if (process.env.BENCH_SKIP_BUILD === '1') return { skipped: true };
+  log(`npm run build -w ${workspace}`);
+  const t0 = Date.now();
+  const res = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) {
+    throw new Error(
+      `npm run build -w ${workspace} failed (exit ${res.status}):\n${(res.stdout + res.stderr).slice(-3000)}`,
+    );
+  }
+  return { ms: Date.now() - t0 };
+}
+
+let entryCache = null;
+/**
+ * How to start the real server: the production build (`apps/server/dist/main.js`) when it
+ * loads, else the TypeScript sources through tsx (recorded in the results). The check starts
+ * the build with an invalid PORT: a build that links fails on the environment check, a
+ * broken one fails earlier with a module error.
+ */
+export function serverEntry() {
+  if (entryCache) return entryCache;
+  const dist = path.join(root, 'apps/server/dist/main.js');
+  const tsxCmd = {
+    mode: 'tsx',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  };
+  if (!existsSync(dist)) {
+    entryCache = { ...tsxCmd, reason: 'apps/server/dist/main.js missing' };
+    return entryCache;
+  }
+  const probe = spawnSync(process.execPath, [dist], {
+    cwd: root,
+    env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const out = `${probe.stdout}${probe.stderr}`;
+  if (/Invalid environment/.test(out)) {
+    entryCache = {
+      mode: 'dist',
+      command: process.execPath,
+      args: [dist],
+      reason: 'production build',
+    };
+  } else {
+    const firstError = out.split('\n').find((l) => /Error/.test(l)) ?? out.slice(0, 300);
+    entryCache = {
+      ...tsxCmd,
+      reason: `apps/server/dist/main.js does not start (${firstError.trim()}); fell back to tsx on src/main.ts`,
+    };
+    log(`WARNING: ${entryCache.reason}`);
+  }
+  return entryCache;
+}
+
+/**
+ * Starts the real server on a free port and waits for /api/healthz (the server listens only
+ * once migrations, the first-start import and the ranking recompute are done).
+ */
+export async function startRealServer({ name, dataDir, databaseUrl, logDir, timeoutMs = 240_000 }) {
+  const entry = serverEntry();
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'WEB_DIST_DIR', 'COURSES_CSV']) delete env[k];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const proc = spawnLogged(name, entry.command, entry.args, {
+    env,
+    logFile: path.join(logDir, `${name}.log`),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const readyMs = await waitForHttp(`${base}/api/healthz`, proc, timeoutMs);
+    return { ...proc, port, base, readyMs, entry: entry.mode };
+  } catch (err) {
+    await proc.stop();
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+export function pgBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    : [];
+  versions.sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0)
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
+  return path.join(base, versions[0], 'bin');
+}
+
+function asPostgres(cmd, args) {
+  const isRoot = process.getuid?.() === 0;
+  const res = isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+    : spawnSync(cmd, args, { encoding: 'utf8' });
+  if (res.status !== 0)
+    throw new Error(`${path.basename(cmd)} failed: ${res.stderr || res.stdout}`);
+  return res.stdout;
+}
+
+/**
+ * A throwaway PostgreSQL cluster (initdb in /tmp, loopback, a free port, fsync off: the
+ * benchmark only reads) with database `database`; returns `{ url, port, version, stop }`.
+ */
+export async function startPostgres(database = 'bgc_bench') {
+  installHandlers();
+  const bin = pgBin();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bgc-bench-pg-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  let started = false;
+  const stopSync = () => {
+    try {
+      if (started) asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      started = false;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  syncCleanups.add(stopSync);
+  const stop = onCleanup(async () => {
+    syncCleanups.delete(stopSync);
+    stopSync();
+  });
+  try {
+    asPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    const port = await freePort();
+    started = true;
+    asPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+    asPostgres(path.join(bin, 'psql'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-c',
+      `CREATE DATABASE ${database}`,
+    ]);
+    const version = asPostgres(path.join(bin, 'psql'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-tAc',
+      'SHOW server_version',
+    ]).trim();
+    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, dir, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- PGlite data
+
+/**
+ * A PGlite DATA_DIR with the first-start import done. Reuses `BENCH_PGLITE_DIR` when it was
+ * prepared before (run.mjs shares one between the API and Lighthouse steps), else prepares
+ * a fresh one under /tmp by starting the real server once. Returns `{ dir, prepareMs|null }`.
+ */
+export async function preparedPgliteDir(logDir) {
+  const shared = process.env.BENCH_PGLITE_DIR;
+  const marker = (dir) => path.join(dir, '.bench-prepared');
+  if (shared && existsSync(marker(shared))) return { dir: shared, prepareMs: null, reused: true };
+  const dir = shared ?? mkdtempSync(path.join(os.tmpdir(), 'bgc-bench-pglite-'));
+  mkdirSync(dir, { recursive: true });
+  if (!shared) onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  log(`PGlite: first start in ${dir} (imports the courses)…`);
+  const t0 = Date.now();
+  const server = await startRealServer({ name: 'pglite-prepare', dataDir: dir, logDir });
+  await server.stop();
+  const prepareMs = Date.now() - t0;
+  writeFileSync(marker(dir), new Date().toISOString());
+  log(`PGlite: prepared in ${(prepareMs / 1000).toFixed(1)} s`);
+  return { dir, prepareMs, reused: false };
+}
+
+// ---------------------------------------------------------------- results
+
+export function writeResult(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  log(`wrote ${path.relative(root, file)}`);
+  return file;
+}
+
+export function readResult(name) {
+  const file = path.join(resultsDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** A temp folder for the logs of this run. */
+export function logDirFor(label) {
+  const dir =
+    process.env.BENCH_LOG_DIR ?? mkdtempSync(path.join(os.tmpdir(), `bgc-bench-${label}-`));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** True when the module at `metaUrl` is the script node was started with. */
+export function isMain(metaUrl) {
+  return process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(metaUrl);
+}
+
+export const round = (n, d = 2) =>
+  n == null || Number.isNaN(n) ? null : Math.round(n * 10 ** d) / 10 ** d;

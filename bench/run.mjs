@@ -1,0 +1,190 @@
+// `npm run bench`: builds once, then runs the benchmarks one after the other (the machine has
+// few cores: nothing runs in parallel) and refreshes the figures table of bench/README.md.
+//
+//   node bench/run.mjs [--bundle] [--api] [--lighthouse]     (default: all three)
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchDir, cleanupAll, log, npmBuild, readResult } from './lib.mjs';
+
+const argv = new Set(process.argv.slice(2));
+const known = new Set(['--api', '--lighthouse', '--bundle', '--readme']);
+for (const a of argv) {
+  if (!known.has(a)) {
+    console.error(
+      `unknown option ${a}; usage: node bench/run.mjs [--bundle] [--api] [--lighthouse] | --readme`,
+    );
+    process.exit(2);
+  }
+}
+// --readme: only rewrite the figures table of bench/README.md from results/*.json.
+const readmeOnly = argv.has('--readme');
+const all = argv.size === 0;
+const want = {
+  bundle: all || argv.has('--bundle'),
+  api: all || argv.has('--api'),
+  lighthouse: all || argv.has('--lighthouse'),
+};
+
+if (readmeOnly) {
+  updateReadme();
+  console.log('[bench] bench/README.md figures refreshed from bench/results/*.json');
+} else {
+  await runAll();
+}
+
+async function runAll() {
+  const t0 = Date.now();
+  // One log folder and one prepared PGlite data folder for the whole run (the API and the
+  // Lighthouse steps share the first-start import).
+  process.env.BENCH_LOG_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bgc-bench-logs-'));
+  const ownPglite = !process.env.BENCH_PGLITE_DIR;
+  process.env.BENCH_PGLITE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bgc-bench-pglite-'));
+  log(`logs in ${process.env.BENCH_LOG_DIR}`);
+
+  const status = {};
+  async function step(name, fn) {
+    const t = Date.now();
+    try {
+      await fn();
+      status[name] = `ok (${((Date.now() - t) / 1000).toFixed(0)} s)`;
+    } catch (err) {
+      status[name] = `FAILED: ${String(err?.message ?? err).split('\n')[0]}`;
+      console.error(`[bench] ${name} failed:`, err?.stack ?? err);
+    } finally {
+      await cleanupAll();
+    }
+  }
+
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      if (want.bundle || want.lighthouse) await step('build web', () => npmBuild('@bgc/web'));
+      if (want.api || want.lighthouse) await step('build server', () => npmBuild('@bgc/server'));
+      process.env.BENCH_SKIP_BUILD = '1';
+      process.env.BENCH_BUILT_BY_RUN = '1';
+    }
+    if (want.bundle && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
+      await step('bundle', async () => (await import('./bundle.mjs')).runBundle());
+    if (want.api) await step('api', async () => (await import('./api.mjs')).runApi());
+    if (want.lighthouse && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
+      await step('lighthouse', async () => (await import('./lighthouse.mjs')).runLighthouse());
+  } finally {
+    await cleanupAll();
+    if (ownPglite) rmSync(process.env.BENCH_PGLITE_DIR, { recursive: true, force: true });
+  }
+
+  updateReadme();
+  console.log('\n[bench] steps:', status);
+  console.log(
+    `[bench] total ${((Date.now() - t0) / 1000).toFixed(0)} s; results in bench/results/, logs in ${process.env.BENCH_LOG_DIR}`,
+  );
+  process.exitCode = Object.values(status).some((s) => s.startsWith('FAILED')) ? 1 : 0;
+}
+
+// ------------------------------------------------------------------ README figures
+
+function kib(n) {
+  return `${(n / 1024).toFixed(1)} KiB`;
+}
+/** CPU ms per request → µs, rounded. */
+function cpu(ms) {
+  return ms == null ? '?' : String(Math.round(ms * 1000));
+}
+function yes(b) {
+  return b ? 'met' : '**not met**';
+}
+
+/** Markdown tables of the latest results (each file may come from a different run). */
+function figures() {
+  const api = readResult('api');
+  const lh = readResult('lighthouse');
+  const bundle = readResult('bundle');
+  const m = api?.machine ?? lh?.machine ?? bundle?.machine;
+  const out = [];
+  if (m)
+    out.push(
+      `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}${m.postgres ? `, ${m.postgres}` : ''}.`,
+      '',
+    );
+  if (api) {
+    out.push(
+      `### API (${api.machine.date.slice(0, 10)}; autocannon ${api.settings.connections} connections, ${api.settings.durationSec} s + ${api.settings.warmupSec} s warm-up; server: ${api.settings.serverEntry})`,
+      '',
+      '| db | scenario | real req/s | bare req/s | ratio | real p50 / p99 ms | bare p50 / p99 ms | CPU µs/req real (+ postgres) / bare | bytes | non-2xx | target ≥ 0.6 |',
+      '|---|---|---:|---:|---:|---|---|---|---:|---:|---|',
+    );
+    for (const mode of api.modes) {
+      if (mode.error) {
+        out.push(
+          `| ${mode.db} | — | failed: ${mode.error.split('\n')[0].slice(0, 120)} | | | | | | | |`,
+        );
+        continue;
+      }
+      for (const s of mode.scenarios) {
+        out.push(
+          `| ${mode.db} | ${s.name} | ${Math.round(s.real.reqPerSec)} | ${Math.round(s.bare.reqPerSec)}${s.bareNote ? '¹' : ''} | ${s.ratio.toFixed(2)} | ${s.real.latencyMs.p50.toFixed(2)} / ${s.real.latencyMs.p99.toFixed(2)} | ${s.bare.latencyMs.p50.toFixed(2)} / ${s.bare.latencyMs.p99.toFixed(2)} | ${cpu(s.real.serverCpuMsPerReq)}${s.real.postgresCpuMsPerReq != null ? ` (+ ${cpu(s.real.postgresCpuMsPerReq)})` : ''} / ${cpu(s.bare.serverCpuMsPerReq)} | ${s.responseBytes} | ${s.real.non2xx + (s.bareNote ? 0 : s.bare.non2xx)} | ${s.target == null ? 'n/a' : yes(s.meetsTarget)} |`,
+        );
+      }
+    }
+    out.push('', '¹ the bare run of `world`, measured just before.', '');
+  }
+  if (lh) {
+    out.push(
+      `### Lighthouse ${lh.settings.lighthouse} mobile (${lh.machine.date.slice(0, 10)})`,
+      '',
+      '| page | perf (≥ 90) | a11y (≥ 95) | best practices (≥ 95) | SEO (100) | FCP ms | LCP ms | TBT ms | CLS | JS transferred | failing weighted audits |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
+    for (const p of lh.pages) {
+      const weighted = Object.values(p.failingAudits)
+        .flat()
+        .filter((a) => a.weight > 0)
+        .map((a) => a.id);
+      out.push(
+        `| ${p.name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.metrics.fcpMs} | ${p.metrics.lcpMs} | ${p.metrics.tbtMs} | ${p.metrics.cls} | ${kib(p.javascript.transferBytes)} (${p.javascript.count} files) | ${[...new Set(weighted)].join(', ') || '—'} |`,
+      );
+    }
+    out.push('');
+  }
+  if (bundle) {
+    out.push(
+      `### Initial JS of the home route (${bundle.machine.date.slice(0, 10)})`,
+      '',
+      `${kib(bundle.total)} gzipped (${kib(bundle.initial.totalRawBytes)} raw) in ${bundle.initial.files.length} file(s); target ≤ 200 KiB: ${yes(bundle.meetsTarget)}.`,
+    );
+    const top = [...(bundle.initialComposition?.packages ?? [])]
+      .sort((a, b) => b.gzipBytesAlone - a.gzipBytesAlone)
+      .slice(0, 6);
+    if (top.length)
+      out.push(
+        `Largest parts (gzip of each alone): ${top.map((p) => `${p.package} ${kib(p.gzipBytesAlone)}`).join(', ')}.`,
+      );
+    if (bundle.homeRoute)
+      out.push(
+        `Then loaded lazily by the home route (not in the target): ${kib(bundle.homeRoute.routeGzipBytes + bundle.homeRoute.lazyGzipBytes)} (route chunk + map).`,
+      );
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function updateReadme() {
+  const file = path.join(benchDir, 'README.md');
+  const start = '<!-- figures:start -->';
+  const end = '<!-- figures:end -->';
+  const block = `${start}\n${figures()}\n${end}`;
+  mkdirSync(benchDir, { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(file, `# Benchmarks\n\n## Latest figures\n\n${block}\n`);
+    return;
+  }
+  const text = readFileSync(file, 'utf8');
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  writeFileSync(
+    file,
+    i >= 0 && j > i
+      ? text.slice(0, i) + block + text.slice(j + end.length)
+      : `${text.trimEnd()}\n\n## Latest figures\n\n${block}\n`,
+  );
+}
