@@ -21,12 +21,19 @@ export type LocationChange =
  * state and the city (their lists belong to the old country); a new or cleared state
  * empties the city; the city changes alone. Choosing the same value again changes nothing.
  */
-export function applyLocationChange(previous: LocationValue, change: LocationChange): LocationValue {
+export function applyLocationChange(
+  previous: LocationValue,
+  change: LocationChange,
+): LocationValue {
   switch (change.field) {
     case 'country':
-      return change.value === previous.country ? previous : { country: change.value, state: null, city: null };
+      return change.value === previous.country
+        ? previous
+        : { country: change.value, state: null, city: null };
     case 'state':
-      return change.value === previous.state ? previous : { ...previous, state: change.value, city: null };
+      return change.value === previous.state
+        ? previous
+        : { ...previous, state: change.value, city: null };
     case 'city':
       return change.value === previous.city ? previous : { ...previous, city: change.value };
   }

@@ -1,0 +1,160 @@
+import { Autocomplete, Box, Stack, TextField, createFilterOptions } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { City, CountryListItem, State } from '@bgc/shared';
+import { apiGet } from '../lib/api-client.js';
+import { CountryFlag } from './country-flag.js';
+import { applyLocationChange, type LocationChange, type LocationValue } from './location-value.js';
+
+export type { LocationValue } from './location-value.js';
+
+export interface LocationSelectProps {
+  value: LocationValue;
+  onChange: (value: LocationValue) => void;
+  disabled?: boolean;
+  /** Error texts of the three fields, already translated. */
+  errors?: Partial<Record<keyof LocationValue, string>>;
+}
+
+/** Location lists barely change: keep them for the session. */
+const LIST_STALE_MS = 60 * 60_000;
+/** Long city lists: show the first matches only, the field filters as one types. */
+const filterCities = createFilterOptions<string>({ limit: 100 });
+
+/** Query keys of the location lists (countries are named in the UI language). */
+export const locationQueryKeys = {
+  countries: (lang: string) => ['countries', 'all', lang] as const,
+  states: (countryId: number) => ['countries', 'states', countryId] as const,
+  cities: (stateId: number) => ['states', 'cities', stateId] as const,
+};
+
+/**
+ * Country → state → city pickers (AUTH-031, INPUT-009). Countries come from
+ * `GET /countries/all`; choosing one loads `GET /countries/states/{id}` and clears the state
+ * and city; choosing a state loads `GET /states/cities/{id}` and clears the city; clearing a
+ * picker empties the ones that depend on it. Every picker is clearable. When a state has no
+ * city list, the city can be typed. Emits `{country: id|null, state: name|null, city: name|null}`.
+ */
+export function LocationSelect({ value, onChange, disabled, errors }: LocationSelectProps) {
+  const { t, i18n } = useTranslation('auth');
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const countries = useQuery({
+    queryKey: locationQueryKeys.countries(lang),
+    queryFn: ({ signal }) =>
+      apiGet<{ list: CountryListItem[] }>('/countries/all', undefined, signal),
+    staleTime: LIST_STALE_MS,
+    placeholderData: (previous) => previous,
+  });
+  const countryId = value.country;
+  const states = useQuery({
+    queryKey: locationQueryKeys.states(countryId ?? 0),
+    queryFn: ({ signal }) =>
+      apiGet<{ list: State[] }>(`/countries/states/${countryId}`, undefined, signal),
+    enabled: countryId !== null,
+    staleTime: LIST_STALE_MS,
+  });
+  const stateId = states.data?.list.find((s) => s.name === value.state)?.id ?? null;
+  const cities = useQuery({
+    queryKey: locationQueryKeys.cities(stateId ?? 0),
+    queryFn: ({ signal }) =>
+      apiGet<{ list: City[] }>(`/states/cities/${stateId}`, undefined, signal),
+    enabled: stateId !== null,
+    staleTime: LIST_STALE_MS,
+  });
+
+  const countryList = countries.data?.list ?? [];
+  const stateNames = countryId !== null ? [...new Set(states.data?.list.map((s) => s.name))] : [];
+  // names are the values (and MUI's option keys): drop repeated ones
+  const cityNames = stateId !== null ? [...new Set(cities.data?.list.map((c) => c.name))] : [];
+  const selectedCountry = countryList.find((c) => c.id === countryId) ?? null;
+  const change = (next: LocationChange) => onChange(applyLocationChange(value, next));
+
+  return (
+    <Stack spacing={2}>
+      <Autocomplete
+        options={countryList}
+        value={selectedCountry}
+        loading={countries.isLoading}
+        disabled={disabled}
+        autoHighlight
+        onChange={(_, picked) => change({ field: 'country', value: picked?.id ?? null })}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText={t('location.noOptions')}
+        loadingText={t('location.loading')}
+        renderOption={({ key, ...optionProps }, option) => (
+          <Box component="li" key={key} {...optionProps} sx={{ gap: 1.25 }}>
+            <CountryFlag code={option.code} width={22} />
+            {option.name}
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('location.country')}
+            error={Boolean(errors?.country)}
+            helperText={errors?.country}
+            slotProps={{
+              htmlInput: { ...params.inputProps, autoComplete: 'off' },
+              input: {
+                ...params.InputProps,
+                startAdornment: selectedCountry ? (
+                  <Box sx={{ display: 'flex', pl: 0.5 }}>
+                    <CountryFlag code={selectedCountry.code} width={22} />
+                  </Box>
+                ) : null,
+              },
+            }}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Autocomplete
+          options={stateNames}
+          value={value.state}
+          loading={states.isFetching}
+          disabled={disabled || countryId === null}
+          autoHighlight
+          fullWidth
+          onChange={(_, picked) => change({ field: 'state', value: picked })}
+          noOptionsText={t('location.noStates')}
+          loadingText={t('location.loading')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('location.state')}
+              error={Boolean(errors?.state)}
+              helperText={errors?.state}
+              slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'off' } }}
+            />
+          )}
+        />
+        <Autocomplete
+          freeSolo
+          options={cityNames}
+          filterOptions={filterCities}
+          value={value.city}
+          inputValue={value.city ?? ''}
+          loading={cities.isFetching}
+          disabled={disabled || countryId === null || value.state === null}
+          autoHighlight
+          fullWidth
+          onChange={(_, picked) => change({ field: 'city', value: picked || null })}
+          onInputChange={(_, text, reason) => {
+            if (reason === 'input' || reason === 'clear')
+              change({ field: 'city', value: text.trim() ? text : null });
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('location.city')}
+              error={Boolean(errors?.city)}
+              helperText={errors?.city}
+              slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'off' } }}
+            />
+          )}
+        />
+      </Stack>
+    </Stack>
+  );
+}

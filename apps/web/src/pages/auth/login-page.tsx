@@ -1,0 +1,122 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import LoginIcon from '@mui/icons-material/Login';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths, type AuthAnswer } from '@bgc/shared';
+import { PasswordField } from '../../components/password-field.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { startSession } from '../../lib/session.js';
+import { errorProps, muiRegister } from './auth-form-utils.js';
+import { errorText, safeRedirect } from './auth-helpers.js';
+import { AuthLayout } from './auth-layout.js';
+import { loginFormSchema, type LoginFormInput, type LoginFormOutput } from './auth-schemas.js';
+
+/** Router state the login-token screen leaves when its link failed (ROUTE-041). */
+export interface LoginPageState {
+  tokenLoginFailed?: boolean;
+}
+
+/**
+ * Login, `/login.html?redirect=…` (AUTH-001..008, ROUTE-003, ROUTE-020): email and password
+ * (required; 'Invalid email'; the email is lower-cased), links to forgot password and to
+ * register. `POST /auth`; a failure shows the (translated) server message in an alert
+ * (AUTH-006, ERR-004); success stores the session (AUTH-004) and goes to the `redirect`
+ * query when it is a same-site path, else to the homepage (AUTH-005).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.metaTitle'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const tokenLoginFailed = (location.state as LoginPageState | null)?.tokenLoginFailed === true;
+  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useMutation({
+    mutationFn: (body: LoginFormOutput) => apiRequest<AuthAnswer>('POST', '/auth', { body }),
+    onSuccess: async (answer) => {
+      startSession(answer);
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+
+  return (
+    <AuthLayout
+      eyebrow={t('login.eyebrow')}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <Typography color="text.secondary">
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to={paths.static('register')} sx={{ fontWeight: 700 }}>
+            {t('login.register')}
+          </Link>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={login.isPending}>
+        <Stack spacing={2.25}>
+          {login.isError ? (
+            <Alert severity="error">{errorText(t, login.error)}</Alert>
+          ) : tokenLoginFailed ? (
+            <Alert severity="warning">{t('loginToken.failed')}</Alert>
+          ) : null}
+          <TextField
+            {...muiRegister(form.register('email'))}
+            {...errorProps(t, errors.email)}
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus
+          />
+          <Box>
+            <PasswordField
+              {...muiRegister(form.register('password'))}
+              {...errorProps(t, errors.password)}
+              label={t('field.password')}
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
+            <Box sx={{ textAlign: 'right', mt: 0.75 }}>
+              <Link component={RouterLink} to={paths.static('forgot')} variant="body2">
+                {t('login.forgot')}
+              </Link>
+            </Box>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disableElevation
+            disabled={login.isPending}
+            startIcon={
+              login.isPending ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />
+            }
+          >
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

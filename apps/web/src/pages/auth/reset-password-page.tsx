@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@bgc/shared';
+import { PasswordField } from '../../components/password-field.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { errorProps, muiRegister } from './auth-form-utils.js';
+import { RESET_REDIRECT_DELAY_MS, errorText } from './auth-helpers.js';
+import { AuthLayout } from './auth-layout.js';
+import { resetFormSchema, type ResetFormInput, type ResetFormOutput } from './auth-schemas.js';
+
+/**
+ * Reset password, `/reset-password?token=…` (AUTH-013..018, ROUTE-022/023): without a token
+ * it goes to '/'. Password and confirmation, each with a show/hide toggle ('Confirm password
+ * required', 'Confirm password do not match'); `POST /reset-password {token, password}`.
+ * Success shows 'Change password success !' and goes to login after 2 s; a failure shows
+ * the translated message (ERR-005).
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to={paths.home()} replace />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.metaTitle'));
+  const navigate = useNavigate();
+  const form = useForm<ResetFormInput, unknown, ResetFormOutput>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: ({ password }: ResetFormOutput) =>
+      apiRequest<{ message: string }>('POST', '/reset-password', { body: { token, password } }),
+  });
+  const done = reset.isSuccess;
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(
+      () => void navigate(paths.login(), { replace: true }),
+      RESET_REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+  const onSubmit = form.handleSubmit((values) => reset.mutate(values));
+
+  return (
+    <AuthLayout
+      eyebrow={t('reset.eyebrow')}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+        <Stack spacing={2.25}>
+          {reset.isError && (
+            <Alert severity="error">
+              {errorText(t, reset.error)}{' '}
+              <Link
+                component={RouterLink}
+                to={paths.static('forgot')}
+                color="inherit"
+                sx={{ fontWeight: 700 }}
+              >
+                {t('reset.newLink')}
+              </Link>
+            </Alert>
+          )}
+          {done && (
+            <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
+              <Typography sx={{ fontWeight: 700 }}>{t('msg.changePasswordSuccess')}</Typography>
+              {t('reset.redirecting')}
+              <LinearProgress color="success" sx={{ mt: 1, borderRadius: 1 }} />
+            </Alert>
+          )}
+          <PasswordField
+            {...muiRegister(form.register('password'))}
+            {...errorProps(t, errors.password)}
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            autoFocus
+            disabled={done}
+          />
+          <PasswordField
+            {...muiRegister(form.register('confirm'))}
+            {...errorProps(t, errors.confirm)}
+            label={t('field.confirmPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            disabled={done}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disableElevation
+            disabled={reset.isPending || done}
+            startIcon={
+              reset.isPending ? <CircularProgress size={18} color="inherit" /> : <LockResetIcon />
+            }
+          >
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}
