@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/flags': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/flags': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',

@@ -74,6 +74,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
+    // POST /courses-played/{id-id-…} carries up to 40 ids in one path parameter (OPEN-063)
+    routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -64,3 +64,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+/**
+ * The newest mail in the server's outbox (`DATA_DIR/outbox/*.eml`) sent to `to`, decoded to
+ * text, waiting up to 10 s for it to be written.
+ */
+export async function latestMailTo(to: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const end = Date.now() + 10_000;
+  while (Date.now() < end) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter(
+        (f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')),
+      );
+    } catch {
+      // outbox not created yet
+    }
+    const newest = files.sort().at(-1);
+    if (newest) {
+      const raw = readFileSync(path.join(dir, newest), 'utf8');
+      // quoted-printable soft breaks and escapes, enough to read a link
+      return raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}

@@ -9,6 +9,8 @@ import { startServer, stopProcess } from '../../../scripts/lib.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** DATA_DIR of the server under test (its mail outbox is read by the password tests), or ''. */
+    dataDir: string;
   }
 }
 
@@ -31,6 +33,7 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
     return async () => undefined;
   }
   const port = await freePort();
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'warn',
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
   return async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });

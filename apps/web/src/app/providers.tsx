@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './theme.js';
+import { ToastProvider } from '../components/toast.js';
+import { ConfirmDialogProvider } from '../components/confirm-dialog/confirm-dialog-provider.js';
 
 /** Server state lives in TanStack Query (D-12); data stays fresh for a minute. */
 export const queryClient = new QueryClient({
@@ -10,13 +12,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** App-wide providers: server-state cache, MUI theme and baseline CSS. */
+/** App-wide providers: server-state cache, MUI theme, baseline CSS, confirm dialog and toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <ConfirmDialogProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ConfirmDialogProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -7,6 +7,9 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Shell />,
-    children: [{ path: '*', element: <RouteSwitch /> }, { index: true, element: <RouteSwitch /> }],
+    children: [
+      { path: '*', element: <RouteSwitch /> },
+      { index: true, element: <RouteSwitch /> },
+    ],
   },
 ]);

@@ -7,7 +7,13 @@ import { BREAKPOINTS } from '@bgc/shared';
  */
 export const theme = createTheme({
   breakpoints: {
-    values: { xs: 0, sm: BREAKPOINTS.xs, md: BREAKPOINTS.sm, lg: BREAKPOINTS.md, xl: BREAKPOINTS.lg },
+    values: {
+      xs: 0,
+      sm: BREAKPOINTS.xs,
+      md: BREAKPOINTS.sm,
+      lg: BREAKPOINTS.md,
+      xl: BREAKPOINTS.lg,
+    },
   },
   palette: {
     primary: { main: '#14532d', light: '#1f7a43', dark: '#0b3a1f', contrastText: '#ffffff' },
@@ -25,6 +31,9 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
-    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e3e8e4' } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid #e3e8e4' } },
+    },
   },
 });

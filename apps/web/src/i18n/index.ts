@@ -12,7 +12,7 @@ import { UI_LANGUAGES, detectUiLanguage, type UiLanguage } from '@bgc/shared';
 /** Local storage key of the language chosen with the switcher (I18N-004). */
 export const LANGUAGE_STORAGE_KEY = 'bgc.language';
 
-export const NAMESPACES = ['common', 'home', 'ranking', 'course'] as const;
+export const NAMESPACES = ['common', 'home', 'ranking', 'course', 'auth', 'profile'] as const;
 
 function readStored(): string | null {
   try {
@@ -46,7 +46,8 @@ void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(
-      (lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`) as Promise<Record<string, unknown>>,
+      (lng: string, ns: string) =>
+        import(`./locales/${lng}/${ns}.json`) as Promise<Record<string, unknown>>,
     ),
   )
   .init({

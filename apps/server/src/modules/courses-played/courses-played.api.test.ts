@@ -53,6 +53,21 @@ describe('courses played (T29–T31, PROF-022..025, ERR-046)', () => {
     expect(json<MeUser>(await signed(app, m.token, 'GET', '/api/me')).totalCoursePlayed).toBe(0);
   });
 
+  it('takes up to 40 ids in one call and refuses 41', async () => {
+    const m = await createMember(app);
+    const forty = json<Page<CourseSummary>>(
+      await app.inject({ url: '/api/courses?limit=41&page=2' }),
+    ).list.map((c) => c.id);
+    expect(
+      json(
+        await signed(app, m.token, 'POST', `/api/courses-played/${forty.slice(0, 40).join('-')}`),
+      ),
+    ).toEqual({ added: 40 });
+    expect(
+      (await signed(app, m.token, 'POST', `/api/courses-played/${forty.join('-')}`)).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses malformed ids, unknown courses and visitors', async () => {
     const m = await createMember(app);
     expect((await signed(app, m.token, 'POST', '/api/courses-played/abc')).statusCode).toBe(400);

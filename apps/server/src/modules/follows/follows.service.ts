@@ -1,6 +1,6 @@
 import { FOLLOWING_PAGE_SIZE, FriendStatus, type FollowItem, type Page } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound, validationError } from '../../lib/errors.js';
+import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds, friendStatus } from '../members/members.repository.js';
 import {
   deleteFollow,
@@ -29,7 +29,7 @@ export class FollowService {
     if (entityName === 'user') {
       const status = await friendStatus(this.db, userId, entityId);
       if (status === FriendStatus.FriendBlockedMe || status === FriendStatus.StrangerBlockedMe)
-        throw forbidden('This member blocked you');
+        throw conflict('This member blocked you');
     }
     await this.db.transaction(async (tx) => {
       await insertFollow(tx, userId, entityName, entityId);

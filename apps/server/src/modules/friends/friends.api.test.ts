@@ -49,10 +49,10 @@ describe('friend statuses (D-02, T36–T40)', () => {
     expect(
       (await signed(app, b.token, 'POST', '/api/follow', { entityId: a.id, entityName: 'user' }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(409);
     expect(
       (await signed(app, b.token, 'POST', '/api/friend/request', { friend: a.id })).statusCode,
-    ).toBe(403);
+    ).toBe(409);
     expect(status(json(await signed(app, a.token, 'PUT', `/api/friend/unblock/${b.id}`)))).toEqual([
       null,
       null,

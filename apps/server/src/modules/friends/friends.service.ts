@@ -1,6 +1,6 @@
 import { FriendStatus, type FriendAnswer } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import { deleteFollow } from '../follows/follows.repository.js';
 import {
@@ -59,7 +59,7 @@ export class FriendService {
     return this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status))
-        throw forbidden('You cannot send an invitation to this member');
+        throw new AppError(409, 'blocked', 'You cannot send an invitation to this member');
       if (status === S.RequestSent)
         throw new AppError(409, 'request_pending', 'Invitation already sent');
       if (status === S.Friends)

@@ -1,7 +1,16 @@
+import { Suspense } from 'react';
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@bgc/shared';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { useSession } from '../../lib/session.js';
+
+/** SHELL-005..008: the signed-in menu, a chunk of its own (loaded only when signed in). */
+const UserMenu = lazyWithPreload(
+  () => import('./user-menu.js'),
+  (m) => m.UserMenu,
+);
 
 export interface AuthLinksProps {
   /** 'header': inline on the dark bar; 'drawer': stacked, full width. */
@@ -11,11 +20,19 @@ export interface AuthLinksProps {
 
 /**
  * SHELL-009 / SHELL-010: signed out, a 'Sign in' link (hidden on the login page)
- * and a 'Become a MEMBER' button. The signed-in menu comes with the members issue.
+ * and a 'Become a MEMBER' button. Signed in: the user menu (SHELL-005..008) instead.
  */
 export function AuthLinks({ variant = 'header', onNavigate }: AuthLinksProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const session = useSession();
+  if (session) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu.Component variant={variant} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   const loginPath = paths.static('login');
   const drawer = variant === 'drawer';
   return (

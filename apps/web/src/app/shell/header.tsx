@@ -11,6 +11,7 @@ import { CourseSearchBox } from './course-search-box.js';
 import { HeaderTotals } from './header-totals.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { Logo } from './logo.js';
+import { MemberSearchBox } from './member-search.js';
 import { TopMenu } from './top-menu.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 
@@ -122,8 +123,11 @@ export function Header() {
           >
             <TopMenu />
             <Box sx={{ flex: 1 }} />
-            <Box role="search" sx={{ width: { sm: 280, md: 400 }, flexShrink: 1, ...searchSx }}>
+            <Box role="search" sx={{ width: { sm: 230, md: 400 }, flexShrink: 1, ...searchSx }}>
               <CourseSearchBox />
+            </Box>
+            <Box sx={{ width: { sm: 200, md: 260 }, flexShrink: 0.5, ...searchSx }}>
+              <MemberSearchBox />
             </Box>
           </Container>
         </Box>

@@ -25,6 +25,7 @@ import { HeaderTotals } from './header-totals.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { AuthLinks } from './auth-links.js';
 import { Logo } from './logo.js';
+import { MemberSearchBox } from './member-search.js';
 
 export interface MobileDrawerProps {
   id: string;
@@ -124,6 +125,9 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
       </Box>
       <Box sx={{ px: 2, py: 1.25, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
         <HeaderTotals />
+      </Box>
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <MemberSearchBox id="member-search-drawer" onNavigate={onClose} />
       </Box>
       <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto' }}>
         <List>

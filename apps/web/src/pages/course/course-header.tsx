@@ -9,6 +9,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { paths, type CourseDetail } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
+import { FollowButton } from '../../components/follow-button.js';
 import { initialsOf } from '../ranking/ranking-format.js';
 import {
   accessTypeKey,
@@ -45,7 +46,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * Course page header (COURSE page, issue scope): cover banner (or a green gradient), an
  * avatar with initials, the name (h1), flag and country (link to the country ranking),
  * state, city, address, website (external, rel noopener), phone (tel:), holes, par and
- * access type, each shown only when present.
+ * access type, each shown only when present; the Follow / Unfollow button (FOLLOW-001..006).
  */
 export function CourseHeader({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
@@ -64,23 +65,33 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
     <Card component="header" sx={{ overflow: 'hidden', mb: { xs: 2, sm: 3 } }}>
       <Box sx={{ ...bannerSx, ...(cover ? { backgroundImage: `url("${cover}")` } : {}) }} />
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
-        <Avatar
-          src={course.picture ?? undefined}
-          alt=""
-          sx={{
-            width: { xs: 76, sm: 104 },
-            height: { xs: 76, sm: 104 },
-            mt: { xs: '-38px', sm: '-52px' },
-            border: '4px solid #ffffff',
-            bgcolor: '#e7f0ea',
-            color: 'primary.dark',
-            fontWeight: 800,
-            fontSize: { xs: '1.6rem', sm: '2.1rem' },
-            boxShadow: '0 2px 10px rgba(0,0,0,0.12)',
-          }}
+        <Box
+          sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}
         >
-          {initialsOf(course.name)}
-        </Avatar>
+          <Avatar
+            src={course.picture ?? undefined}
+            alt=""
+            sx={{
+              width: { xs: 76, sm: 104 },
+              height: { xs: 76, sm: 104 },
+              mt: { xs: '-38px', sm: '-52px' },
+              border: '4px solid #ffffff',
+              bgcolor: '#e7f0ea',
+              color: 'primary.dark',
+              fontWeight: 800,
+              fontSize: { xs: '1.6rem', sm: '2.1rem' },
+              boxShadow: '0 2px 10px rgba(0,0,0,0.12)',
+            }}
+          >
+            {initialsOf(course.name)}
+          </Avatar>
+          <FollowButton
+            entityName="course"
+            entityId={course.id}
+            isFollowed={course.isFollowed}
+            entityLabel={course.name}
+          />
+        </Box>
 
         <Typography
           variant="h1"

@@ -1,0 +1,182 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Box, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary, type Page } from '@bgc/shared';
+import type { DebouncedSearchProps } from '../../components/debounced-search.js';
+import { lazyWithPreload, whenIdle } from '../../components/lazy-with-preload.js';
+import { MemberAvatar } from '../../components/member-avatar.js';
+import { apiGet } from '../../lib/api-client.js';
+
+/** The generic autocomplete, loaded on demand (the course search shares its chunk). */
+const LazySearch = lazyWithPreload(
+  () => import('../../components/debounced-search.js'),
+  (m) => m.DebouncedSearch as ComponentType<DebouncedSearchProps<MemberSummary>>,
+);
+
+/** SRCH-004: `GET /users?filter_name_like=<text>&page=1&limit=10`. */
+async function searchMembers(text: string, signal: AbortSignal): Promise<MemberSummary[]> {
+  const page = await apiGet<Page<MemberSummary>>(
+    '/users',
+    { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
+    signal,
+  );
+  return page.list;
+}
+
+function placeOf(member: MemberSummary): string {
+  return [member.city, member.country?.name].filter(Boolean).join(', ');
+}
+
+interface PlaceholderProps {
+  id: string;
+  label: string;
+  value: string;
+  autoFocus?: boolean;
+  onChange?: (value: string) => void;
+  onActivate?: () => void;
+}
+
+/** Looks like the real field; stands in until the autocomplete chunk has loaded. */
+function SearchPlaceholder({
+  id,
+  label,
+  value,
+  autoFocus,
+  onChange,
+  onActivate,
+}: PlaceholderProps) {
+  return (
+    <Box sx={{ position: 'relative', width: '100%' }}>
+      <SearchIcon
+        fontSize="small"
+        sx={{
+          position: 'absolute',
+          left: 12,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          color: 'action.active',
+          pointerEvents: 'none',
+        }}
+      />
+      <Box
+        component="input"
+        id={id}
+        type="text"
+        role="combobox"
+        aria-expanded="false"
+        aria-label={label}
+        placeholder={label}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        value={value}
+        readOnly={!onChange}
+        onChange={(event) => onChange?.(event.target.value)}
+        onFocus={onActivate}
+        onPointerEnter={() => void LazySearch.preload()}
+        sx={{
+          width: '100%',
+          height: 40,
+          pl: '40px',
+          pr: 1.5,
+          font: 'inherit',
+          fontSize: 16,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: '1px solid rgba(0,0,0,0.23)',
+          borderRadius: 2,
+          outline: 'none',
+          '&:focus-visible': { outline: '2px solid #fbbf24', outlineOffset: 1 },
+        }}
+      />
+    </Box>
+  );
+}
+
+export interface MemberSearchBoxProps {
+  id?: string;
+  autoFocus?: boolean;
+  /** Called after a member was chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The header's member search (SRCH-004, SRCH-005, SRCH-006): typed text waits 1000 ms, then
+ * `GET /users` lists up to 10 members with avatar, name and city; an empty answer shows
+ * 'No data available'; choosing one opens '/profiles/{id}'. A look-alike input shows first;
+ * the autocomplete chunk loads when the browser is idle or at the first focus. It is its own
+ * search landmark, labelled 'Search a member'.
+ */
+export function MemberSearchBox({
+  id = 'member-search',
+  autoFocus = false,
+  onNavigate,
+}: MemberSearchBoxProps) {
+  const { t, ready } = useTranslation('profile', { useSuspense: false });
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const label = ready ? t('search.members') : '';
+  const [active, setActive] = useState(false);
+  const [text, setText] = useState('');
+  useEffect(() => whenIdle(() => void LazySearch.preload()), []);
+
+  const activate = () => {
+    void LazySearch.preload();
+    setActive(true);
+  };
+  if (!active && !autoFocus) {
+    return (
+      <Box role="search" aria-label={label || undefined}>
+        <SearchPlaceholder
+          id={id}
+          label={label}
+          value={text}
+          onChange={setText}
+          onActivate={activate}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box role="search" aria-label={label || undefined}>
+      <Suspense
+        fallback={
+          <SearchPlaceholder id={id} label={label} value={text} onChange={setText} autoFocus />
+        }
+      >
+        <LazySearch.Component
+          id={id}
+          label={label}
+          autoFocus
+          initialInput={text}
+          queryKey={['users', 'search']}
+          search={searchMembers}
+          getOptionLabel={(member) => member.name}
+          getOptionKey={(member) => member.id}
+          noOptionsText={tc('noData')}
+          loadingText={tc('loading')}
+          onSelect={(member) => {
+            onNavigate?.();
+            void navigate(paths.profilePerson(member.id));
+          }}
+          renderOption={(member) => (
+            <>
+              <MemberAvatar name={member.name} picture={member.picture} size={32} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                  {member.name}
+                </Typography>
+                {placeOf(member) && (
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {placeOf(member)}
+                  </Typography>
+                )}
+              </Box>
+            </>
+          )}
+        />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,213 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type MeUser } from '@bgc/shared';
+import { MemberAvatar } from '../../components/member-avatar.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { endSession, useSession } from '../../lib/session.js';
+
+/** SHELL-006 / SHELL-007: one entry per administered course whose status is 'accepted'. */
+export function managedCourses(user: MeUser): MeUser['courseAdmin'] {
+  return user.courseAdmin.filter((course) => course.status === 'accepted');
+}
+
+/**
+ * SHELL-008: 'Logout' revokes the session (`POST /auth/logout`), then goes home and signs out
+ * locally, also when the call fails (network down, session already gone). Cached data of the
+ * member is dropped and the rest is refreshed as a visitor.
+ */
+function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await apiRequest('POST', '/auth/logout');
+    } catch {
+      // signed out locally all the same
+    }
+    await navigate(paths.home());
+    endSession();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: ['courses-played', 'me'] });
+    queryClient.removeQueries({ queryKey: ['following', 'me'] });
+    void queryClient.invalidateQueries();
+  };
+}
+
+export interface UserMenuProps {
+  /** 'header': avatar, name and a menu button on the dark bar; 'drawer': a list. */
+  variant?: 'header' | 'drawer';
+  /** Called on every navigation (the drawer closes, ROUTE-008). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The signed-in part of the header (SHELL-005..008): the avatar and name linking to '/profile',
+ * and a menu with 'Manage my profile', one 'Manage {course}' per accepted administered course
+ * (to its course page) and 'Logout'. In the drawer the same entries are a list.
+ */
+export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
+  const session = useSession();
+  const { t } = useTranslation('profile', { useSuspense: false });
+  const logout = useLogout();
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!session) return null;
+  const { user } = session;
+  const courses = managedCourses(user);
+  const close = () => {
+    setAnchor(null);
+    onNavigate?.();
+  };
+  const onLogout = () => {
+    close();
+    void logout();
+  };
+
+  if (variant === 'drawer') {
+    return (
+      <Box>
+        <Button
+          component={RouterLink}
+          to={paths.profile()}
+          onClick={onNavigate}
+          color="inherit"
+          fullWidth
+          sx={{ justifyContent: 'flex-start', gap: 1.5, py: 1, textAlign: 'left' }}
+        >
+          <MemberAvatar name={user.name} picture={user.picture} size={40} />
+          <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Typography>
+        </Button>
+        <List dense disablePadding aria-label={t('menu.label')}>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.profile()} onClick={onNavigate}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <ManageAccountsIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('menu.manageProfile')} />
+            </ListItemButton>
+          </ListItem>
+          {courses.map((course) => (
+            <ListItem key={course.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.course(course.country.slug, course.slug)}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <GolfCourseIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('menu.manageCourse', { course: course.name })} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          <ListItem disablePadding>
+            <ListItemButton onClick={onLogout}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('menu.logout')} />
+            </ListItemButton>
+          </ListItem>
+        </List>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0 }}>
+      <Button
+        component={RouterLink}
+        to={paths.profile()}
+        color="inherit"
+        sx={{ gap: 1, pl: 0.5, pr: 1, borderRadius: 6, minWidth: 0, maxWidth: 220 }}
+      >
+        <MemberAvatar
+          name={user.name}
+          picture={user.picture}
+          size={34}
+          sx={{ border: '2px solid rgba(255,255,255,0.85)' }}
+        />
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {user.name}
+        </Box>
+      </Button>
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        size="small"
+        aria-label={t('menu.open')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <ExpandMoreIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId },
+          paper: { sx: { minWidth: 220, mt: 0.5 } },
+        }}
+      >
+        <MenuItem component={RouterLink} to={paths.profile()} onClick={close}>
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.manageProfile')}
+        </MenuItem>
+        {courses.map((course) => (
+          <MenuItem
+            key={course.id}
+            component={RouterLink}
+            to={paths.course(course.country.slug, course.slug)}
+            onClick={close}
+          >
+            <ListItemIcon>
+              <GolfCourseIcon fontSize="small" />
+            </ListItemIcon>
+            {t('menu.manageCourse', { course: course.name })}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={onLogout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('menu.logout')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface FriendRequestDialogProps {
+  open: boolean;
+  /** The member who sent the request. */
+  name: string;
+  /** The answer being sent, if any. */
+  pending: string | null;
+  onClose: () => void;
+  onAnswer: (answer: 'accept' | 'deny') => void;
+}
+
+/**
+ * PROF-033 (friend status 2, 'Request awaiting'): the spec opens the chat with that member;
+ * until the chat exists this small dialog answers the request: 'Accept'
+ * (`PUT /friend/accept/{id}`) or 'Deny' (`PUT /friend/deny/{id}`).
+ */
+export function FriendRequestDialog({
+  open,
+  name,
+  pending,
+  onClose,
+  onAnswer,
+}: FriendRequestDialogProps) {
+  const { t } = useTranslation('profile');
+  const titleId = useId();
+  const textId = useId();
+  const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { sx: { borderRadius: 3 } } }}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700, pb: 1 }}>
+        {t('friend.requestTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ color: 'text.primary' }}>
+          {t('friend.requestText', { name })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} color="inherit" disabled={pending !== null}>
+          {t('actions.close')}
+        </Button>
+        <Button
+          onClick={() => onAnswer('deny')}
+          variant="outlined"
+          color="inherit"
+          disabled={pending !== null}
+          startIcon={pending === 'deny' ? spinner : undefined}
+        >
+          {t('friend.deny')}
+        </Button>
+        <Button
+          onClick={() => onAnswer('accept')}
+          variant="contained"
+          disableElevation
+          autoFocus
+          disabled={pending !== null}
+          startIcon={pending === 'accept' ? spinner : undefined}
+        >
+          {t('friend.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

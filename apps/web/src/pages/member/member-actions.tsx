@@ -1,0 +1,216 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  CircularProgress,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import HourglassIcon from '@mui/icons-material/HourglassTop';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FriendAnswer, MemberProfile } from '@bgc/shared';
+import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
+import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
+import { FollowButton } from '../../components/follow-button.js';
+import { useToast } from '../../components/toast.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { memberActions } from './member-actions-model.js';
+import { FriendRequestDialog } from './friend-request-dialog.js';
+
+export type FriendCall = 'request' | 'accept' | 'deny' | 'block' | 'unblock';
+
+/** D-02: the friend calls; each answers `{ myFriend, theirFriend }`. */
+function callFriend(call: FriendCall, id: number): Promise<FriendAnswer> {
+  if (call === 'request')
+    return apiRequest<FriendAnswer>('POST', '/friend/request', { body: { friend: id } });
+  return apiRequest<FriendAnswer>('PUT', `/friend/${call}/${id}`);
+}
+
+/** The toast shown after a friend call went through (the invitation shows in the button). */
+const SUCCESS_KEY: Readonly<Record<FriendCall, string | null>> = {
+  request: null,
+  accept: 'friend.accepted',
+  deny: 'friend.denied',
+  block: 'friend.blocked',
+  unblock: 'friend.unblocked',
+};
+
+/**
+ * The action buttons of another member's profile (PROF-031..044, D-02): Follow / Unfollow,
+ * the friend button for the status, and a '⋮' menu with 'Report' (its dialog comes later:
+ * disabled) and 'Block' (confirmed first). Visitors get the login dialog first (PROF-043).
+ * Every friend call replaces the shown status with the answer's `myFriend` and refreshes the
+ * profile; failures show the server message (PROF-044).
+ */
+export function MemberActions({
+  member,
+  queryKey,
+}: {
+  member: MemberProfile;
+  queryKey: readonly unknown[];
+}) {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const confirm = useConfirm();
+  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const status = member.friend?.status ?? null;
+  const actions = memberActions(status, false);
+
+  const friend = useMutation({
+    mutationFn: (call: FriendCall) => callFriend(call, member.id),
+    onSuccess: (answer, call) => {
+      queryClient.setQueryData<MemberProfile>(queryKey, (old) =>
+        old ? { ...old, friend: answer.myFriend } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey });
+      setRequestOpen(false);
+      const key = SUCCESS_KEY[call];
+      if (key) toast.success(t(key, { name: member.name }));
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : t('errors.network')),
+  });
+
+  const run = async (call: FriendCall) => {
+    setMenuAnchor(null);
+    if (friend.isPending || !(await requireLogin())) return;
+    if (call === 'block') {
+      const sure = await confirm({
+        title: t('friend.blockTitle'),
+        message: t('friend.blockMessage', { name: member.name }),
+        confirmText: t('friend.block'),
+      });
+      if (!sure) return;
+    }
+    friend.mutate(call);
+  };
+  const openRequest = async () => {
+    if (await requireLogin()) setRequestOpen(true);
+  };
+
+  if (!actions.visible) return null;
+  const busy = (call: FriendCall) => friend.isPending && friend.variables === call;
+  const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
+
+  return (
+    <>
+      {actions.follow && (
+        <FollowButton entityName="user" entityId={member.id} isFollowed={member.isFollowed} />
+      )}
+      {actions.friend === 'invite' && (
+        <Button
+          variant="outlined"
+          onClick={() => void run('request')}
+          disabled={friend.isPending}
+          startIcon={busy('request') ? spinner : <PersonAddIcon />}
+        >
+          {t('friend.invite')}
+        </Button>
+      )}
+      {actions.friend === 'invitationSent' && (
+        <Button variant="outlined" disabled startIcon={<HourglassIcon />}>
+          {t('friend.invitationSent')}
+        </Button>
+      )}
+      {actions.friend === 'requestAwaiting' && (
+        <Button
+          variant="contained"
+          color="secondary"
+          disableElevation
+          onClick={() => void openRequest()}
+        >
+          {t('friend.requestAwaiting')}
+        </Button>
+      )}
+      {actions.friend === 'message' && (
+        <Tooltip title={t('friend.chatSoon')} describeChild>
+          <Button
+            variant="outlined"
+            aria-disabled
+            startIcon={<ChatIcon />}
+            onClick={(event) => event.preventDefault()}
+            sx={{ opacity: 0.6, cursor: 'not-allowed' }}
+          >
+            {t('friend.message')}
+          </Button>
+        </Tooltip>
+      )}
+      {actions.friend === 'unblock' && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={() => void run('unblock')}
+          disabled={friend.isPending}
+          startIcon={busy('unblock') ? spinner : <LockOpenIcon />}
+        >
+          {t('friend.unblock')}
+        </Button>
+      )}
+      <IconButton
+        aria-label={t('friend.more')}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? true : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{
+          // on phones the menu button sits on the cover's corner, keeping the buttons on one line
+          position: { xs: 'absolute', sm: 'static' },
+          top: 8,
+          right: 8,
+          bgcolor: { xs: 'rgba(255,255,255,0.92)', sm: 'transparent' },
+          '&:hover': { bgcolor: { xs: '#ffffff', sm: 'action.hover' } },
+        }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+      >
+        <Tooltip title={t('friend.reportSoon')} placement="left" describeChild>
+          <MenuItem
+            aria-disabled
+            sx={{ opacity: 0.6, cursor: 'not-allowed' }}
+            onClick={() => undefined}
+          >
+            <ListItemIcon>
+              <FlagIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('friend.report')} secondary={t('friend.soon')} />
+          </MenuItem>
+        </Tooltip>
+        {actions.block && (
+          <MenuItem onClick={() => void run('block')}>
+            <ListItemIcon>
+              <BlockIcon fontSize="small" sx={{ color: 'error.main' }} />
+            </ListItemIcon>
+            <ListItemText primary={t('friend.block')} />
+          </MenuItem>
+        )}
+      </Menu>
+      <FriendRequestDialog
+        open={requestOpen}
+        name={member.name}
+        pending={friend.isPending ? (friend.variables ?? null) : null}
+        onClose={() => setRequestOpen(false)}
+        onAnswer={(call) => void run(call)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { useImperativeHandle, useMemo, type Ref } from 'react';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_SUB_ROLE_IDS, SUB_ROLES, type MeUser } from '@bgc/shared';
+import { LocationSelect } from '../../components/location-select.js';
+import { PhoneInput } from '../../components/phone-input.js';
+import { useToast } from '../../components/toast.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { updateSessionUser } from '../../lib/session.js';
+import { LanguagesSelect } from '../auth/languages-select.js';
+import { HandicapField } from './handicap-field.js';
+import { InformationView } from './information-view.js';
+import {
+  errorProps,
+  messageText,
+  muiRegister,
+  type SaveResult,
+  type SectionHandle,
+} from './profile-form-utils.js';
+import {
+  informationSchema,
+  informationValues,
+  sameValues,
+  type InformationInput,
+  type InformationOutput,
+} from './profile-schemas.js';
+import { SectionCard } from './section-card.js';
+
+type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
+/** The checkbox labels ('I'm a Coach', 'I'm a Golfer', 'I'm a Vlogger'). */
+const SUB_ROLE_LABEL_KEYS: Readonly<Record<SubRoleId, string>> = {
+  [SUB_ROLES.Coach]: 'information.coach',
+  [SUB_ROLES.Golfer]: 'information.golfer',
+  [SUB_ROLES.Vlogger]: 'information.vlogger',
+};
+
+export interface InformationSectionProps {
+  user: MeUser;
+  editing: boolean;
+  onEdit: () => void;
+  ref?: Ref<SectionHandle>;
+}
+
+/**
+ * 'Information' section (PROF-015..019): sub-role checkboxes, first and last name, phone
+ * (required, ≤ 15), languages (at most 3), country / state / city (clearable, dependent) and
+ * handicap; saved with `PUT /me {firstName, lastName, subRoles, languages, phone, country,
+ * handicap, state, city}`. The answer becomes the session user (PROF-011: back to view mode).
+ */
+export function InformationSection({ user, editing, onEdit, ref }: InformationSectionProps) {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const saved = useMemo(() => informationValues(user), [user]);
+  const form = useForm<InformationInput, unknown, InformationOutput>({
+    resolver: zodResolver(informationSchema),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+    shouldFocusError: false,
+  });
+  const { control, formState } = form;
+  const { errors } = formState;
+  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
+
+  useImperativeHandle(
+    ref,
+    (): SectionHandle => ({
+      submit: async (focus) => {
+        if (sameValues(form.getValues(), saved)) return 'unchanged';
+        let result: SaveResult = 'invalid';
+        await form.handleSubmit(
+          async (valid) => {
+            try {
+              const next = await apiRequest<MeUser>('PUT', '/me', { body: valid });
+              updateSessionUser(next);
+              form.reset(informationValues(next));
+              result = 'saved';
+            } catch (error) {
+              result = 'failed';
+              toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+            }
+          },
+          (invalid) => {
+            const first = (Object.keys(invalid) as Array<keyof InformationInput>)[0];
+            if (focus && first) form.setFocus(first);
+          },
+        )();
+        return result;
+      },
+      reset: () => form.reset(saved),
+    }),
+    [form, saved, t, toast],
+  );
+
+  const fields = (
+    <Stack spacing={2.25}>
+      <Controller
+        control={control}
+        name="subRoles"
+        render={({ field }) => {
+          const chosen = field.value;
+          const toggle = (id: SubRoleId, on: boolean) =>
+            field.onChange(on ? [...chosen, id].sort() : chosen.filter((v) => v !== id));
+          return (
+            <Box role="group" aria-labelledby="profile-sub-roles">
+              <FormLabel id="profile-sub-roles" sx={{ fontSize: 14 }}>
+                {t('information.roles')}
+              </FormLabel>
+              <FormGroup row sx={{ columnGap: 1 }}>
+                {MEMBER_SUB_ROLE_IDS.map((id) => (
+                  <FormControlLabel
+                    key={id}
+                    label={t(SUB_ROLE_LABEL_KEYS[id])}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(id)}
+                        onChange={(event) => toggle(id, event.target.checked)}
+                        inputRef={id === SUB_ROLES.Coach ? field.ref : undefined}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          );
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...muiRegister(form.register('firstName'))}
+          {...errorProps(t, errors.firstName)}
+          label={t('information.firstName')}
+          autoComplete="given-name"
+          required
+          fullWidth
+        />
+        <TextField
+          {...muiRegister(form.register('lastName'))}
+          {...errorProps(t, errors.lastName)}
+          label={t('information.lastName')}
+          autoComplete="family-name"
+          required
+          fullWidth
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            label={t('information.phone')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={messageText(t, fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field, fieldState }) => (
+          <LanguagesSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={t('information.languages')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={messageText(t, fieldState.error?.message)}
+          />
+        )}
+      />
+      <LocationSelect
+        value={{ country: country ?? null, state: state ?? null, city: city ?? null }}
+        onChange={(next) => {
+          const options = { shouldDirty: true } as const;
+          form.setValue('country', next.country, options);
+          form.setValue('state', next.state, options);
+          form.setValue('city', next.city, options);
+        }}
+      />
+      <Controller
+        control={control}
+        name="handicap"
+        render={({ field, fieldState }) => (
+          <Box sx={{ maxWidth: { sm: 240 } }}>
+            <HandicapField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={t('information.handicap')}
+              error={Boolean(fieldState.error)}
+              helperText={
+                messageText(t, fieldState.error?.message) ?? t('information.handicapHint')
+              }
+            />
+          </Box>
+        )}
+      />
+    </Stack>
+  );
+
+  return (
+    <SectionCard
+      id="profile-information"
+      title={t('sections.information')}
+      icon={<BadgeIcon />}
+      editing={editing}
+      onEdit={onEdit}
+      view={<InformationView user={user} />}
+      form={fields}
+    />
+  );
+}

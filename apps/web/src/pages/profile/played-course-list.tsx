@@ -1,0 +1,128 @@
+import { Box, Card, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type CourseSummary } from '@bgc/shared';
+import { CountryFlag } from '../../components/country-flag.js';
+import { usePlayedCourses, type ListOwner } from './profile-queries.js';
+import { EmptyState, ListFooter, ListSkeleton } from './tab-states.js';
+
+export interface PlayedCourseListProps {
+  owner: ListOwner;
+  /** Own list: removes a course (the row shows a spinner meanwhile). */
+  onRemove?: (course: CourseSummary) => void;
+  /** Course id being removed. */
+  removing?: number | null;
+}
+
+function PlayedRow({
+  course,
+  onRemove,
+  removing,
+}: { course: CourseSummary } & Omit<PlayedCourseListProps, 'owner'>) {
+  const { t } = useTranslation('profile');
+  const place = [course.city, course.state, course.country.name]
+    .filter((part, i, all) => Boolean(part) && all.indexOf(part) === i)
+    .join(', ');
+  return (
+    <Card
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, p: 1.5 }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 44,
+          height: 44,
+          flexShrink: 0,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#e7f0ea',
+          color: 'primary.main',
+        }}
+      >
+        <GolfCourseIcon />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          component={Link}
+          to={paths.course(course.country.slug, course.slug)}
+          sx={{
+            display: 'block',
+            fontWeight: 700,
+            color: 'text.primary',
+            textDecoration: 'none',
+            overflowWrap: 'anywhere',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
+          {course.name}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+          <CountryFlag code={course.country.code} width={20} />
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {place}
+          </Typography>
+        </Box>
+      </Box>
+      {onRemove && (
+        <Tooltip title={t('golf.remove')}>
+          <span>
+            <IconButton
+              onClick={() => onRemove(course)}
+              disabled={removing === course.id}
+              aria-label={t('golf.removeNamed', { name: course.name })}
+            >
+              {removing === course.id ? <CircularProgress size={20} aria-hidden /> : <DeleteIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The played courses (PROF-024, PROF-025, PROF-030): name linking to the course page, flag,
+ * city / state / country, and for the own list a remove button. Loads page by page on scroll
+ * (GET /courses-played?page[&filter_user]) until currentPage reaches totalPages.
+ */
+export function PlayedCourseList({ owner, onRemove, removing }: PlayedCourseListProps) {
+  const { t } = useTranslation('profile');
+  const { items, total, result, sentinelRef } = usePlayedCourses(owner);
+
+  if (result.isPending) return <ListSkeleton />;
+  if (result.isError && items.length === 0) {
+    return <EmptyState icon={<GolfCourseIcon />} title={t('list.failed')} />;
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<GolfCourseIcon />}
+        title={t('golf.empty')}
+        text={owner === 'me' ? t('golf.emptyOwn') : undefined}
+      />
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        {t('golf.count', { n: total })}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {items.map(({ course }) => (
+          <PlayedRow key={course.id} course={course} onRemove={onRemove} removing={removing} />
+        ))}
+      </Box>
+      <ListFooter
+        sentinelRef={sentinelRef}
+        hasMore={result.hasNextPage}
+        loading={result.isFetchingNextPage}
+        failed={result.isFetchNextPageError}
+        onMore={() => void result.fetchNextPage()}
+      />
+    </Box>
+  );
+}

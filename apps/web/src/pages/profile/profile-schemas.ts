@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MEMBER_SUB_ROLE_IDS, updateMeSchema, type MeUser } from '@bgc/shared';
+
+/**
+ * The forms of the 'Profile' tab, built from the shared `PUT /me` schema (`updateMeSchema`,
+ * style.md §3) so the SPA and the server check the same rules and texts (ERR-044). Every
+ * field of a section is required in its form (the request schema makes them optional).
+ */
+const me = updateMeSchema.shape;
+
+/**
+ * PROF-015..019: sub-roles, first and last name (required, ≤ 15), phone (required, '+' and
+ * digits, ≤ 15), languages (1..3 ids), country id, state and city names (clearable), handicap
+ * (−20..54, rounded to 1 decimal, or none).
+ */
+export const informationSchema = z.object({
+  subRoles: me.subRoles.unwrap(),
+  firstName: me.firstName.unwrap(),
+  lastName: me.lastName.unwrap(),
+  phone: me.phone.unwrap(),
+  languages: me.languages.unwrap(),
+  country: me.country.unwrap(),
+  state: me.state.unwrap(),
+  city: me.city.unwrap(),
+  handicap: me.handicap.unwrap(),
+});
+export type InformationInput = z.input<typeof informationSchema>;
+export type InformationOutput = z.output<typeof informationSchema>;
+
+/** PROF-020: the four social URLs; empty, or an http(s) URL ('URL is not valid'). */
+export const socialSchema = z.object({
+  facebookUrl: me.facebookUrl.unwrap(),
+  instagramUrl: me.instagramUrl.unwrap(),
+  twitterUrl: me.twitterUrl.unwrap(),
+  youtubeUrl: me.youtubeUrl.unwrap(),
+});
+export type SocialInput = z.input<typeof socialSchema>;
+export type SocialOutput = z.output<typeof socialSchema>;
+export const SOCIAL_FIELDS = ['facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl'] as const;
+
+type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
+const isMemberSubRole = (id: number): id is SubRoleId =>
+  (MEMBER_SUB_ROLE_IDS as readonly number[]).includes(id);
+
+/** The Information form's values for a member. */
+export function informationValues(user: MeUser): InformationInput {
+  return {
+    subRoles: user.subRoles.filter(isMemberSubRole),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    languages: [...user.languages],
+    country: user.country?.id ?? null,
+    state: user.state,
+    city: user.city,
+    handicap: user.handicap,
+  };
+}
+
+/** The Social networks form's values for a member (empty strings for none). */
+export function socialValues(user: MeUser): SocialInput {
+  return {
+    facebookUrl: user.facebookUrl ?? '',
+    instagramUrl: user.instagramUrl ?? '',
+    twitterUrl: user.twitterUrl ?? '',
+    youtubeUrl: user.youtubeUrl ?? '',
+  };
+}
+
+/** Whether a form holds the same values as `saved` (compared field by field). */
+export function sameValues<T extends object>(current: T, saved: T): boolean {
+  return (Object.keys(saved) as Array<keyof T>).every(
+    (key) => JSON.stringify(current[key] ?? null) === JSON.stringify(saved[key] ?? null),
+  );
+}

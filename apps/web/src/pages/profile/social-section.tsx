@@ -1,0 +1,147 @@
+import { useImperativeHandle, useMemo, type ReactElement, type Ref } from 'react';
+import { InputAdornment, Link as MuiLink, Stack, TextField } from '@mui/material';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MeUser } from '@bgc/shared';
+import { useToast } from '../../components/toast.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { updateSessionUser } from '../../lib/session.js';
+import {
+  errorProps,
+  muiRegister,
+  type SaveResult,
+  type SectionHandle,
+} from './profile-form-utils.js';
+import { safeSocialUrl } from './profile-format.js';
+import {
+  SOCIAL_FIELDS,
+  sameValues,
+  socialSchema,
+  socialValues,
+  type SocialInput,
+  type SocialOutput,
+} from './profile-schemas.js';
+import { SectionCard, ViewList, ViewRow } from './section-card.js';
+
+type SocialField = (typeof SOCIAL_FIELDS)[number];
+
+/** Brand names (not translated) and icons of the four networks. */
+export const SOCIAL_NETWORKS: Readonly<Record<SocialField, { label: string; icon: ReactElement }>> =
+  {
+    facebookUrl: { label: 'Facebook', icon: <FacebookIcon /> },
+    instagramUrl: { label: 'Instagram', icon: <InstagramIcon /> },
+    twitterUrl: { label: 'Twitter', icon: <XIcon /> },
+    youtubeUrl: { label: 'Youtube', icon: <YouTubeIcon /> },
+  };
+
+export interface SocialSectionProps {
+  user: MeUser;
+  editing: boolean;
+  onEdit: () => void;
+  ref?: Ref<SectionHandle>;
+}
+
+/**
+ * 'Social networks' section (PROF-020): Facebook, Instagram, Twitter and Youtube URLs, each
+ * empty or an http(s) URL ('URL is not valid'), saved with `PUT /me` (empty → null).
+ */
+export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps) {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const saved = useMemo(() => socialValues(user), [user]);
+  const form = useForm<SocialInput, unknown, SocialOutput>({
+    resolver: zodResolver(socialSchema),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+
+  useImperativeHandle(
+    ref,
+    (): SectionHandle => ({
+      submit: async (focus) => {
+        if (sameValues(form.getValues(), saved)) return 'unchanged';
+        let result: SaveResult = 'invalid';
+        await form.handleSubmit(
+          async (valid) => {
+            try {
+              const next = await apiRequest<MeUser>('PUT', '/me', { body: valid });
+              updateSessionUser(next);
+              form.reset(socialValues(next));
+              result = 'saved';
+            } catch (error) {
+              result = 'failed';
+              toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+            }
+          },
+          (invalid) => {
+            const first = SOCIAL_FIELDS.find((name) => invalid[name]);
+            if (focus && first) form.setFocus(first);
+          },
+        )();
+        return result;
+      },
+      reset: () => form.reset(saved),
+    }),
+    [form, saved, t, toast],
+  );
+
+  return (
+    <SectionCard
+      id="profile-social"
+      title={t('sections.social')}
+      icon={<ShareIcon />}
+      editing={editing}
+      onEdit={onEdit}
+      view={
+        <ViewList>
+          {SOCIAL_FIELDS.map((name) => {
+            const url = safeSocialUrl(user[name]);
+            return (
+              <ViewRow key={name} label={SOCIAL_NETWORKS[name].label}>
+                {url ? (
+                  <MuiLink href={url} target="_blank" rel="noopener noreferrer">
+                    {url}
+                  </MuiLink>
+                ) : (
+                  '-'
+                )}
+              </ViewRow>
+            );
+          })}
+        </ViewList>
+      }
+      form={
+        <Stack spacing={2}>
+          {SOCIAL_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              {...muiRegister(form.register(name))}
+              {...errorProps(t, errors[name])}
+              label={SOCIAL_NETWORKS[name].label}
+              placeholder="https://"
+              type="url"
+              fullWidth
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start" sx={{ color: 'primary.main' }}>
+                      {SOCIAL_NETWORKS[name].icon}
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ))}
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** A friendly empty state: an icon, a title and a line of text (no fake content). */
+export function EmptyState({
+  icon,
+  title,
+  text,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+}) {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          mx: 'auto',
+          mb: 1.5,
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#e7f0ea',
+          color: 'primary.main',
+          '& svg': { fontSize: 32 },
+        }}
+      >
+        {icon}
+      </Box>
+      <Typography component="p" variant="h3">
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mt: 0.75, maxWidth: 420, mx: 'auto' }}>
+          {text}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+/** Placeholder rows while the first page of a list loads. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Card key={i} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5 }}>
+          <Skeleton variant="rounded" width={44} height={44} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="55%" />
+            <Skeleton width="30%" />
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export interface ListFooterProps {
+  /** Ref callback of the infinite-scroll sentinel. */
+  sentinelRef: (node: Element | null) => void;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+/**
+ * The end of an infinite list (CONST-008): the scroll sentinel, a spinner line while the next
+ * page loads, and a 'Load more' button (keyboard users, old browsers) or 'Retry' on failure.
+ */
+export function ListFooter({ sentinelRef, hasMore, loading, failed, onMore }: ListFooterProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', mt: 1.5 }}>
+      <Box ref={sentinelRef} sx={{ height: 1, width: '100%' }} />
+      {failed ? (
+        <Button onClick={onMore} variant="outlined" size="small">
+          {t('list.retry')}
+        </Button>
+      ) : hasMore ? (
+        <Button onClick={onMore} disabled={loading} size="small" aria-busy={loading}>
+          {loading ? t('list.loading') : t('list.more')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
