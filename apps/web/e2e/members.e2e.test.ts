@@ -249,6 +249,36 @@ describe('member journey (issue 3)', () => {
   });
 });
 
+describe('a session the server no longer accepts (AUTH-037)', () => {
+  it('signs out and goes to login when a call answers 401', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const res = await page.request.post('/api/register', {
+      data: {
+        email: `e2e.revoked.${randomUUID().slice(0, 8)}@example.test`,
+        password: 'secret12',
+        firstName: 'Rita',
+        lastName: 'Revoked',
+        languages: [30],
+      },
+    });
+    const answer = (await res.json()) as { token: string; user: unknown };
+    // a well-formed token whose session does not exist, as after a revocation elsewhere
+    const stale = `${'A'.repeat(22)}.${'b'.repeat(43)}`;
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('bgc.token', token);
+        localStorage.setItem('bgc.user', user);
+      },
+      [stale, JSON.stringify(answer.user)] as const,
+    );
+    await page.goto('/profile');
+    await page.waitForURL('**/login.html?redirect=%2Fprofile', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('bgc.token'))).toBeNull();
+    await context.close();
+  });
+});
+
 /** Registers a second member straight through the API (from the page, so the same origin). */
 async function registerByApi(
   page: Page,

@@ -8,6 +8,7 @@ import { CookieBanner, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
+import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -95,6 +96,7 @@ function ShellLayout() {
  * cookie banner on every page until consent (COOKIE-001..004, OPEN-057).
  */
 export function Shell() {
+  useSessionRejectedRedirect();
   return (
     <Suspense fallback={<ShellPlaceholder />}>
       <ShellLayout />
