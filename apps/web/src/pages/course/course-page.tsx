@@ -32,10 +32,13 @@ function DataSource() {
   );
 }
 
-/** Placeholder of the page while the course loads (the page shows once loaded). */
+/**
+ * Placeholder of the page while the course loads (the page shows once loaded). It fills the
+ * screen so the footer does not jump when the taller page replaces it (layout shift).
+ */
 function CourseSkeleton() {
   return (
-    <Box aria-busy="true">
+    <Box aria-busy="true" sx={{ minHeight: '100vh' }}>
       <Card sx={{ overflow: 'hidden', mb: 3 }}>
         <Skeleton variant="rectangular" height={170} />
         <Box sx={{ p: 3 }}>

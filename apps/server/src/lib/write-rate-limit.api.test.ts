@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { testApp } from '../../test/test-app.js';
+import { createMember, signed } from '../../test/factories.js';
+
+/**
+ * D-10 "writes per member": a second app on the shared test database with a limit of 3 writes
+ * per window shows the 4th write of a member answering 429 while another member still writes.
+ */
+let limited: FastifyInstance;
+beforeAll(async () => {
+  const { database } = await testApp();
+  const fixtures = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../test/fixtures/web',
+  );
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/bgc-limit-test',
+    WEB_DIST_DIR: fixtures,
+    RATE_LIMIT_WRITES: '3',
+  });
+  // shares the database but must not close it: no onClose here, the shared app owns it
+  limited = await buildApp({ config, database: { ...database, close: async () => undefined } });
+  await limited.ready();
+});
+afterAll(async () => {
+  await limited.close();
+});
+
+describe('write rate limit per member (D-10)', () => {
+  it('answers 429 past the limit, counted per member', async () => {
+    const a = await createMember(limited);
+    const b = await createMember(limited);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push(
+        (await signed(limited, a.token, 'PUT', '/api/me/short-bio', { shortBio: `bio ${i}` }))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(
+      (await signed(limited, b.token, 'PUT', '/api/me/short-bio', { shortBio: 'mine' })).statusCode,
+    ).toBe(200);
+  });
+});
