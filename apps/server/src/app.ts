@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import { mkdirSync } from 'node:fs';
 import {
   serializerCompiler,
@@ -35,6 +36,8 @@ import { CoursesPlayedService } from './modules/courses-played/courses-played.se
 import { coursesPlayedRoutes } from './modules/courses-played/courses-played.routes.js';
 import { FriendService } from './modules/friends/friends.service.js';
 import { friendRoutes } from './modules/friends/friends.routes.js';
+import { LiveHub } from './lib/live-events.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +107,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const members = new MemberService(database.db, mediaDir);
   const follows = new FollowService(database.db);
   const coursesPlayed = new CoursesPlayedService(database.db);
-  const friends = new FriendService(database.db);
+  const live = new LiveHub();
+  const nonces = new NonceStore();
+  const friends = new FriendService(database.db, live);
 
   // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
   app.addHook('onRoute', (route) => {
@@ -125,6 +130,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       };
     }
   });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -142,7 +148,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
-      registerAuthGuard(api, { db: database.db, nonces: new NonceStore(), sessionTtlMs });
+      registerAuthGuard(api, { db: database.db, nonces, sessionTtlMs });
       await api.register(healthRoutes);
       await api.register(
         authRoutes(
@@ -161,6 +167,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(followRoutes(follows));
       await api.register(coursesPlayedRoutes(coursesPlayed));
       await api.register(friendRoutes(friends));
+      await api.register(liveRoutes({ db: database.db, hub: live, nonces }));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },

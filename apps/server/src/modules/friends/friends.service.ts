@@ -2,6 +2,7 @@ import { FriendStatus, type FriendAnswer } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
+import type { LiveEventType, LiveHub } from '../../lib/live-events.js';
 import { deleteFollow } from '../follows/follows.repository.js';
 import {
   deletePair,
@@ -24,7 +25,25 @@ const BLOCKED: readonly number[] = [
  * `{ myFriend, theirFriend }`. Live events to the other side come with the chat issue.
  */
 export class FriendService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly live?: LiveHub,
+  ) {}
+
+  /** D-02: tells the other side, over its live sockets, what its own row now says. */
+  private notify(
+    type: LiveEventType,
+    me: number,
+    other: number,
+    answer: FriendAnswer,
+  ): FriendAnswer {
+    this.live?.send(other, {
+      type,
+      from: me,
+      data: { myFriend: answer.theirFriend, theirFriend: answer.myFriend },
+    });
+    return answer;
+  }
 
   private async guard(me: number, other: number): Promise<void> {
     if (me === other)
@@ -51,12 +70,12 @@ export class FriendService {
   }
 
   /** T36: request → 1/2; a crossing request accepts (3/3); blocked pairs → 403; pending or friends → 409. */
-  request(
+  async request(
     me: number,
     other: number,
     requestData: Record<string, unknown> | null,
   ): Promise<FriendAnswer> {
-    return this.run(me, other, async (tx, { mine }) => {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status))
         throw new AppError(409, 'blocked', 'You cannot send an invitation to this member');
@@ -67,29 +86,37 @@ export class FriendService {
       if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
       return setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
     });
+    return this.notify(
+      answer.myFriend?.status === S.Friends ? 'commitFriend' : 'requestFriend',
+      me,
+      other,
+      answer,
+    );
   }
 
   /** T37: only the receiver (status 2) accepts → 3/3. */
-  accept(me: number, other: number): Promise<FriendAnswer> {
-    return this.run(me, other, async (tx, { mine }) => {
+  async accept(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
       if (mine?.status !== S.RequestReceived)
         throw new AppError(409, 'no_request', 'There is no invitation to answer');
       await setPair(tx, me, other, S.Friends, S.Friends);
     });
+    return this.notify('commitFriend', me, other, answer);
   }
 
   /** T38: only the receiver (status 2) denies → 4/4. */
-  deny(me: number, other: number): Promise<FriendAnswer> {
-    return this.run(me, other, async (tx, { mine }) => {
+  async deny(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
       if (mine?.status !== S.RequestReceived)
         throw new AppError(409, 'no_request', 'There is no invitation to answer');
       await setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
     });
+    return this.notify('denyFriend', me, other, answer);
   }
 
   /** T39: a friend → 8/6, anyone else → 9/7; follows between them end (FOLLOW-009). Not at 6, 7, 8, 9. */
-  block(me: number, other: number): Promise<FriendAnswer> {
-    return this.run(me, other, async (tx, { mine }) => {
+  async block(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status))
         throw new AppError(409, 'already_blocked', 'This member is already blocked');
@@ -98,14 +125,21 @@ export class FriendService {
       for (const f of await followsBetween(tx, me, other))
         await deleteFollow(tx, f.userId, 'user', f.entityId);
     });
+    return this.notify('blockFriend', me, other, answer);
   }
 
   /** T40: 8 → back to 3/3; 9 → rows removed. Anything else → 409. */
-  unblock(me: number, other: number): Promise<FriendAnswer> {
-    return this.run(me, other, async (tx, { mine }) => {
+  async unblock(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
       if (mine?.status === S.IBlockedFriend) return setPair(tx, me, other, S.Friends, S.Friends);
       if (mine?.status === S.IBlockedStranger) return deletePair(tx, me, other);
       throw new AppError(409, 'not_blocked', 'This member is not blocked');
     });
+    return this.notify(
+      answer.myFriend === null ? 'removeFriend' : 'commitFriend',
+      me,
+      other,
+      answer,
+    );
   }
 }
