@@ -1,6 +1,10 @@
 // Shared helpers of the benchmark scripts: machine description, child processes that are
 // always stopped (also on error or Ctrl-C), the real server (production build, PGlite or
 // PostgreSQL), a throwaway PostgreSQL cluster, builds and result files.
+import {
+  startPostgres as startThrowawayPostgres,
+  pgBin as pgBinOf,
+} from '../scripts/pg-server.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -33,7 +37,7 @@ export function machineInfo() {
   const cpus = os.cpus();
   let pg = null;
   try {
-    pg = spawnSync(path.join(pgBin(), 'postgres'), ['--version'], {
+    pg = spawnSync(path.join(pgBinOf(), 'postgres'), ['--version'], {
       encoding: 'utf8',
     }).stdout.trim();
   } catch {
@@ -333,101 +337,20 @@ export async function startRealServer({ name, dataDir, databaseUrl, logDir, time
 
 // ---------------------------------------------------------------- PostgreSQL
 
-export function pgBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  if (versions.length === 0)
-    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
-  return path.join(base, versions[0], 'bin');
-}
-
-function asPostgres(cmd, args) {
-  const isRoot = process.getuid?.() === 0;
-  const res = isRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
-    : spawnSync(cmd, args, { encoding: 'utf8' });
-  if (res.status !== 0)
-    throw new Error(`${path.basename(cmd)} failed: ${res.stderr || res.stdout}`);
-  return res.stdout;
-}
-
 /**
- * A throwaway PostgreSQL cluster (initdb in /tmp, loopback, a free port, fsync off: the
- * benchmark only reads) with database `database`; returns `{ url, port, version, stop }`.
+ * A throwaway PostgreSQL cluster (scripts/pg-server.mjs: initdb in /tmp, loopback, a free port,
+ * fsync off) with database `database`, stopped by the bench's cleanup on exit or error;
+ * returns `{ url, port, version, dir, stop }`.
  */
 export async function startPostgres(database = 'bgc_bench') {
   installHandlers();
-  const bin = pgBin();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bgc-bench-pg-'));
-  chmodSync(dir, 0o777);
-  const data = path.join(dir, 'data');
-  if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  let started = false;
-  const stopSync = () => {
-    try {
-      if (started) asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-    } finally {
-      started = false;
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  syncCleanups.add(stopSync);
+  const pg = await startThrowawayPostgres(database);
+  syncCleanups.add(pg.stop);
   const stop = onCleanup(async () => {
-    syncCleanups.delete(stopSync);
-    stopSync();
+    syncCleanups.delete(pg.stop);
+    pg.stop();
   });
-  try {
-    asPostgres(path.join(bin, 'initdb'), [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-    ]);
-    const port = await freePort();
-    started = true;
-    asPostgres(path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ]);
-    asPostgres(path.join(bin, 'psql'), [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-c',
-      `CREATE DATABASE ${database}`,
-    ]);
-    const version = asPostgres(path.join(bin, 'psql'), [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-tAc',
-      'SHOW server_version',
-    ]).trim();
-    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, dir, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+  return { ...pg, stop };
 }
 
 // ---------------------------------------------------------------- PGlite data
