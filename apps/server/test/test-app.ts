@@ -7,7 +7,14 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/**
+ * The SPA's own index.html template (apps/web), so SEO tests need no build and no copy of it;
+ * the server only needs a folder holding an index.html with the <!--seo--> markers.
+ */
+export const SPA_TEMPLATE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web',
+);
 
 let shared: Promise<{ app: FastifyInstance; database: Database }> | null = null;
 
@@ -22,7 +29,7 @@ const testMailer: Mailer = {
 /**
  * The app under test on the database prepared by global-setup (PGlite or PostgreSQL).
  * API files share one instance (the api project runs without isolation); the SPA
- * template comes from test/fixtures/web so SEO tests do not need a build.
+ * template is apps/web/index.html so SEO tests do not need a build.
  */
 export function testApp(): Promise<{ app: FastifyInstance; database: Database }> {
   shared ??= (async () => {
@@ -32,7 +39,7 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: target.dataDir,
-      WEB_DIST_DIR: path.join(fixtures, 'web'),
+      WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
     const app = await buildApp({ config, database, mailer: testMailer });

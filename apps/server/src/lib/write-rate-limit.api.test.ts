@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { testApp } from '../../test/test-app.js';
+import { SPA_TEMPLATE_DIR, testApp } from '../../test/test-app.js';
 import { createMember, signed } from '../../test/factories.js';
 
 /**
@@ -14,15 +12,11 @@ import { createMember, signed } from '../../test/factories.js';
 let limited: FastifyInstance;
 beforeAll(async () => {
   const { database } = await testApp();
-  const fixtures = path.join(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../test/fixtures/web',
-  );
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/bgc-limit-test',
-    WEB_DIST_DIR: fixtures,
+    WEB_DIST_DIR: SPA_TEMPLATE_DIR,
     RATE_LIMIT_WRITES: '3',
   });
   // shares the database but must not close it: no onClose here, the shared app owns it

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary, type Page } from '@bgc/shared';
 import type { DebouncedSearchProps } from '../../components/debounced-search.js';
 import { lazyWithPreload, whenIdle } from '../../components/lazy-with-preload.js';
+import { SearchPlaceholder } from '../../components/search-placeholder.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { apiGet } from '../../lib/api-client.js';
 
@@ -27,71 +27,6 @@ async function searchMembers(text: string, signal: AbortSignal): Promise<MemberS
 
 function placeOf(member: MemberSummary): string {
   return [member.city, member.country?.name].filter(Boolean).join(', ');
-}
-
-interface PlaceholderProps {
-  id: string;
-  label: string;
-  value: string;
-  autoFocus?: boolean;
-  onChange?: (value: string) => void;
-  onActivate?: () => void;
-}
-
-/** Looks like the real field; stands in until the autocomplete chunk has loaded. */
-function SearchPlaceholder({
-  id,
-  label,
-  value,
-  autoFocus,
-  onChange,
-  onActivate,
-}: PlaceholderProps) {
-  return (
-    <Box sx={{ position: 'relative', width: '100%' }}>
-      <SearchIcon
-        fontSize="small"
-        sx={{
-          position: 'absolute',
-          left: 12,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          color: 'action.active',
-          pointerEvents: 'none',
-        }}
-      />
-      <Box
-        component="input"
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded="false"
-        aria-label={label}
-        placeholder={label}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        value={value}
-        readOnly={!onChange}
-        onChange={(event) => onChange?.(event.target.value)}
-        onFocus={onActivate}
-        onPointerEnter={() => void LazySearch.preload()}
-        sx={{
-          width: '100%',
-          height: 40,
-          pl: '40px',
-          pr: 1.5,
-          font: 'inherit',
-          fontSize: 16,
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: '1px solid rgba(0,0,0,0.23)',
-          borderRadius: 2,
-          outline: 'none',
-          '&:focus-visible': { outline: '2px solid #fbbf24', outlineOffset: 1 },
-        }}
-      />
-    </Box>
-  );
 }
 
 export interface MemberSearchBoxProps {
@@ -129,6 +64,7 @@ export function MemberSearchBox({
     return (
       <Box role="search" aria-label={label || undefined}>
         <SearchPlaceholder
+          onPreload={() => void LazySearch.preload()}
           id={id}
           label={label}
           value={text}
@@ -142,7 +78,14 @@ export function MemberSearchBox({
     <Box role="search" aria-label={label || undefined}>
       <Suspense
         fallback={
-          <SearchPlaceholder id={id} label={label} value={text} onChange={setText} autoFocus />
+          <SearchPlaceholder
+            onPreload={() => void LazySearch.preload()}
+            id={id}
+            label={label}
+            value={text}
+            onChange={setText}
+            autoFocus
+          />
         }
       >
         <LazySearch.Component
