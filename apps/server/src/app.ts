@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
+import fastifyMultipart from '@fastify/multipart';
 import { mkdirSync } from 'node:fs';
 import {
   serializerCompiler,
@@ -38,6 +39,25 @@ import { FriendService } from './modules/friends/friends.service.js';
 import { friendRoutes } from './modules/friends/friends.routes.js';
 import { LiveHub } from './lib/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { MULTIPART_LIMITS } from './lib/multipart.js';
+import { debouncedRecompute } from './modules/ranking/ranking.service.js';
+import { CourseAdminService } from './modules/course-admin/course-admin.service.js';
+import { courseAdminRoutes } from './modules/course-admin/course-admin.routes.js';
+import { grantAdministrators } from './modules/course-admin/course-admin.repository.js';
+import { ReviewService } from './modules/reviews/reviews.service.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { MediaService } from './modules/media/media.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { InterviewService } from './modules/interview/interview.service.js';
+import { interviewRoutes } from './modules/interview/interview.routes.js';
+import { clientConfigRoutes } from './modules/health/client-config.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** D-05 debounced ranking recompute (tests call `flush()` to wait for it). */
+    ranking: ReturnType<typeof debouncedRecompute>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -87,29 +107,51 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   const courses = new CourseService(database.db);
   const geo = new GeoService(database.db);
-  const seo = new SeoService(database.db, courses, geo);
   const dataDir = path.resolve(config.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   const sessionTtlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      log: app.log,
+    });
   const auth = new AuthService({
     db: database.db,
     sessionTtlMs,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(dataDir, 'outbox'),
-        log: app.log,
-      }),
+    mailer: mail,
+    adminEmails: config.ADMIN_EMAILS,
+    firstMemberAdmin: config.FIRST_MEMBER_ADMIN,
   });
+  // D-03: the operator names the site administrators (once the schema is migrated)
+  app.addHook('onReady', async () => {
+    await grantAdministrators(database.db, config.ADMIN_EMAILS);
+  });
+  // D-05: rating changes recompute the ranking once, RANKING_DEBOUNCE_MS after the last one
+  const ranking = debouncedRecompute(database.db, config.RANKING_DEBOUNCE_MS, (err) =>
+    app.log.error({ err }, 'ranking recompute failed'),
+  );
+  app.decorate('ranking', ranking);
   const members = new MemberService(database.db, mediaDir);
   const follows = new FollowService(database.db);
   const coursesPlayed = new CoursesPlayedService(database.db);
   const live = new LiveHub();
   const nonces = new NonceStore();
   const friends = new FriendService(database.db, live);
+  const courseAdmin = new CourseAdminService({
+    db: database.db,
+    mediaDir,
+    mailer: mail,
+    live,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const reviews = new ReviewService(database.db, ranking);
+  const mediaService = new MediaService(database.db, mediaDir);
+  const interviews = new InterviewService(database.db, mediaDir);
+  const seo = new SeoService(database.db, courses, geo, mediaService);
 
   // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
   app.addHook('onRoute', (route) => {
@@ -130,6 +172,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       };
     }
   });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -168,6 +211,16 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(coursesPlayedRoutes(coursesPlayed));
       await api.register(friendRoutes(friends));
       await api.register(liveRoutes({ db: database.db, hub: live, nonces }));
+      await api.register(courseAdminRoutes(courseAdmin));
+      await api.register(reviewRoutes(reviews));
+      await api.register(mediaRoutes(mediaService));
+      await api.register(interviewRoutes(interviews));
+      await api.register(
+        clientConfigRoutes({
+          mapTileUrl: config.MAP_TILE_URL,
+          mapAttribution: config.MAP_ATTRIBUTION,
+        }),
+      );
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },
@@ -247,6 +300,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setNotFoundHandler(serveSpa);
 
   app.addHook('onClose', async () => {
+    ranking.cancel();
     await database.close();
   });
   return app;

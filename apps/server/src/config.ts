@@ -41,6 +41,31 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** D-10: writes per member and window. */
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(120),
+  /**
+   * D-03: comma-separated e-mails of members who hold the Administrator sub-role (they accept
+   * course claims). Applied at start and when such a member registers.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
+   * D-03: while no member holds the Administrator sub-role, the next member to register gets
+   * it (the operator's first account on a fresh install). Off in the test suites.
+   */
+  FIRST_MEMBER_ADMIN: booleanFromEnv.default(true),
+  /** MAP-001: tile URL template of the map dialog, and its attribution (HTML). */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
 });
 
 export type Config = z.infer<typeof configSchema>;

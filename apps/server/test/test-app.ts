@@ -16,6 +16,12 @@ export const SPA_TEMPLATE_DIR = path.resolve(
   '../../web',
 );
 
+/**
+ * The address that holds the Administrator sub-role (D-03) in the API tests: register it with
+ * the factories (createMember) to act as a site administrator.
+ */
+export const TEST_ADMIN_EMAIL = 'admin@api.bgc.test';
+
 let shared: Promise<{ app: FastifyInstance; database: Database }> | null = null;
 
 /** Mails the app sent during the run (the test mailer keeps them instead of writing .eml files). */
@@ -40,6 +46,10 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       LOG_LEVEL: 'silent',
       DATA_DIR: target.dataDir,
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
+      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      FIRST_MEMBER_ADMIN: 'false',
+      // the ranking recompute runs when a test calls app.ranking.flush()
+      RANKING_DEBOUNCE_MS: '600000',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
     const app = await buildApp({ config, database, mailer: testMailer });

@@ -14,6 +14,9 @@ declare module 'vitest' {
   }
 }
 
+/** The member who holds the Administrator sub-role in the e2e server (ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.bgc.test';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -43,6 +46,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // D-03: the administrator the course-claim flows sign in as
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    FIRST_MEMBER_ADMIN: 'false',
+    // the journeys register many members from one IP; the limits themselves are API-tested
+    RATE_LIMIT_REGISTER: '200',
+    RATE_LIMIT_SIGN_IN: '200',
+    RATE_LIMIT_CHECK_EMAIL: '500',
+    RATE_LIMIT_WRITES: '1000',
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
+import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
 
 /**
  * Request and response contract of the API (architecture.md "API conventions").
@@ -108,7 +109,7 @@ export const rankingBasisSchema = z.object({
   synthetic: z.boolean(),
 });
 
-/** DATA-005 (the parts that exist so far): the full course. */
+/** DATA-005: the full course of the course page, with the caller's courseRole and isFollowed. */
 export const courseDetailSchema = courseSummarySchema.extend({
   zone: zoneRefSchema.nullable(),
   website: z.string().nullable(),
@@ -133,6 +134,13 @@ export const courseDetailSchema = courseSummarySchema.extend({
   youtubeUrl: z.string().nullable(),
   tripadvisorUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  /** COURSE-016/017: the 16 facility booleans. */
+  facilities: facilitiesSchema,
+  /** COURSE-018 / DATA-006. */
+  coursePeers: z.array(coursePeerSchema),
+  /** REV-006 totals shown in the header and the drawer. */
+  overallRating: z.number(),
+  totalReview: z.number().int(),
   rankingBasis: rankingBasisSchema,
   /** Data source of the row (ODbL attribution). */
   source: z.string(),

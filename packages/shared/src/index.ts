@@ -10,3 +10,4 @@ export * from './zones.js';
 export * from './auth-signature.js';
 export * from './members.schema.js';
 export * from './dial-codes.js';
+export * from './course-pages.schema.js';

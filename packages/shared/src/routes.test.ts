@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePath, paths, rankingPath } from './routes.js';
+import { COURSE_TABS, parsePath, paths, rankingPath } from './routes.js';
 
 describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   it('resolves the home page and any path ending in index.html', () => {
@@ -70,7 +70,39 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
       name: 'course',
       country: 'france',
       slug: 'chateau-l-arc-golf-club',
+      tab: 'home',
     });
+  });
+
+  it('resolves every course tab and sends unknown tab segments to not found (ROUTE-034)', () => {
+    for (const tab of COURSE_TABS) {
+      const path = paths.course('france', 'le-golf', tab);
+      expect(parsePath(path), path).toEqual({
+        name: 'course',
+        country: 'france',
+        slug: 'le-golf',
+        tab,
+      });
+    }
+    expect(paths.course('france', 'le-golf', 'reviews')).toBe(
+      '/top-golf-courses-france/le-golf-golf-course/reviews.html',
+    );
+    expect(parsePath('/top-golf-courses-france/le-golf-golf-course/nope.html')).toEqual({
+      name: 'notFound',
+    });
+  });
+
+  it('resolves the media viewer and the claims page (ROUTE-037, MEDIA-005, D-03)', () => {
+    expect(parsePath('/photo/12/course-media/345')).toEqual({
+      name: 'mediaView',
+      type: 'photo',
+      mediaId: 12,
+      parentType: 'course-media',
+      parentId: 345,
+    });
+    expect(paths.mediaView('video', 7, 'course-media', 9)).toBe('/video/7/course-media/9');
+    expect(parsePath('/audio/12/course-media/345')).toEqual({ name: 'notFound' });
+    expect(parsePath(paths.adminClaims())).toEqual({ name: 'adminClaims' });
   });
 
   it('resolves static pages and sends everything else to not found (ROUTE-007)', () => {
@@ -99,6 +131,7 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
       name: 'course',
       country: 'japan',
       slug: 'golf-2',
+      tab: 'home',
     });
   });
 });

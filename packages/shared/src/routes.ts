@@ -17,7 +17,15 @@ export type AppRoute =
   | { name: 'homepage' }
   | { name: 'ranking'; scope: 'worldwide'; top: RankingTop; all: boolean }
   | { name: 'ranking'; scope: 'country' | 'zone'; slug: string; top: RankingTop; all: boolean }
-  | { name: 'course'; country: string; slug: string }
+  | { name: 'course'; country: string; slug: string; tab: CourseTab }
+  | {
+      name: 'mediaView';
+      type: MediaViewType;
+      mediaId: number;
+      parentType: string;
+      parentId: number;
+    }
+  | { name: 'adminClaims' }
   | { name: 'static'; page: StaticPage }
   | { name: 'profile' }
   | { name: 'profilePerson'; key: string }
@@ -45,6 +53,37 @@ export type StaticPage = keyof typeof STATIC_PAGES;
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
+/**
+ * COURSE-004 / ROUTE-034 (OPEN-012): the course tabs in the spec's order. `home` is the
+ * Timeline at the course path itself; the others add `/{segment}.html` to it.
+ */
+export const COURSE_TABS = [
+  'home',
+  'about',
+  'directorInterview',
+  'reviews',
+  'vlog',
+  'videosPhotos',
+  'promotions',
+] as const;
+export type CourseTab = (typeof COURSE_TABS)[number];
+const COURSE_TAB_SEGMENTS: Readonly<Record<Exclude<CourseTab, 'home'>, string>> = {
+  about: 'about',
+  directorInterview: 'directors-interview',
+  reviews: 'reviews',
+  vlog: 'golf-vlog',
+  videosPhotos: 'photos-videos',
+  promotions: 'promotions',
+};
+const TAB_BY_SEGMENT = new Map(
+  Object.entries(COURSE_TAB_SEGMENTS).map(([tab, segment]) => [segment, tab as CourseTab]),
+);
+
+/** MEDIA-001: the media viewer types. */
+export type MediaViewType = 'photo' | 'video';
+/** MEDIA-005: parent type of the viewer address when browsing a course's media. */
+export const COURSE_MEDIA_PARENT = 'course-media';
+
 export const paths = {
   home: (): string => '/',
   worldwide: (top: RankingTop = 10): string =>
@@ -62,8 +101,20 @@ export const paths = {
       ? `/${zone}-top-golf-courses.html`
       : `/${zone}-top-golf-course/ranking-top${top}-${zone}.html`,
   zoneAll: (zone: string): string => `/${zone}-top-golf-course/all-golf-courses.html`,
-  course: (country: string, slug: string): string =>
-    `/top-golf-courses-${country}/${slug}-golf-course.html`,
+  /** ROUTE-033/034: a course tab (`home` = Timeline at the bare course path). */
+  course: (country: string, slug: string, tab: CourseTab = 'home'): string =>
+    tab === 'home'
+      ? `/top-golf-courses-${country}/${slug}-golf-course.html`
+      : `/top-golf-courses-${country}/${slug}-golf-course/${COURSE_TAB_SEGMENTS[tab]}.html`,
+  /** ROUTE-037 / MEDIA-005: the media viewer address. */
+  mediaView: (
+    type: MediaViewType,
+    mediaId: number,
+    parentType: string = COURSE_MEDIA_PARENT,
+    parentId: number = 0,
+  ): string => `/${type}/${mediaId}/${parentType}/${parentId}`,
+  /** D-03: administrators' page of pending course claims. */
+  adminClaims: (): string => '/admin/course-claims.html',
   static: (page: StaticPage): string => STATIC_PAGES[page],
   /** ROUTE-024: own profile (login required). */
   profile: (): string => '/profile',
@@ -133,8 +184,26 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   ],
   [
     new RegExp(`^/top-golf-courses-(${SLUG})/(${SLUG})-golf-course\\.html$`),
-    (m) => ({ name: 'course', country: m[1]!, slug: m[2]! }),
+    (m) => ({ name: 'course', country: m[1]!, slug: m[2]!, tab: 'home' }),
   ],
+  [
+    new RegExp(`^/top-golf-courses-(${SLUG})/(${SLUG})-golf-course/(${SLUG})\\.html$`),
+    (m) => {
+      const tab = TAB_BY_SEGMENT.get(m[3]!);
+      return tab ? { name: 'course', country: m[1]!, slug: m[2]!, tab } : { name: 'notFound' };
+    },
+  ],
+  [
+    /^\/(photo|video)\/(\d{1,10})\/([a-z][a-z-]{0,30})\/(\d{1,10})\/?$/,
+    (m) => ({
+      name: 'mediaView',
+      type: m[1] as MediaViewType,
+      mediaId: Number(m[2]),
+      parentType: m[3]!,
+      parentId: Number(m[4]),
+    }),
+  ],
+  [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
   [
     new RegExp(`^/top-golf-courses-(${SLUG})\\.html$`),
     (m) => ({ name: 'ranking', scope: 'country', slug: m[1]!, top: 10, all: false }),

@@ -13,7 +13,8 @@ export type LiveEventType =
   | 'denyFriend'
   | 'blockFriend'
   | 'removeFriend'
-  | 'requestFriend';
+  | 'requestFriend'
+  | 'courseAdminAccepted';
 
 export interface LiveEvent {
   type: LiveEventType;

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -49,7 +50,17 @@ export const courses = pgTable(
     cover: text(),
     websiteLogo: text(),
     websiteBanner: text(),
+    /** Rich-text presentation (COURSE-015), sanitized on write (D-10). */
     content: text(),
+    /** COURSE-003 social links, edited by course admins. */
+    facebookUrl: text(),
+    twitterUrl: text(),
+    instagramUrl: text(),
+    youtubeUrl: text(),
+    tripadvisorUrl: text(),
+    linkedinUrl: text(),
+    /** COURSE-016/017: the 16 facility booleans; a missing key is false. */
+    facilities: jsonb().$type<Partial<Record<string, boolean>>>().notNull().default({}),
     totalFollow: integer().notNull().default(0),
     /** D-05 score 0..100. */
     point: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(0),

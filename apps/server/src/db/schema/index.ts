@@ -2,3 +2,4 @@
 export * from './geo.js';
 export * from './courses.js';
 export * from './members.js';
+export * from './course-pages.js';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   MSG,
+  SUB_ROLES,
   toBase64Url,
   type AuthAnswer,
   type RegisterRequest,
@@ -21,6 +22,8 @@ import {
   updateUser,
 } from '../members/members.repository.js';
 import { presentMe } from '../members/members.presenter.js';
+import { courseAdminOf } from '../course-admin/course-admin-links.js';
+import { hasAdministrator } from '../course-admin/course-admin.repository.js';
 import { findCountryById } from '../geo/geo.repository.js';
 import {
   consumeOneTimeToken,
@@ -47,6 +50,10 @@ export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
   sessionTtlMs: number;
+  /** D-03: e-mails that hold the Administrator sub-role (ADMIN_EMAILS). */
+  adminEmails?: readonly string[];
+  /** D-03: the first member to register on an install without administrator becomes one. */
+  firstMemberAdmin?: boolean;
 }
 
 /**
@@ -76,7 +83,10 @@ export class AuthService {
   ): Promise<AuthAnswer> {
     const token = await this.openSession(userId, userAgent);
     const row = await findUserById(this.deps.db, userId);
-    return { token, user: presentMe(row!, lang) };
+    return {
+      token,
+      user: presentMe(row!, lang, await courseAdminOf(this.deps.db, userId, lang)),
+    };
   }
 
   /** T03 / OPEN-085. */
@@ -104,7 +114,12 @@ export class AuthService {
         firstName: input.firstName,
         lastName: input.lastName,
         searchName: foldForSearch(`${input.firstName} ${input.lastName}`),
-        subRoles: [...new Set(input.subRoles)],
+        subRoles: [
+          ...new Set([
+            ...input.subRoles,
+            ...((await this.becomesAdministrator(input.email)) ? [SUB_ROLES.Administrator] : []),
+          ]),
+        ],
         languages: [...new Set(input.languages)],
         countryId: input.country ?? null,
         state: input.state,
@@ -118,6 +133,12 @@ export class AuthService {
       throw err;
     }
     return this.answer(user.id, userAgent, lang);
+  }
+
+  /** D-03: listed in ADMIN_EMAILS, or the first member of an install without administrator. */
+  private async becomesAdministrator(email: string): Promise<boolean> {
+    if (this.deps.adminEmails?.includes(email)) return true;
+    return this.deps.firstMemberAdmin === true && !(await hasAdministrator(this.deps.db));
   }
 
   /** T01: email + password; the same answer for an unknown email and a wrong password. */

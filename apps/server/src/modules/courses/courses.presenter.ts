@@ -1,4 +1,11 @@
-import type { CourseDetail, CourseSummary, UiLanguage } from '@bgc/shared';
+import {
+  FACILITY_KEYS,
+  type CourseDetail,
+  type CoursePeer,
+  type CourseSummary,
+  type Facilities,
+  type UiLanguage,
+} from '@bgc/shared';
 import { localize } from '../../lib/language.js';
 import type { CourseRow } from './courses.repository.js';
 
@@ -64,12 +71,16 @@ export function presentCourseDetail(
     totalFollow: c.totalFollow,
     isFollowed: false,
     courseRole: [],
-    facebookUrl: null,
-    twitterUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tripadvisorUrl: null,
-    linkedinUrl: null,
+    facebookUrl: c.facebookUrl,
+    twitterUrl: c.twitterUrl,
+    instagramUrl: c.instagramUrl,
+    youtubeUrl: c.youtubeUrl,
+    tripadvisorUrl: c.tripadvisorUrl,
+    linkedinUrl: c.linkedinUrl,
+    facilities: presentFacilities(c.facilities),
+    coursePeers: [],
+    overallRating: 0,
+    totalReview: 0,
     rankingBasis: {
       rating: Math.round(c.shrunkRating * 100) / 100,
       reviewCount: c.reviewCount,
@@ -79,5 +90,45 @@ export function presentCourseDetail(
       synthetic,
     },
     source: c.source,
+  };
+}
+
+/** COURSE-017: every facility key, false when not set. */
+export function presentFacilities(stored: Partial<Record<string, boolean>>): Facilities {
+  return Object.fromEntries(FACILITY_KEYS.map((k) => [k, stored[k] === true])) as Facilities;
+}
+
+/** DATA-006: a peer-course row. */
+export function presentPeer(p: {
+  id: number;
+  courseId: number;
+  name: string;
+  holeTotal: string | null;
+  par: string | null;
+  courseType: string | null;
+  courseArchitect: string | null;
+  openDate: string | null;
+  guestPolicy: string | null;
+  weekdayPrice: string | null;
+  weekendPrice: string | null;
+  twilightPrice: string | null;
+  fairway: string | null;
+  green: string | null;
+}): CoursePeer {
+  return {
+    id: p.id,
+    course: p.courseId,
+    name: p.name,
+    holeTotal: p.holeTotal,
+    par: p.par,
+    courseType: p.courseType,
+    courseArchitect: p.courseArchitect,
+    openDate: p.openDate,
+    guestPolicy: p.guestPolicy,
+    weekdayPrice: p.weekdayPrice,
+    weekendPrice: p.weekendPrice,
+    twilightPrice: p.twilightPrice,
+    fairway: p.fairway,
+    green: p.green,
   };
 }

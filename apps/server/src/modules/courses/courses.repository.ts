@@ -173,3 +173,22 @@ export async function findAreaTotals(db: Db): Promise<AreaTotals> {
     zones: new Map(zoneRows.map((r) => [r.id, r.n])),
   };
 }
+
+/** MAP-003: id and coordinates of the courses of an area (or the world) that have them. */
+export async function findLocations(
+  db: Db,
+  filter: { countryId?: number | undefined; zoneId?: number | undefined },
+): Promise<Array<{ id: number; lat: number; lng: number }>> {
+  const parts: SQL[] = [
+    sql`${courses.latitude} IS NOT NULL`,
+    sql`${courses.longitude} IS NOT NULL`,
+  ];
+  if (filter.countryId !== undefined) parts.push(eq(courses.countryId, filter.countryId));
+  if (filter.zoneId !== undefined) parts.push(eq(courses.zoneId, filter.zoneId));
+  const rows = await db
+    .select({ id: courses.id, lat: courses.latitude, lng: courses.longitude })
+    .from(courses)
+    .where(and(...parts))
+    .orderBy(asc(courses.id));
+  return rows as Array<{ id: number; lat: number; lng: number }>;
+}

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coursesQuerySchema, idParamSchema, slugParamSchema } from '@bgc/shared';
+import {
+  coursesQuerySchema,
+  idParamSchema,
+  locationsQuerySchema,
+  slugParamSchema,
+} from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
 import type { CourseService } from './courses.service.js';
 
-/** Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19). */
+/**
+ * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
+ * and GET /courses/locations (T89, OPEN-010).
+ */
 export const courseRoutes =
   (service: CourseService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -27,6 +35,20 @@ export const courseRoutes =
           requestLanguage(request),
           request.actor?.userId ?? null,
         ),
+    );
+
+    app.get(
+      '/courses/locations',
+      { schema: { querystring: locationsQuerySchema } },
+      async (request, reply) => {
+        const { body, etag } = await service.locationsOf({
+          countryId: request.query.filter_country,
+          zoneId: request.query.filter_zoneId,
+        });
+        reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { CourseDetail, CourseSummary, CoursesQuery, Page, UiLanguage } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
@@ -11,10 +12,14 @@ import {
   type CourseFilters,
   type CourseRow,
   findAreaTotals,
+  findLocations,
   type AreaTotals,
 } from './courses.repository.js';
 import { isFollowing } from '../members/members.repository.js';
-import { presentCourseDetail, presentCourseSummary } from './courses.presenter.js';
+import { presentCourseDetail, presentCourseSummary, presentPeer } from './courses.presenter.js';
+import { courseRoleOf } from '../course-admin/course.policy.js';
+import { findPeers } from '../course-admin/course-admin.repository.js';
+import { findReviewTotals } from '../reviews/reviews.repository.js';
 
 /**
  * Course lists and course detail (T17, T18, T19). Ranking pages are read far more
@@ -85,6 +90,29 @@ export class CourseService {
 
   private totals: Promise<AreaTotals> | null = null;
 
+  /** Serialized location lists by area, with their ETag (courses do not move at run time). */
+  private readonly locations = new LRUCache<string, { body: string; etag: string }>({ max: 300 });
+
+  /**
+   * OPEN-010 / MAP-003: `{list: ['id,lat,lng', …]}` of an area's courses with coordinates
+   * (5 decimals, about 1 m), serialized once per area with a strong ETag.
+   */
+  async locationsOf(filter: {
+    countryId?: number | undefined;
+    zoneId?: number | undefined;
+  }): Promise<{ body: string; etag: string }> {
+    const key = `${filter.countryId ?? ''}/${filter.zoneId ?? ''}`;
+    const cached = this.locations.get(key);
+    if (cached) return cached;
+    const rows = await findLocations(this.db, filter);
+    const list = rows.map((r) => `${r.id},${r.lat.toFixed(5)},${r.lng.toFixed(5)}`);
+    const body = JSON.stringify({ list });
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry = { body, etag };
+    this.locations.set(key, entry);
+    return entry;
+  }
+
   /** T18: a course by id; 404 when unknown. `viewerId` fills `isFollowed`. */
   async getById(
     id: number,
@@ -113,10 +141,21 @@ export class CourseService {
     lang: UiLanguage,
     viewerId: number | null,
   ): Promise<CourseDetail> {
-    const [synthetic, followed] = await Promise.all([
-      hasSyntheticStats(this.db, row.course.id),
-      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', row.course.id),
+    const courseId = row.course.id;
+    const [synthetic, followed, courseRole, peers, reviews] = await Promise.all([
+      hasSyntheticStats(this.db, courseId),
+      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
+      courseRoleOf(this.db, viewerId, courseId),
+      findPeers(this.db, courseId),
+      findReviewTotals(this.db, courseId),
     ]);
-    return { ...presentCourseDetail(row, lang, synthetic), isFollowed: followed };
+    return {
+      ...presentCourseDetail(row, lang, synthetic),
+      isFollowed: followed,
+      courseRole,
+      coursePeers: peers.map(presentPeer),
+      overallRating: Math.round(reviews.overall * 10) / 10,
+      totalReview: reviews.total,
+    };
   }
 }

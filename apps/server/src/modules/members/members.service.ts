@@ -2,6 +2,7 @@ import {
   AVATAR_CROP_PX,
   COVER_MAX_WIDTH_PX,
   COVER_RATIO,
+  SUB_ROLES,
   type MeUser,
   type MemberProfile,
   type MemberSummary,
@@ -23,6 +24,7 @@ import {
   updateUser,
 } from './members.repository.js';
 import { presentMe, presentMemberSummary, presentProfile } from './members.presenter.js';
+import { courseAdminOf } from '../course-admin/course-admin-links.js';
 
 /** Own profile and member profiles (PROF-*, T06–T13). */
 export class MemberService {
@@ -35,7 +37,7 @@ export class MemberService {
   async me(userId: number, lang: UiLanguage): Promise<MeUser> {
     const row = await findUserById(this.db, userId);
     if (!row) throw unauthorized('Session is not valid');
-    return presentMe(row, lang);
+    return presentMe(row, lang, await courseAdminOf(this.db, userId, lang));
   }
 
   /** T07: updates the given fields of any of the three sections (PROF-019, PROF-020). */
@@ -61,7 +63,17 @@ export class MemberService {
       ...(input.firstName !== undefined ? { firstName } : {}),
       ...(input.lastName !== undefined ? { lastName } : {}),
       searchName: foldForSearch(`${firstName} ${lastName}`),
-      ...(input.subRoles !== undefined ? { subRoles: [...new Set(input.subRoles)] } : {}),
+      // the Administrator sub-role is granted by the operator (ADMIN_EMAILS), never by the member
+      ...(input.subRoles !== undefined
+        ? {
+            subRoles: [
+              ...new Set([
+                ...input.subRoles,
+                ...row.user.subRoles.filter((r) => r === SUB_ROLES.Administrator),
+              ]),
+            ],
+          }
+        : {}),
       ...(input.languages !== undefined ? { languages: [...new Set(input.languages)] } : {}),
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
       ...(input.country !== undefined ? { countryId: input.country } : {}),

@@ -1,5 +1,6 @@
 import {
   UI_LANGUAGES,
+  COURSE_MEDIA_PARENT,
   paths,
   parsePath,
   rankingPath,
@@ -15,6 +16,7 @@ import { onRankingChanged } from '../ranking/ranking.service.js';
 import { listCoursePaths } from '../courses/courses.repository.js';
 import type { CourseService } from '../courses/courses.service.js';
 import type { GeoService } from '../geo/geo.service.js';
+import type { MediaService } from '../media/media.service.js';
 import { SEO_TEXTS, fill, type SeoTexts } from './seo.texts.js';
 import { findUserById } from '../members/members.repository.js';
 
@@ -32,9 +34,8 @@ export interface PageMeta {
  * Static pages served with a 200 and their title; a page is listed once its screen exists
  * (the others answer 404 until then).
  */
-const STATIC_SEO: Partial<
-  Record<StaticPage, { title: keyof SeoTexts; description?: keyof SeoTexts }>
-> = {
+type TextKey = { [K in keyof SeoTexts]: SeoTexts[K] extends string ? K : never }[keyof SeoTexts];
+const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: TextKey }>> = {
   aboutUs: { title: 'aboutTitle', description: 'aboutDescription' },
   login: { title: 'loginTitle' },
   register: { title: 'registerTitle' },
@@ -58,6 +59,7 @@ export class SeoService {
     private readonly db: Db,
     private readonly courses: CourseService,
     private readonly geo: GeoService,
+    private readonly media: MediaService,
   ) {
     onRankingChanged(() => {
       this.sitemapCache = null;
@@ -136,14 +138,39 @@ export class SeoService {
         case 'course': {
           const course = await this.courses.getBySlug(route.slug, route.country, lang);
           const values = { course: course.name, country: course.country.name };
+          const texts =
+            route.tab === 'home'
+              ? { title: t.courseTitle, description: t.courseDescription }
+              : t.courseTabs[route.tab];
           return {
             status: 200,
-            title: fill(t.courseTitle, values),
-            description: fill(t.courseDescription, values),
-            canonicalPath: paths.course(course.country.slug, course.slug),
+            title: fill(texts.title, values),
+            description: fill(texts.description, values),
+            canonicalPath: paths.course(course.country.slug, course.slug, route.tab),
             ogType: 'article',
           };
         }
+        case 'mediaView': {
+          const item = await this.media.get(route.mediaId, true);
+          if (!item.courseSlug || !item.courseCountry || !item.courseName) return notFoundMeta;
+          const course = await this.courses.getBySlug(item.courseSlug, item.courseCountry, lang);
+          const values = { course: course.name, country: course.country.name };
+          return {
+            status: 200,
+            title: fill(t.courseTabs.videosPhotos.title, values),
+            description: item.description ?? fill(t.courseTabs.videosPhotos.description, values),
+            canonicalPath: paths.mediaView(route.type, item.id, COURSE_MEDIA_PARENT, course.id),
+            ogType: 'article',
+          };
+        }
+        case 'adminClaims':
+          return {
+            status: 200,
+            title: `${t.adminTitle} – ${t.siteName}`,
+            description: t.homeDescription,
+            canonicalPath: pathname,
+            ogType: 'website',
+          };
         case 'notFound':
           return notFoundMeta;
       }

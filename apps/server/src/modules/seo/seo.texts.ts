@@ -25,6 +25,12 @@ export interface SeoTexts {
   profileTitle: string;
   memberTitle: string;
   memberDescription: string;
+  /** COURSE-006: title and description of each course tab other than the Timeline. */
+  courseTabs: Record<
+    'about' | 'directorInterview' | 'reviews' | 'vlog' | 'videosPhotos' | 'promotions',
+    { title: string; description: string }
+  >;
+  adminTitle: string;
 }
 
 export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
@@ -53,6 +59,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'My profile',
     memberTitle: '{name} – golfer on BGC',
     memberDescription: "{name}'s golf profile: courses played, handicap and subscriptions.",
+    courseTabs: {
+      about: {
+        title: 'Presentation of {course} – {country}',
+        description: 'Presentation, facilities and course details of {course} in {country}.',
+      },
+      directorInterview: {
+        title: "Directors' Interview – {course}, {country}",
+        description: 'The director of {course} in {country} answers our questions.',
+      },
+      reviews: {
+        title: 'Reviews of {course} – {country}',
+        description:
+          "Golfers' reviews and ratings of {course} in {country}: facilities, maintenance, surroundings, clubhouse and value for money.",
+      },
+      vlog: {
+        title: 'Golf VLOG – {course}, {country}',
+        description: 'Golf vlogs filmed at {course} in {country}.',
+      },
+      videosPhotos: {
+        title: 'Photos & Videos – {course}, {country}',
+        description: 'Photos and videos of {course} in {country}.',
+      },
+      promotions: {
+        title: 'Promotions – {course}, {country}',
+        description: 'Offers and promotions of {course} in {country}.',
+      },
+    },
+    adminTitle: 'Course claims',
   },
   fr: {
     siteName: 'BGC – Best Golf Courses',
@@ -80,6 +114,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'Mon profil',
     memberTitle: '{name} – golfeur sur BGC',
     memberDescription: 'Profil golf de {name} : parcours joués, handicap et abonnements.',
+    courseTabs: {
+      about: {
+        title: 'Présentation de {course} – {country}',
+        description: 'Présentation, équipements et parcours de {course} ({country}).',
+      },
+      directorInterview: {
+        title: 'Interview du directeur – {course}, {country}',
+        description: 'Le directeur de {course} ({country}) répond à nos questions.',
+      },
+      reviews: {
+        title: 'Avis sur {course} – {country}',
+        description:
+          'Avis et notes des golfeurs sur {course} ({country}) : équipements, entretien, cadre, club-house et rapport qualité-prix.',
+      },
+      vlog: {
+        title: 'VLOG golf – {course}, {country}',
+        description: 'Vlogs de golf tournés à {course} ({country}).',
+      },
+      videosPhotos: {
+        title: 'Photos et vidéos – {course}, {country}',
+        description: 'Photos et vidéos de {course} ({country}).',
+      },
+      promotions: {
+        title: 'Promotions – {course}, {country}',
+        description: 'Offres et promotions de {course} ({country}).',
+      },
+    },
+    adminTitle: 'Revendications de parcours',
   },
   vi: {
     siteName: 'BGC – Best Golf Courses',
@@ -106,6 +168,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'Hồ sơ của tôi',
     memberTitle: '{name} – golfer trên BGC',
     memberDescription: 'Hồ sơ golf của {name}: sân đã chơi, handicap và theo dõi.',
+    courseTabs: {
+      about: {
+        title: 'Giới thiệu {course} – {country}',
+        description: 'Giới thiệu, tiện ích và thông tin sân của {course} ({country}).',
+      },
+      directorInterview: {
+        title: 'Phỏng vấn giám đốc – {course}, {country}',
+        description: 'Giám đốc của {course} ({country}) trả lời câu hỏi của chúng tôi.',
+      },
+      reviews: {
+        title: 'Đánh giá {course} – {country}',
+        description:
+          'Đánh giá và điểm của golfer về {course} ({country}): tiện ích, bảo dưỡng, cảnh quan, nhà câu lạc bộ và giá trị.',
+      },
+      vlog: {
+        title: 'VLOG golf – {course}, {country}',
+        description: 'Vlog golf quay tại {course} ({country}).',
+      },
+      videosPhotos: {
+        title: 'Ảnh và video – {course}, {country}',
+        description: 'Ảnh và video của {course} ({country}).',
+      },
+      promotions: {
+        title: 'Khuyến mãi – {course}, {country}',
+        description: 'Ưu đãi và khuyến mãi của {course} ({country}).',
+      },
+    },
+    adminTitle: 'Yêu cầu quản lý sân',
   },
   it: {
     siteName: 'BGC – Best Golf Courses',
@@ -132,6 +222,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'Il mio profilo',
     memberTitle: '{name} – golfista su BGC',
     memberDescription: 'Profilo golf di {name}: campi giocati, handicap e iscrizioni.',
+    courseTabs: {
+      about: {
+        title: 'Presentazione di {course} – {country}',
+        description: 'Presentazione, servizi e percorso di {course} ({country}).',
+      },
+      directorInterview: {
+        title: 'Intervista al direttore – {course}, {country}',
+        description: 'Il direttore di {course} ({country}) risponde alle nostre domande.',
+      },
+      reviews: {
+        title: 'Recensioni di {course} – {country}',
+        description:
+          'Recensioni e voti dei golfisti su {course} ({country}): servizi, manutenzione, ambiente, club house e rapporto qualità-prezzo.',
+      },
+      vlog: {
+        title: 'VLOG di golf – {course}, {country}',
+        description: 'Vlog di golf girati a {course} ({country}).',
+      },
+      videosPhotos: {
+        title: 'Foto e video – {course}, {country}',
+        description: 'Foto e video di {course} ({country}).',
+      },
+      promotions: {
+        title: 'Promozioni – {course}, {country}',
+        description: 'Offerte e promozioni di {course} ({country}).',
+      },
+    },
+    adminTitle: 'Richieste dei campi',
   },
   de: {
     siteName: 'BGC – Best Golf Courses',
@@ -157,6 +275,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'Mein Profil',
     memberTitle: '{name} – Golfer bei BGC',
     memberDescription: 'Golfprofil von {name}: gespielte Plätze, Handicap und Abonnements.',
+    courseTabs: {
+      about: {
+        title: 'Vorstellung von {course} – {country}',
+        description: 'Vorstellung, Ausstattung und Platzdaten von {course} ({country}).',
+      },
+      directorInterview: {
+        title: 'Interview mit der Leitung – {course}, {country}',
+        description: 'Die Leitung von {course} ({country}) beantwortet unsere Fragen.',
+      },
+      reviews: {
+        title: 'Bewertungen von {course} – {country}',
+        description:
+          'Bewertungen von Golfern zu {course} ({country}): Ausstattung, Pflege, Umgebung, Clubhaus und Preis-Leistung.',
+      },
+      vlog: {
+        title: 'Golf-VLOG – {course}, {country}',
+        description: 'Golf-Vlogs, gedreht auf {course} ({country}).',
+      },
+      videosPhotos: {
+        title: 'Fotos und Videos – {course}, {country}',
+        description: 'Fotos und Videos von {course} ({country}).',
+      },
+      promotions: {
+        title: 'Angebote – {course}, {country}',
+        description: 'Angebote und Aktionen von {course} ({country}).',
+      },
+    },
+    adminTitle: 'Platzanträge',
   },
   es: {
     siteName: 'BGC – Best Golf Courses',
@@ -184,6 +330,34 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     profileTitle: 'Mi perfil',
     memberTitle: '{name} – golfista en BGC',
     memberDescription: 'Perfil de golf de {name}: campos jugados, hándicap y suscripciones.',
+    courseTabs: {
+      about: {
+        title: 'Presentación de {course} – {country}',
+        description: 'Presentación, instalaciones y recorrido de {course} ({country}).',
+      },
+      directorInterview: {
+        title: 'Entrevista al director – {course}, {country}',
+        description: 'El director de {course} ({country}) responde a nuestras preguntas.',
+      },
+      reviews: {
+        title: 'Opiniones sobre {course} – {country}',
+        description:
+          'Opiniones y notas de golfistas sobre {course} ({country}): instalaciones, mantenimiento, entorno, casa club y relación calidad-precio.',
+      },
+      vlog: {
+        title: 'VLOG de golf – {course}, {country}',
+        description: 'Vlogs de golf grabados en {course} ({country}).',
+      },
+      videosPhotos: {
+        title: 'Fotos y vídeos – {course}, {country}',
+        description: 'Fotos y vídeos de {course} ({country}).',
+      },
+      promotions: {
+        title: 'Promociones – {course}, {country}',
+        description: 'Ofertas y promociones de {course} ({country}).',
+      },
+    },
+    adminTitle: 'Solicitudes de campos',
   },
 };
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, sanitizeRichText } from './sanitize.js';
+
+describe('sanitizeRichText (D-10, INPUT-011)', () => {
+  it('drops scripts, event handlers and javascript: links', () => {
+    const html = sanitizeRichText(
+      '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(html).toContain('Hi');
+  });
+
+  it('keeps h3, turns other headings into h3 and marks links', () => {
+    expect(sanitizeRichText('<h1>Title</h1><h3>Sub</h3>')).toBe('<h3>Title</h3><h3>Sub</h3>');
+    expect(sanitizeRichText('<p><a href="https://golf.example">site</a></p>')).toBe(
+      '<p><a href="https://golf.example" rel="noopener noreferrer nofollow" target="_blank">site</a></p>',
+    );
+  });
+
+  it('keeps our own images only and removes empty paragraphs', () => {
+    expect(sanitizeRichText('<p><img src="/media/editor/a1.jpg" alt="a"></p>')).toBe(
+      '<p><img src="/media/editor/a1.jpg" alt="a" /></p>',
+    );
+    expect(sanitizeRichText('<p><img src="https://evil.example/a.png"></p><p> </p>')).toBe('');
+    expect(sanitizeRichText('<p>a</p><p></p><p>b</p>')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('gives the plain text of stored HTML', () => {
+    expect(plainText('<h3>A</h3><p>b  <strong>c</strong></p>')).toBe('Ab c');
+  });
+});

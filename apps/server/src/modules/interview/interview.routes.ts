@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { readMultipart } from '../../lib/multipart.js';
+import type { InterviewService } from './interview.service.js';
+
+/** Interview calls T58 and T59 (INTV-011, INTV-012). */
+export const interviewRoutes =
+  (service: InterviewService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/courses/director-interview/:id',
+      { schema: { params: idParamSchema } },
+      async (request) => service.get(request.params.id, request.actor),
+    );
+
+    app.post('/courses/director-interview', { onRequest: authenticated }, async (request) =>
+      service.save(requireActor(request), await readMultipart(request)),
+    );
+  };

@@ -1,0 +1,149 @@
+import {
+  INTERVIEW_QUESTION_KEYS,
+  interviewFieldsSchema,
+  MediaType,
+  type Interview,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/auth-guard.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import type { MultipartBody } from '../../lib/multipart.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
+import { findCourseById } from '../courses/courses.repository.js';
+import { authorizeCourseAdmin, isCourseAdmin } from '../course-admin/course.policy.js';
+import {
+  deleteEntityMedia,
+  findEntityMedia,
+  insertMedia,
+  retitleEntityMedia,
+} from '../media/media.repository.js';
+import { parseVideos, storePhotos } from '../media/media-uploads.js';
+import { presentMedia } from '../media/media.presenter.js';
+import { findInterview, upsertInterview } from './interview.repository.js';
+
+/** FILE-007 / INTV-009. */
+const INTERVIEW_PHOTOS_MAX = 1;
+
+/** Directors' Interview (INTV-*, DATA-018): read by anyone, written by course admins. */
+export class InterviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly mediaDir: string,
+  ) {}
+
+  /** T58: the interview of a course (empty fields when none); 404 unknown course. */
+  async get(courseId: number, actor: Actor | null): Promise<Interview> {
+    if (!(await findCourseById(this.db, courseId))) throw notFound('Golf course not found');
+    const [row, media, canUpdate] = await Promise.all([
+      findInterview(this.db, courseId),
+      findEntityMedia(this.db, 'interview', courseId),
+      actor ? isCourseAdmin(this.db, actor.userId, courseId) : false,
+    ]);
+    const questions = Object.fromEntries(
+      INTERVIEW_QUESTION_KEYS.map((k) => [k, row?.[k] ?? null]),
+    ) as Record<(typeof INTERVIEW_QUESTION_KEYS)[number], string | null>;
+    return {
+      id: row ? courseId : null,
+      course: courseId,
+      directorName: row?.directorName ?? null,
+      directorPosition: row?.directorPosition ?? null,
+      ...questions,
+      media: media.map(presentMedia),
+      canUpdate,
+    };
+  }
+
+  /**
+   * T59 (INTV-012): saves the interview from a multipart body. 400 with the field named for a
+   * missing name/position ('Field is required'), more than one photo, a bad video link or a
+   * bad media edit; 403 for a member who does not administer the course.
+   */
+  async save(actor: Actor, body: MultipartBody): Promise<Interview> {
+    const raw = Object.fromEntries([...body.fields.entries()].map(([k, v]) => [k, v[0]]));
+    const parsed = interviewFieldsSchema.safeParse(raw);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const first = Object.entries(fields)[0];
+      throw validationError(first ? `Invalid parameter: ${first[0]}` : 'Invalid body', fields);
+    }
+    const input = parsed.data;
+    if (!(await findCourseById(this.db, input.course))) throw notFound('Golf course not found');
+    await authorizeCourseAdmin(this.db, actor, input.course);
+
+    const existing = await findEntityMedia(this.db, 'interview', input.course);
+    const existingIds = new Set(existing.map((m) => m.media.id));
+    const removed = body.all('removedMedia').map(Number);
+    if (removed.some((id) => !existingIds.has(id)))
+      throw validationError('Invalid parameter: removedMedia', { removedMedia: 'Unknown media' });
+    const retitled = body.all('reTitledMedia').map(parseRetitle);
+    if (retitled.some((r) => !existingIds.has(r.id)))
+      throw validationError('Invalid parameter: reTitledMedia', { reTitledMedia: 'Unknown media' });
+
+    const photos = body.files.filter((f) => f.field === 'photoFiles');
+    const keptPhotos = existing.filter(
+      (m) => m.media.type === MediaType.Photo && !removed.includes(m.media.id),
+    ).length;
+    if (keptPhotos + photos.length > INTERVIEW_PHOTOS_MAX)
+      throw validationError(`Max files <= ${INTERVIEW_PHOTOS_MAX}`, {
+        photoFiles: `Max files <= ${INTERVIEW_PHOTOS_MAX}`,
+      });
+    const keptVideoIds = new Set(
+      existing
+        .filter((m) => m.media.type === MediaType.Video && !removed.includes(m.media.id))
+        .map((m) => m.media.youtubeId),
+    );
+    // INTV-010: links already in the interview are not added twice
+    const videos = parseVideos(body.all('youtubes')).filter((v, i, all) => {
+      const first = all.findIndex((o) => o.youtubeId === v.youtubeId) === i;
+      return first && !keptVideoIds.has(v.youtubeId);
+    });
+    const stored = await storePhotos(photos, body.all('photoTitles'), {
+      mediaDir: this.mediaDir,
+      folder: `courses/${input.course}/interview`,
+    });
+
+    await this.db.transaction(async (tx) => {
+      await upsertInterview(tx, {
+        courseId: input.course,
+        directorName: input.directorName,
+        directorPosition: input.directorPosition,
+        ...Object.fromEntries(
+          INTERVIEW_QUESTION_KEYS.map((k) => {
+            const html = input[k];
+            return [k, html === undefined ? null : sanitizeRichText(html) || null];
+          }),
+        ),
+        updatedById: actor.userId,
+      });
+      await deleteEntityMedia(tx, 'interview', input.course, removed);
+      for (const r of retitled)
+        await retitleEntityMedia(tx, 'interview', input.course, r.id, r.title);
+      const common = {
+        entityName: 'interview' as const,
+        entityId: input.course,
+        uploaderId: actor.userId,
+      };
+      await insertMedia(tx, [
+        ...stored.map((p, i) => ({ ...common, ...p, position: i })),
+        ...videos.map((v, i) => ({ ...common, ...v, position: stored.length + i })),
+      ]);
+    });
+    return this.get(input.course, actor);
+  }
+}
+
+/** `reTitledMedia[]` entry: JSON `{"id": 1, "title": "…"}`. */
+function parseRetitle(entry: string): { id: number; title: string } {
+  try {
+    const value = JSON.parse(entry) as { id?: unknown; title?: unknown };
+    const id = Number(value.id);
+    if (Number.isInteger(id) && id > 0 && typeof value.title === 'string')
+      return { id, title: value.title.trim().slice(0, 200) };
+  } catch {
+    // answered below
+  }
+  throw validationError('Invalid parameter: reTitledMedia', {
+    reTitledMedia: 'Expected {"id": number, "title": string}',
+  });
+}

@@ -1,0 +1,40 @@
+import type { MediaItem } from '@bgc/shared';
+import type { MediaRow } from './media.repository.js';
+
+/** DATA-015 / MEDIA-021: a media item (comments arrive with the posts issue). */
+export function presentMedia(row: MediaRow): MediaItem {
+  const m = row.media;
+  const meta = m.meta ?? null;
+  return {
+    id: m.id,
+    type: m.type === 2 ? 2 : 1,
+    description: m.description,
+    thumbnail: m.thumbnail,
+    path: m.path,
+    width: m.width,
+    height: m.height,
+    youtubeId: m.youtubeId,
+    entityId: m.entityId,
+    entityName: m.entityName,
+    courseId: m.courseId,
+    meta: meta
+      ? {
+          title: meta.title ?? null,
+          channelId: meta.channelId ?? null,
+          channelName: meta.channelName ?? null,
+          channelLogo: meta.channelLogo ?? null,
+          channelSubscriber: meta.channelSubscriber ?? null,
+          view: meta.view ?? null,
+        }
+      : null,
+    profile: row.uploader
+      ? {
+          id: row.uploader.id,
+          name: `${row.uploader.firstName} ${row.uploader.lastName}`,
+          picture: row.uploader.picture,
+        }
+      : null,
+    createdDate: m.createdAt.toISOString(),
+    comments: { list: [] },
+  };
+}
