@@ -103,6 +103,7 @@ export class InterviewService {
       folder: `courses/${input.course}/interview`,
     });
 
+    const current = await findInterview(this.db, input.course);
     await this.db.transaction(async (tx) => {
       await upsertInterview(tx, {
         courseId: input.course,
@@ -111,7 +112,9 @@ export class InterviewService {
         ...Object.fromEntries(
           INTERVIEW_QUESTION_KEYS.map((k) => {
             const html = input[k];
-            return [k, html === undefined ? null : sanitizeRichText(html) || null];
+            // a question left out of the form keeps its answer
+            if (html === undefined) return [k, current?.[k] ?? null];
+            return [k, sanitizeRichText(html) || null];
           }),
         ),
         updatedById: actor.userId,

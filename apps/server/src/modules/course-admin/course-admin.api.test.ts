@@ -1,0 +1,323 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { CourseClaim, CourseDetail, ErrorBody, MeUser, Page } from '@bgc/shared';
+import type { Database } from '../../db/client.js';
+import { json, sentMails, testApp } from '../../../test/test-app.js';
+import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import {
+  createAdministrator,
+  createCourseAdmin,
+  findPendingClaim,
+  pickCourse,
+  pngOf,
+  type PickedCourse,
+} from '../../../test/course-fixtures.js';
+
+/** Course claims, the administrators' queue and course edits (COURSE-015..032, D-03, D-10). */
+let app: FastifyInstance;
+let database: Database;
+let admin: TestMember;
+const courses: PickedCourse[] = [];
+const course = (i: number) => courses[i]!;
+
+beforeAll(async () => {
+  ({ app, database } = await testApp());
+  admin = await createAdministrator(app, database);
+  for (let i = 0; i < 6; i += 1)
+    courses.push(await pickCourse(database, 'course-admin', undefined, i));
+});
+
+const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
+const claim = (token: string, courseId: number, phone = '+33 6 12 34 56 78') =>
+  signed(app, token, 'POST', '/api/courses/request-admin', { phone, course: courseId });
+const roleOf = async (token: string | null, courseId: number) =>
+  json<CourseDetail>(
+    token === null
+      ? await app.inject({ url: `/api/courses/${courseId}` })
+      : await signed(app, token, 'GET', `/api/courses/${courseId}`),
+  ).courseRole;
+
+describe('POST /api/courses/request-admin (T20, COURSE-025..028)', () => {
+  it('refuses visitors, bad phones and unknown courses', async () => {
+    const m = await createMember(app);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/courses/request-admin',
+      payload: { phone: '+33612345678', course: course(0).id },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const missing = await signed(app, m.token, 'POST', '/api/courses/request-admin', {
+      course: course(0).id,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing).phone).toBe('Field is required');
+    const empty = await claim(m.token, course(0).id, '   ');
+    expect(fieldsOf(empty).phone).toBe('Field is required');
+    for (const phone of ['abc', '+33 6x12', '12+34']) {
+      const bad = await claim(m.token, course(0).id, phone);
+      expect(bad.statusCode, phone).toBe(400);
+      expect(fieldsOf(bad).phone, phone).toBe('The value must be an phone number');
+    }
+    const unknown = await claim(m.token, 999_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(await roleOf(m.token, course(0).id)).toEqual([]);
+  });
+
+  it('files a pending claim seen only by the claimant, and refuses a second one', async () => {
+    const m = await createMember(app);
+    const other = await createMember(app);
+    const res = await claim(m.token, course(0).id, '+1 (555) 123-4567');
+    expect(res.statusCode).toBe(200);
+    expect(json<{ courseRole: string[] }>(res)).toEqual({ courseRole: ['Request Pending'] });
+    expect(await roleOf(m.token, course(0).id)).toEqual(['Request Pending']);
+    expect(await roleOf(other.token, course(0).id)).toEqual([]);
+    expect(await roleOf(null, course(0).id)).toEqual([]);
+    const slug = json<CourseDetail>(
+      await signed(
+        app,
+        m.token,
+        'GET',
+        `/api/courses/slug/${course(0).slug}?country=${course(0).countrySlug}`,
+      ),
+    );
+    expect(slug.courseRole).toEqual(['Request Pending']);
+    const again = await claim(m.token, course(0).id);
+    expect(again.statusCode).toBe(409);
+    expect(json<ErrorBody>(again).error).toMatchObject({
+      code: 'claim_exists',
+      message: 'You have already claimed this golf course',
+    });
+    const me = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    expect(me.courseAdmin).toEqual([
+      expect.objectContaining({ id: course(0).id, slug: course(0).slug, status: 'pending' }),
+    ]);
+  });
+});
+
+describe('administrators decide claims (D-03, OPEN-002)', () => {
+  it('lists pending claims to administrators only, with course, member and phone', async () => {
+    const m = await createMember(app);
+    await claim(m.token, course(1).id, '+44 20 7946 0958');
+    expect((await app.inject({ url: '/api/admin/course-claims' })).statusCode).toBe(401);
+    expect((await signed(app, m.token, 'GET', '/api/admin/course-claims')).statusCode).toBe(403);
+    const listed = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    expect(listed).toMatchObject({
+      phone: '+44 20 7946 0958',
+      course: {
+        id: course(1).id,
+        name: course(1).name,
+        slug: course(1).slug,
+        country: { slug: course(1).countrySlug },
+      },
+      user: { id: m.id, name: `${m.firstName} ${m.lastName}`, email: m.email },
+    });
+    expect(Date.parse(listed!.createdDate)).not.toBeNaN();
+    // oldest first
+    const page = json<Page<CourseClaim>>(
+      await signed(app, admin.token, 'GET', '/api/admin/course-claims?page=1&limit=100'),
+    );
+    const times = page.list.map((c) => Date.parse(c.createdDate));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(page.list.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a claim: Course Admin role, /me status accepted and a mail to the claimant', async () => {
+    const m = await createMember(app);
+    const other = await createMember(app);
+    await claim(m.token, course(2).id);
+    const pending = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    const url = `/api/admin/course-claims/${pending!.id}/accept`;
+    expect((await app.inject({ method: 'PUT', url })).statusCode).toBe(401);
+    expect((await signed(app, other.token, 'PUT', url)).statusCode).toBe(403);
+    expect((await signed(app, m.token, 'PUT', url)).statusCode).toBe(403);
+    expect(
+      (await signed(app, admin.token, 'PUT', '/api/admin/course-claims/999999999/accept'))
+        .statusCode,
+    ).toBe(404);
+    const mailsBefore = sentMails.length;
+    const res = await signed(app, admin.token, 'PUT', url);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ id: number; status: string }>(res)).toEqual({
+      id: pending!.id,
+      status: 'accepted',
+    });
+    expect(await roleOf(m.token, course(2).id)).toEqual(['Course Admin']);
+    expect(await roleOf(other.token, course(2).id)).toEqual([]);
+    const me = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    expect(me.courseAdmin).toEqual([
+      expect.objectContaining({ id: course(2).id, status: 'accepted' }),
+    ]);
+    const mails = sentMails.slice(mailsBefore).filter((mail) => mail.to === m.email);
+    expect(mails).toHaveLength(1);
+    expect(`${mails[0]!.subject} ${mails[0]!.text}`).toContain(course(2).name);
+    expect(mails[0]!.text).toContain(`/top-golf-courses-${course(2).countrySlug}/`);
+    // decided claims leave the queue and cannot be decided again
+    expect((await signed(app, admin.token, 'PUT', url)).statusCode).toBe(404);
+    expect(
+      (await signed(app, admin.token, 'PUT', `/api/admin/course-claims/${pending!.id}/reject`))
+        .statusCode,
+    ).toBe(404);
+    expect(await findPendingClaim(app, admin.token, (c) => c.id === pending!.id)).toBeUndefined();
+    expect((await claim(m.token, course(2).id)).statusCode).toBe(409);
+  });
+
+  it('rejects a claim: the role goes away and the member may claim again', async () => {
+    const m = await createMember(app);
+    await claim(m.token, course(3).id);
+    const pending = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    const url = `/api/admin/course-claims/${pending!.id}/reject`;
+    expect((await signed(app, m.token, 'PUT', url)).statusCode).toBe(403);
+    const res = await signed(app, admin.token, 'PUT', url);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ id: number; status: string }>(res)).toEqual({
+      id: pending!.id,
+      status: 'rejected',
+    });
+    expect((await signed(app, admin.token, 'PUT', url)).statusCode).toBe(404);
+    expect(await roleOf(m.token, course(3).id)).toEqual([]);
+    expect(json<MeUser>(await signed(app, m.token, 'GET', '/api/me')).courseAdmin).toEqual([]);
+    expect((await claim(m.token, course(3).id)).statusCode).toBe(200);
+    expect(await roleOf(m.token, course(3).id)).toEqual(['Request Pending']);
+  });
+
+  it('shows Course Admin on every course to an Administrator who never claimed', async () => {
+    expect(await roleOf(admin.token, course(5).id)).toEqual(['Course Admin']);
+  });
+});
+
+describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', () => {
+  it('refuses visitors, members, pending claimants and unknown courses', async () => {
+    const m = await createMember(app);
+    const pending = await createMember(app);
+    await claim(pending.token, course(4).id);
+    const body = { id: course(4).id, content: '<p>Hi</p>' };
+    const before = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/courses/edit', payload: body })).statusCode,
+    ).toBe(401);
+    expect((await signed(app, m.token, 'POST', '/api/courses/edit', body)).statusCode).toBe(403);
+    expect((await signed(app, pending.token, 'POST', '/api/courses/edit', body)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await signed(app, admin.token, 'POST', '/api/courses/edit', { ...body, id: 999_999_999 }))
+        .statusCode,
+    ).toBe(404);
+    const after = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    expect(after.content).toBe(before.content);
+  });
+
+  it('refuses bad fields, unknown keys and invalid images', async () => {
+    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const edit = (payload: Record<string, unknown>) =>
+      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
+    const before = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const url = await edit({ facebookUrl: 'facebook.com/x' });
+    expect(url.statusCode).toBe(400);
+    expect(fieldsOf(url).facebookUrl).toBe('URL is not valid');
+    expect((await edit({ facilities: { drivingRange: 'yes' } })).statusCode).toBe(400);
+    expect((await edit({ coursePeers: [{ par: '72' }] })).statusCode).toBe(400);
+    expect((await edit({ point: 100 })).statusCode).toBe(400);
+    for (const websiteLogo of ['not base64 at all!', Buffer.from('<svg/>').toString('base64')]) {
+      const bad = await edit({ websiteLogo });
+      expect(bad.statusCode, websiteLogo).toBe(400);
+      expect(json<ErrorBody>(bad).error.message).toBe('The file is not an image');
+    }
+    const tooBig = await edit({ websiteBanner: Buffer.alloc(20_971_521, 0xff).toString('base64') });
+    expect(tooBig.statusCode).toBe(413);
+    expect(json<ErrorBody>(tooBig).error.message).toBe('File size must under 20Mb');
+    const after = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    expect([after.facebookUrl, after.picture, after.cover]).toEqual([
+      before.facebookUrl,
+      before.picture,
+      before.cover,
+    ]);
+  });
+
+  it('lets the accepted admin edit content, facilities, peers, links and images', async () => {
+    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const edit = (payload: Record<string, unknown>) =>
+      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
+    const content =
+      '<h1>Welcome</h1><p onclick="steal()">Green <strong>fees</strong><script>alert(1)</script></p>' +
+      '<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com">good</a></p>' +
+      '<img src="https://evil.example/x.png"><p></p>';
+    const first = await edit({
+      content,
+      facilities: { drivingRange: true, proShop: true },
+      coursePeers: [
+        { name: 'Red course', holeTotal: '18', par: '72', guestPolicy: 'open' },
+        { name: 'Blue course', weekdayPrice: '45', weekendPrice: 'ask us' },
+      ],
+      facebookUrl: 'https://facebook.com/course',
+    });
+    expect(first.statusCode).toBe(200);
+    let detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const stored = detail.content ?? '';
+    expect(stored).toContain('<h3>Welcome</h3>');
+    expect(stored).toContain('<strong>fees</strong>');
+    expect(stored).toContain('href="https://example.com"');
+    for (const banned of ['<script', 'onclick', 'javascript:', '<h1', 'evil.example', '<p></p>'])
+      expect(stored, banned).not.toContain(banned);
+    expect(detail.facilities).toMatchObject({ drivingRange: true, proShop: true, lockers: false });
+    expect(detail.coursePeers.map((p) => [p.name, p.par, p.weekendPrice])).toEqual([
+      ['Red course', '72', null],
+      ['Blue course', null, 'ask us'],
+    ]);
+    expect(detail.coursePeers[0]!.course).toBe(course(4).id);
+    expect(detail.facebookUrl).toBe('https://facebook.com/course');
+
+    // partial updates: facilities merge, peers replace, other fields stay
+    expect(
+      (
+        await edit({
+          facilities: { proShop: false, lockers: true },
+          coursePeers: [{ name: 'Only course' }],
+          facebookUrl: '',
+        })
+      ).statusCode,
+    ).toBe(200);
+    detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    expect(detail.facilities).toMatchObject({ drivingRange: true, proShop: false, lockers: true });
+    expect(detail.coursePeers.map((p) => p.name)).toEqual(['Only course']);
+    expect(detail.content).toBe(stored);
+    expect(detail.facebookUrl).toBeNull();
+
+    // avatar: base64 without prefix, re-encoded 150×150 JPEG (COURSE-030, FILE-006/009)
+    const logo = await edit({ websiteLogo: (await pngOf(640, 480)).toString('base64') });
+    expect(logo.statusCode).toBe(200);
+    const { picture } = json<{ picture: string; cover: string | null }>(logo);
+    expect(picture).toMatch(/^\/media\/.+\.jpg$/);
+    const served = await app.inject({ url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 150, 150]);
+
+    // cover: capped at 1920 wide (FILE-005)
+    const banner = await edit({ websiteBanner: (await pngOf(2400, 674)).toString('base64') });
+    expect(banner.statusCode).toBe(200);
+    const images = json<{ picture: string; cover: string }>(banner);
+    expect(images.picture).toBe(picture);
+    const coverMeta = await sharp((await app.inject({ url: images.cover })).rawPayload).metadata();
+    expect(coverMeta.format).toBe('jpeg');
+    expect(coverMeta.width).toBeLessThanOrEqual(1920);
+    detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    expect([detail.picture, detail.cover]).toEqual([picture, images.cover]);
+  });
+
+  it('lets an Administrator edit any course', async () => {
+    const res = await signed(app, admin.token, 'POST', '/api/courses/edit', {
+      id: course(5).id,
+      content: '<p>Edited by the site administrator</p>',
+      facilities: { restaurant: true },
+      twitterUrl: 'https://twitter.com/course',
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(5).id}` }));
+    expect(detail.content).toBe('<p>Edited by the site administrator</p>');
+    expect(detail.facilities.restaurant).toBe(true);
+    expect(detail.twitterUrl).toBe('https://twitter.com/course');
+  });
+});
