@@ -51,6 +51,14 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
 import { clientConfigRoutes } from './modules/health/client-config.routes.js';
+import { PostService } from './modules/posts/posts.service.js';
+import { postRoutes } from './modules/posts/posts.routes.js';
+import { CommentService } from './modules/comments/comments.service.js';
+import { commentRoutes } from './modules/comments/comments.routes.js';
+import { LikeService } from './modules/likes/likes.service.js';
+import { likeRoutes } from './modules/likes/likes.routes.js';
+import { ReportService } from './modules/reports/reports.service.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,7 +159,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const reviews = new ReviewService(database.db, ranking);
   const mediaService = new MediaService(database.db, mediaDir);
   const interviews = new InterviewService(database.db, mediaDir);
-  const seo = new SeoService(database.db, courses, geo, mediaService);
+  const postService = new PostService(database.db, mediaDir, ranking);
+  const commentService = new CommentService(database.db);
+  const likeService = new LikeService(database.db);
+  const reportService = new ReportService(database.db);
+  const seo = new SeoService(database.db, courses, geo, mediaService, postService);
 
   // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
   app.addHook('onRoute', (route) => {
@@ -221,6 +233,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
           mapAttribution: config.MAP_ATTRIBUTION,
         }),
       );
+      await api.register(postRoutes(postService));
+      await api.register(reportRoutes(reportService));
+      await api.register(commentRoutes(commentService));
+      await api.register(likeRoutes(likeService));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },

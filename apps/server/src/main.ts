@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
@@ -14,7 +15,13 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
   });
   const app = await buildApp({ config, database });
-  await bootstrapDatabase(database, { coursesFile: config.COURSES_CSV, log: app.log });
+  await bootstrapDatabase(database, {
+    coursesFile: config.COURSES_CSV,
+    log: app.log,
+    demo: config.SEED_DEMO
+      ? { mediaDir: path.join(path.resolve(config.DATA_DIR), 'media') }
+      : undefined,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

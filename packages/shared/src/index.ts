@@ -11,3 +11,4 @@ export * from './auth-signature.js';
 export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.schema.js';
+export * from './posts.schema.js';

@@ -105,6 +105,38 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expect(parsePath(paths.adminClaims())).toEqual({ name: 'adminClaims' });
   });
 
+  it('resolves the post detail with an optional comment to highlight (ROUTE-035/036)', () => {
+    expect(parsePath('/posts/12')).toEqual({ name: 'postDetail', id: 12, commentId: null });
+    expect(parsePath('/posts/12/345')).toEqual({ name: 'postDetail', id: 12, commentId: 345 });
+    expect(parsePath('/posts/12/')).toEqual({ name: 'postDetail', id: 12, commentId: null });
+    expect(paths.postDetail(12)).toBe('/posts/12');
+    expect(paths.postDetail(12, null)).toBe('/posts/12');
+    expect(paths.postDetail(12, 345)).toBe('/posts/12/345');
+    expect(parsePath(paths.postDetail(7, 8))).toEqual({ name: 'postDetail', id: 7, commentId: 8 });
+    for (const p of ['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']) {
+      expect(parsePath(p), p).toEqual({ name: 'notFound' });
+    }
+  });
+
+  it('resolves the community detail and the moderation page (ROUTE-017, COMM-008, D-04)', () => {
+    expect(parsePath('/community/12')).toEqual({ name: 'communityDetail', id: 12 });
+    expect(parsePath('/community/12/')).toEqual({ name: 'communityDetail', id: 12 });
+    expect(paths.communityDetail(7)).toBe('/community/7');
+    expect(parsePath(paths.communityDetail(7))).toEqual({ name: 'communityDetail', id: 7 });
+    expect(parsePath('/community.html')).toEqual({ name: 'static', page: 'community' });
+    for (const p of [
+      '/community',
+      '/community/',
+      '/community/0',
+      '/community/abc',
+      '/community/1/2',
+    ]) {
+      expect(parsePath(p), p).toEqual({ name: 'notFound' });
+    }
+    expect(parsePath(paths.adminModeration())).toEqual({ name: 'adminModeration' });
+    expect(paths.adminModeration()).toBe('/admin/moderation.html');
+  });
+
   it('resolves static pages and sends everything else to not found (ROUTE-007)', () => {
     expect(parsePath('/about-us.html')).toEqual({ name: 'static', page: 'aboutUs' });
     for (const p of [

@@ -26,6 +26,9 @@ export type AppRoute =
       parentId: number;
     }
   | { name: 'adminClaims' }
+  | { name: 'postDetail'; id: number; commentId: number | null }
+  | { name: 'communityDetail'; id: number }
+  | { name: 'adminModeration' }
   | { name: 'static'; page: StaticPage }
   | { name: 'profile' }
   | { name: 'profilePerson'; key: string }
@@ -115,6 +118,13 @@ export const paths = {
   ): string => `/${type}/${mediaId}/${parentType}/${parentId}`,
   /** D-03: administrators' page of pending course claims. */
   adminClaims: (): string => '/admin/course-claims.html',
+  /** D-04: administrators' moderation queue of reports. */
+  adminModeration: (): string => '/admin/moderation.html',
+  /** ROUTE-017 / COMM-008: one community discussion. */
+  communityDetail: (id: number): string => `/community/${id}`,
+  /** ROUTE-035/036: a post alone, optionally with the comment to highlight. */
+  postDetail: (id: number, commentId?: number | null): string =>
+    commentId ? `/posts/${id}/${commentId}` : `/posts/${id}`,
   static: (page: StaticPage): string => STATIC_PAGES[page],
   /** ROUTE-024: own profile (login required). */
   profile: (): string => '/profile',
@@ -204,6 +214,12 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
     }),
   ],
   [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
+  [/^\/admin\/moderation\.html$/, () => ({ name: 'adminModeration' })],
+  [/^\/community\/([1-9]\d{0,9})\/?$/, (m) => ({ name: 'communityDetail', id: Number(m[1]) })],
+  [
+    /^\/posts\/([1-9]\d{0,9})(?:\/([1-9]\d{0,9}))?\/?$/,
+    (m) => ({ name: 'postDetail', id: Number(m[1]), commentId: m[2] ? Number(m[2]) : null }),
+  ],
   [
     new RegExp(`^/top-golf-courses-(${SLUG})\\.html$`),
     (m) => ({ name: 'ranking', scope: 'country', slug: m[1]!, top: 10, all: false }),

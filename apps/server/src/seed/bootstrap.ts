@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { recomputeRanking } from '../modules/ranking/ranking.service.js';
 import { seedReferenceData } from './seed-reference.js';
+import { seedDemoContent } from './demo-content.js';
 import {
   courseImportDone,
   defaultCoursesFile,
@@ -14,11 +15,14 @@ export interface BootstrapOptions {
   /** Course CSV to import on first start; defaults to the shipped dataset. */
   coursesFile?: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** D-06: seed the demo content once (SEED_DEMO), storing its pictures under `mediaDir`. */
+  demo?: { mediaDir: string } | undefined;
 }
 
 /**
  * Start-up data steps: migrations, reference data, the first-start course import
- * (skipped once done), then the D-05 ranking recompute ("at start").
+ * (skipped once done), the D-06 demo content on a fresh install, then the D-05 ranking
+ * recompute ("at start").
  */
 export async function bootstrapDatabase(
   database: Database,
@@ -40,6 +44,11 @@ export async function bootstrapDatabase(
     if (skipped.length > 0)
       options.log.warn({ skipped: skipped.slice(0, 20) }, 'course rows skipped');
   }
-  const { courses } = await recomputeRanking(database.db);
+  let { courses } = await recomputeRanking(database.db);
+  // the demo reviews go to the world's top courses, so they need the first ranking
+  if (options.demo && (await seedDemoContent(database.db, options.demo.mediaDir))) {
+    options.log.info('demo content seeded (SEED_DEMO=false turns it off)');
+    ({ courses } = await recomputeRanking(database.db));
+  }
   options.log.info({ courses, ms: Date.now() - t0 }, 'database ready, ranking computed');
 }

@@ -91,11 +91,21 @@ export const posts = pgTable(
     title: text(),
     /** Sanitized HTML (D-10). */
     content: text().notNull().default(''),
+    /** POST-032: hashtags without '#', lower-cased. */
+    hashtags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totalLike: integer().notNull().default(0),
+    /** Comments and replies. */
     totalComment: integer().notNull().default(0),
+    /** Top-level comments (CMT-013). */
+    totalParentComment: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    /** D-04: hidden by a moderator; gone from every list. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // D-09: one live review per member per course
@@ -106,6 +116,19 @@ export const posts = pgTable(
     index('posts_course_type_idx').on(t.courseId, t.type, t.createdAt.desc(), t.id.desc()),
     // profile timelines
     index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    // general feed: live posts, newest first (FEED-006)
+    index('posts_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
+    // type lists: vlogs, coaching, discussions by language (VLOG-004, COMM-006)
+    index('posts_type_idx').on(t.type, t.languageId, t.createdAt.desc(), t.id.desc()),
+    // discussions by hashtag (has_tags_name)
+    index('posts_hashtags_idx').using('gin', t.hashtags),
+    // forum 'Most Commented' (OPEN-045): live discussions by comment count, a page without
+    // sorting all of them (findPostPage orders DESC NULLS LAST, as `.desc()` builds it)
+    index('posts_discussion_comments_idx')
+      .on(t.totalComment.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.type} = 8 AND ${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
   ],
 );
 

@@ -3,3 +3,4 @@ export * from './geo.js';
 export * from './courses.js';
 export * from './members.js';
 export * from './course-pages.js';
+export * from './community.js';

@@ -216,3 +216,12 @@ export async function hasAdministrator(db: Db): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/** Ids of the courses the member administers (accepted claims). */
+export async function findAdministeredCourseIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: courseRoles.courseId })
+    .from(courseRoles)
+    .where(and(eq(courseRoles.userId, userId), eq(courseRoles.status, 'accepted')));
+  return new Set(rows.map((r) => r.id));
+}

@@ -41,13 +41,21 @@ export const courseRoutes =
       '/courses/locations',
       { schema: { querystring: locationsQuerySchema } },
       async (request, reply) => {
-        const { body, etag } = await service.locationsOf({
+        const located = await service.locationsOf({
           countryId: request.query.filter_country,
           zoneId: request.query.filter_zoneId,
         });
-        reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.type('application/json; charset=utf-8').send(body);
+        reply
+          .header('ETag', located.etag)
+          .header('Cache-Control', 'public, max-age=3600')
+          .header('Vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === located.etag) return reply.status(304).send();
+        reply.type('application/json; charset=utf-8');
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(located.br);
+        if (/\bgzip\b/.test(accepted))
+          return reply.header('Content-Encoding', 'gzip').send(located.gzip);
+        return reply.send(located.body);
       },
     );
 

@@ -17,7 +17,7 @@ import {
   insertMedia,
   retitleEntityMedia,
 } from '../media/media.repository.js';
-import { parseVideos, storePhotos } from '../media/media-uploads.js';
+import { parseRetitle, parseVideos, storePhotos } from '../media/media-uploads.js';
 import { presentMedia } from '../media/media.presenter.js';
 import { findInterview, upsertInterview } from './interview.repository.js';
 
@@ -134,19 +134,4 @@ export class InterviewService {
     });
     return this.get(input.course, actor);
   }
-}
-
-/** `reTitledMedia[]` entry: JSON `{"id": 1, "title": "…"}`. */
-function parseRetitle(entry: string): { id: number; title: string } {
-  try {
-    const value = JSON.parse(entry) as { id?: unknown; title?: unknown };
-    const id = Number(value.id);
-    if (Number.isInteger(id) && id > 0 && typeof value.title === 'string')
-      return { id, title: value.title.trim().slice(0, 200) };
-  } catch {
-    // answered below
-  }
-  throw validationError('Invalid parameter: reTitledMedia', {
-    reTitledMedia: 'Expected {"id": number, "title": string}',
-  });
 }

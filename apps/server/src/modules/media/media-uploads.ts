@@ -143,3 +143,18 @@ export function parseVideos(links: string[], metas: string[] = []): ParsedVideo[
       };
     });
 }
+
+/** POST-024 / INTV-012: a `reTitledMedia[]` entry, JSON `{"id": 1, "title": "…"}`. */
+export function parseRetitle(entry: string): { id: number; title: string } {
+  try {
+    const value = JSON.parse(entry) as { id?: unknown; title?: unknown };
+    const id = Number(value.id);
+    if (Number.isInteger(id) && id > 0 && typeof value.title === 'string')
+      return { id, title: value.title.trim().slice(0, 200) };
+  } catch {
+    // answered below
+  }
+  throw validationError('Invalid parameter: reTitledMedia', {
+    reTitledMedia: 'Expected {"id": number, "title": string}',
+  });
+}

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { descNullsLast } from '../../db/order.js';
 import { countries, courses, media, users } from '../../db/schema/index.js';
 
 export type MediaRecord = typeof media.$inferSelect;
@@ -36,7 +37,7 @@ export async function findCourseMediaPage(
       .from(media)
       .leftJoin(users, eq(users.id, media.uploaderId))
       .where(where)
-      .orderBy(desc(media.id))
+      .orderBy(descNullsLast(media.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(media).where(where),

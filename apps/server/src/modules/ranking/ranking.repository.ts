@@ -106,3 +106,42 @@ export async function refreshAreaTotals(db: Db): Promise<void> {
     WHERE zones.id = t.id
   `);
 }
+
+/** The stored ranking columns of every course, to write only what a recompute changed. */
+export async function loadStoredRanking(db: Db): Promise<Map<number, RankingResultRow>> {
+  const rows = await queryRows<{
+    id: number;
+    point: string | number;
+    shrunk_rating: number;
+    review_count: number;
+    follower_count: number;
+    popularity: number;
+    provisional: boolean;
+    world_rank: number | null;
+    zone_rank: number | null;
+    country_rank: number | null;
+    state_rank: number | null;
+  }>(
+    db,
+    sql`SELECT id, point, shrunk_rating, review_count, follower_count, popularity, provisional,
+               world_rank, zone_rank, country_rank, state_rank FROM courses`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        point: Number(r.point),
+        shrunkRating: Number(r.shrunk_rating),
+        reviewCount: Number(r.review_count),
+        followerCount: Number(r.follower_count),
+        popularity: Number(r.popularity),
+        provisional: r.provisional,
+        worldRank: r.world_rank === null ? 0 : Number(r.world_rank),
+        zoneRank: r.zone_rank === null ? null : Number(r.zone_rank),
+        countryRank: r.country_rank === null ? 0 : Number(r.country_rank),
+        stateRank: r.state_rank === null ? null : Number(r.state_rank),
+      },
+    ]),
+  );
+}

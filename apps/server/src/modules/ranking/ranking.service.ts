@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import {
   loadRankingInputs,
+  loadStoredRanking,
   refreshAreaTotals,
   analyzeCourses,
   saveRankingResults,
@@ -81,15 +82,43 @@ export function onRankingChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Recomputes and stores every course's point and ranks, and the area totals. */
-export async function recomputeRanking(db: Db): Promise<{ courses: number }> {
-  const inputs = await loadRankingInputs(db);
+/** Whether a computed row differs from the stored one in what readers see (4-decimal inputs). */
+function rankingChanged(next: RankingResultRow, stored: RankingResultRow | undefined): boolean {
+  if (!stored) return true;
+  const near = (a: number, b: number) => Math.abs(a - b) < 5e-5;
+  return (
+    Math.round(next.point * 100) !== Math.round(stored.point * 100) ||
+    !near(next.shrunkRating, stored.shrunkRating) ||
+    !near(next.popularity, stored.popularity) ||
+    next.reviewCount !== stored.reviewCount ||
+    next.followerCount !== stored.followerCount ||
+    next.provisional !== stored.provisional ||
+    next.worldRank !== stored.worldRank ||
+    next.zoneRank !== stored.zoneRank ||
+    next.countryRank !== stored.countryRank ||
+    next.stateRank !== stored.stateRank
+  );
+}
+
+/**
+ * Recomputes every course's point and ranks (D-05) and writes only the rows whose values
+ * changed, so a recompute after one review touches a handful of rows and holds the database
+ * briefly. `full` (start, imports) also refreshes the area totals and the planner statistics.
+ */
+export async function recomputeRanking(
+  db: Db,
+  options: { full?: boolean } = { full: true },
+): Promise<{ courses: number; changed: number }> {
+  const [inputs, stored] = await Promise.all([loadRankingInputs(db), loadStoredRanking(db)]);
   const results = computeRanking(inputs);
-  await saveRankingResults(db, results);
-  await refreshAreaTotals(db);
-  await analyzeCourses(db);
+  const changed = results.filter((r) => rankingChanged(r, stored.get(r.id)));
+  await saveRankingResults(db, changed);
+  if (options.full !== false) {
+    await refreshAreaTotals(db);
+    await analyzeCourses(db);
+  }
   for (const listener of listeners) listener();
-  return { courses: results.length };
+  return { courses: results.length, changed: changed.length };
 }
 
 /**
@@ -105,7 +134,9 @@ export function debouncedRecompute(
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     timer = undefined;
-    running = running.then(() => recomputeRanking(db).then(() => undefined)).catch(onError);
+    running = running
+      .then(() => recomputeRanking(db, { full: false }).then(() => undefined))
+      .catch(onError);
     return running;
   };
   return {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { descNullsLast } from '../../db/order.js';
 import {
   countries,
   courses,
@@ -47,7 +48,7 @@ function baseQuery(db: Db) {
     .leftJoin(languages, eq(languages.id, posts.languageId));
 }
 
-const live = and(eq(posts.type, REVIEW), isNull(posts.deletedAt));
+const live = and(eq(posts.type, REVIEW), isNull(posts.deletedAt), isNull(posts.hiddenAt));
 
 /** T53: a page of a course's live reviews, newest first; `languageId` 0 = every language. */
 export async function findReviewPage(
@@ -65,7 +66,7 @@ export async function findReviewPage(
   const [rows, totals] = await Promise.all([
     baseQuery(db)
       .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .orderBy(descNullsLast(posts.createdAt), descNullsLast(posts.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(posts).where(where),
@@ -113,7 +114,7 @@ export async function findReviewTotals(db: Db, courseId: number): Promise<Review
           avg(r.maintenance) AS maintenance, avg(r.surroundings) AS surroundings,
           avg(r.clubhouse) AS clubhouse, avg(r.value) AS value
         FROM posts p JOIN review_ratings r ON r.post_id = p.id
-        WHERE p.course_id = ${courseId} AND p.type = ${REVIEW} AND p.deleted_at IS NULL`,
+        WHERE p.course_id = ${courseId} AND p.type = ${REVIEW} AND p.deleted_at IS NULL AND p.hidden_at IS NULL`,
   );
   const r = rows[0];
   const n = (v: string | number | null | undefined) =>
@@ -196,7 +197,7 @@ export async function refreshOwnPlatformStats(db: Db, courseId: number): Promise
     WITH agg AS (
       SELECT count(*)::int AS n, coalesce(avg(r.overall), 0) AS rating
       FROM posts p JOIN review_ratings r ON r.post_id = p.id
-      WHERE p.course_id = ${courseId} AND p.type = ${REVIEW} AND p.deleted_at IS NULL
+      WHERE p.course_id = ${courseId} AND p.type = ${REVIEW} AND p.deleted_at IS NULL AND p.hidden_at IS NULL
     ), src AS (
       SELECT ${courseId}::int AS course_id, agg.n, agg.rating, c.total_follow
       FROM agg, courses c WHERE c.id = ${courseId}

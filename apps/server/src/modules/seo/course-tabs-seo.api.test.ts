@@ -31,10 +31,10 @@ const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 
 
 /** COURSE-006 / COURSE-014: the English title of each tab. */
 const TITLES: Record<CourseTab, string> = {
-  home: '{course} – {country} golf course ranking and reviews',
-  about: 'Presentation of {course} – {country}',
+  home: '{course} – golf course in {country}',
+  about: 'Presentation of {course} – golf course in {country}',
   directorInterview: "Directors' Interview – {course}, {country}",
-  reviews: 'Reviews of {course} – {country}',
+  reviews: 'Reviews of {course} – golf course in {country}',
   vlog: 'Golf VLOG – {course}, {country}',
   videosPhotos: 'Photos &amp; Videos – {course}, {country}',
   promotions: 'Promotions – {course}, {country}',

@@ -47,7 +47,7 @@ describe('served HTML carries per-route SEO tags (D-13)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      `${first.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} – ${first.country.name}`,
+      `${first.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} – golf course in ${first.country.name}`,
     );
     expect(res.body).toContain('og:type" content="article"');
   });

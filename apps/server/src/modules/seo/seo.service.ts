@@ -17,6 +17,7 @@ import { listCoursePaths } from '../courses/courses.repository.js';
 import type { CourseService } from '../courses/courses.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { MediaService } from '../media/media.service.js';
+import type { PostService } from '../posts/posts.service.js';
 import { SEO_TEXTS, fill, type SeoTexts } from './seo.texts.js';
 import { findUserById } from '../members/members.repository.js';
 
@@ -40,6 +41,9 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   login: { title: 'loginTitle' },
   register: { title: 'registerTitle' },
   forgot: { title: 'forgotTitle' },
+  newsfeed: { title: 'newsfeedTitle', description: 'newsfeedDescription' },
+  coaches: { title: 'coachesTitle', description: 'coachesDescription' },
+  community: { title: 'communityTitle', description: 'communityDescription' },
 };
 
 const escapeHtml = (s: string) =>
@@ -60,6 +64,7 @@ export class SeoService {
     private readonly courses: CourseService,
     private readonly geo: GeoService,
     private readonly media: MediaService,
+    private readonly posts: PostService,
   ) {
     onRankingChanged(() => {
       this.sitemapCache = null;
@@ -163,6 +168,39 @@ export class SeoService {
             ogType: 'article',
           };
         }
+        case 'postDetail': {
+          const post = await this.posts.one(route.id, null, lang);
+          const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
+          return {
+            status: 200,
+            title: `${title} – ${t.siteName}`,
+            description: post.description.trim() || t.homeDescription,
+            canonicalPath: paths.postDetail(post.id),
+            ogType: 'article',
+          };
+        }
+        case 'communityDetail': {
+          // COMM-008/009: the discussion's title; gone or not a discussion → 404
+          const post = await this.posts.one(route.id, null, lang);
+          if (post.type !== 8) return notFoundMeta;
+          const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
+          return {
+            status: 200,
+            title: `${title} – ${t.siteName}`,
+            description: post.description.trim() || t.homeDescription,
+            canonicalPath: paths.communityDetail(post.id),
+            ogType: 'article',
+          };
+        }
+        case 'adminModeration':
+          // D-04: administrators only, nothing to describe
+          return {
+            status: 200,
+            title: t.siteName,
+            description: t.homeDescription,
+            canonicalPath: pathname,
+            ogType: 'website',
+          };
         case 'adminClaims':
           return {
             status: 200,
@@ -215,7 +253,13 @@ export class SeoService {
   }
 
   private async buildSitemap(origin: string): Promise<string> {
-    const locs: string[] = [paths.home(), paths.static('aboutUs')];
+    const locs: string[] = [
+      paths.home(),
+      paths.static('aboutUs'),
+      paths.static('newsfeed'),
+      paths.static('coaches'),
+      paths.static('community'),
+    ];
     for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
     locs.push(paths.worldwideAll());
     const { list: zones } = await this.geo.categories('en');

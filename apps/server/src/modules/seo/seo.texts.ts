@@ -31,6 +31,12 @@ export interface SeoTexts {
     { title: string; description: string }
   >;
   adminTitle: string;
+  newsfeedTitle: string;
+  newsfeedDescription: string;
+  coachesTitle: string;
+  coachesDescription: string;
+  communityTitle: string;
+  communityDescription: string;
 }
 
 export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
@@ -45,9 +51,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allTitle: 'All golf courses {name} – ranking',
     allDescription: 'Every golf course in {name}, ranked from reviews, ratings and followers.',
     worldwide: 'worldwide',
-    courseTitle: '{course} – {country} golf course ranking and reviews',
+    courseTitle: '{course} – golf course in {country}',
     courseDescription:
-      '{course} in {country}: ranking, location, contact and details of the golf course.',
+      '{course}, golf course in {country}: its world, zone and country ranking, why it ranks there, contact details and the latest reviews and vlogs.',
     aboutTitle: 'About BGC – how the golf course ranking works',
     aboutDescription:
       'Who we are and how the Best Golf Courses ranking combines ratings, reviews and followers.',
@@ -61,32 +67,41 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: "{name}'s golf profile: courses played, handicap and subscriptions.",
     courseTabs: {
       about: {
-        title: 'Presentation of {course} – {country}',
-        description: 'Presentation, facilities and course details of {course} in {country}.',
+        title: 'Presentation of {course} – golf course in {country}',
+        description:
+          'Presentation of {course}, golf course in {country}: its facilities and how it compares with other golf courses.',
       },
       directorInterview: {
         title: "Directors' Interview – {course}, {country}",
-        description: 'The director of {course} in {country} answers our questions.',
+        description:
+          'The director of {course}, golf course in {country}, answers our seven questions.',
       },
       reviews: {
-        title: 'Reviews of {course} – {country}',
+        title: 'Reviews of {course} – golf course in {country}',
         description:
-          "Golfers' reviews and ratings of {course} in {country}: facilities, maintenance, surroundings, clubhouse and value for money.",
+          "Golfers' reviews and ratings of {course}, golf course in {country}: facilities, course maintenance, surroundings, clubhouse and value for money.",
       },
       vlog: {
         title: 'Golf VLOG – {course}, {country}',
-        description: 'Golf vlogs filmed at {course} in {country}.',
+        description: 'Golf vlogs filmed at {course}, golf course in {country}.',
       },
       videosPhotos: {
         title: 'Photos & Videos – {course}, {country}',
-        description: 'Photos and videos of {course} in {country}.',
+        description: 'Photos and videos of {course}, golf course in {country}.',
       },
       promotions: {
         title: 'Promotions – {course}, {country}',
-        description: 'Offers and promotions of {course} in {country}.',
+        description: 'Promotions and offers of {course}, golf course in {country}.',
       },
     },
     adminTitle: 'Course claims',
+    newsfeedTitle: 'Newsfeed',
+    newsfeedDescription:
+      'The latest posts, reviews and vlogs of the golfers and golf courses on BGC.',
+    coachesTitle: 'Latest VLOG / Coaching video',
+    coachesDescription: 'Golf vlogs and coaching videos from golfers and coaches around the world.',
+    communityTitle: 'Community – golf discussions',
+    communityDescription: 'Ask, answer and discuss everything golf with the BGC community.',
   },
   fr: {
     siteName: 'BGC – Best Golf Courses',
@@ -100,9 +115,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allDescription:
       'Tous les parcours de golf {name}, classés selon les avis, les notes et les abonnés.',
     worldwide: 'du monde',
-    courseTitle: '{course} – classement et avis du golf ({country})',
+    courseTitle: '{course} – golf en {country}',
     courseDescription:
-      '{course} ({country}) : classement, localisation, contact et informations du parcours.',
+      '{course}, golf en {country} : son classement mondial, par zone et par pays, les raisons de ce rang, ses coordonnées et les derniers avis et vlogs.',
     aboutTitle: 'À propos de BGC – comment fonctionne le classement des golfs',
     aboutDescription:
       'Qui nous sommes et comment le classement Best Golf Courses combine notes, avis et abonnés.',
@@ -116,32 +131,42 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: 'Profil golf de {name} : parcours joués, handicap et abonnements.',
     courseTabs: {
       about: {
-        title: 'Présentation de {course} – {country}',
-        description: 'Présentation, équipements et parcours de {course} ({country}).',
+        title: 'Présentation de {course} – golf en {country}',
+        description:
+          "Présentation de {course}, golf en {country} : ses équipements et sa comparaison avec d'autres parcours.",
       },
       directorInterview: {
         title: 'Interview du directeur – {course}, {country}',
-        description: 'Le directeur de {course} ({country}) répond à nos questions.',
+        description: 'Le directeur de {course}, golf en {country}, répond à nos sept questions.',
       },
       reviews: {
-        title: 'Avis sur {course} – {country}',
+        title: 'Avis sur {course} – golf en {country}',
         description:
-          'Avis et notes des golfeurs sur {course} ({country}) : équipements, entretien, cadre, club-house et rapport qualité-prix.',
+          'Avis et notes des golfeurs sur {course}, golf en {country} : équipements, entretien du parcours, environnement, club-house et rapport qualité-prix.',
       },
       vlog: {
-        title: 'VLOG golf – {course}, {country}',
-        description: 'Vlogs de golf tournés à {course} ({country}).',
+        title: 'Vlog golf – {course}, {country}',
+        description: 'Vlogs de golf tournés à {course}, golf en {country}.',
       },
       videosPhotos: {
         title: 'Photos et vidéos – {course}, {country}',
-        description: 'Photos et vidéos de {course} ({country}).',
+        description: 'Photos et vidéos de {course}, golf en {country}.',
       },
       promotions: {
         title: 'Promotions – {course}, {country}',
-        description: 'Offres et promotions de {course} ({country}).',
+        description: 'Promotions et offres de {course}, golf en {country}.',
       },
     },
     adminTitle: 'Revendications de parcours',
+    newsfeedTitle: "Fil d'actualité",
+    newsfeedDescription:
+      'Les dernières publications, avis et vlogs des golfeurs et des golfs sur BGC.',
+    coachesTitle: 'Derniers VLOG / vidéos de coaching',
+    coachesDescription:
+      "Vlogs de golf et vidéos de coaching de golfeurs et d'entraîneurs du monde entier.",
+    communityTitle: 'Communauté – discussions golf',
+    communityDescription:
+      'Posez vos questions et discutez de tout ce qui touche au golf avec la communauté BGC.',
   },
   vi: {
     siteName: 'BGC – Best Golf Courses',
@@ -155,8 +180,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allDescription:
       'Tất cả sân golf {name}, xếp hạng theo nhận xét, điểm đánh giá và người theo dõi.',
     worldwide: 'thế giới',
-    courseTitle: '{course} – xếp hạng và nhận xét sân golf ({country})',
-    courseDescription: '{course} ({country}): xếp hạng, vị trí, liên hệ và thông tin sân golf.',
+    courseTitle: '{course} – sân golf tại {country}',
+    courseDescription:
+      '{course}, sân golf tại {country}: thứ hạng thế giới, khu vực và quốc gia, lý do xếp hạng, thông tin liên hệ cùng các nhận xét và vlog mới nhất.',
     aboutTitle: 'Giới thiệu BGC – cách xếp hạng sân golf',
     aboutDescription:
       'Chúng tôi là ai và bảng xếp hạng Best Golf Courses kết hợp điểm, nhận xét và người theo dõi như thế nào.',
@@ -170,32 +196,40 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: 'Hồ sơ golf của {name}: sân đã chơi, handicap và theo dõi.',
     courseTabs: {
       about: {
-        title: 'Giới thiệu {course} – {country}',
-        description: 'Giới thiệu, tiện ích và thông tin sân của {course} ({country}).',
+        title: 'Giới thiệu {course} – sân golf tại {country}',
+        description:
+          'Giới thiệu {course}, sân golf tại {country}: tiện ích và so sánh với các sân golf khác.',
       },
       directorInterview: {
         title: 'Phỏng vấn giám đốc – {course}, {country}',
-        description: 'Giám đốc của {course} ({country}) trả lời câu hỏi của chúng tôi.',
+        description:
+          'Giám đốc của {course}, sân golf tại {country}, trả lời bảy câu hỏi của chúng tôi.',
       },
       reviews: {
-        title: 'Đánh giá {course} – {country}',
+        title: 'Nhận xét về {course} – sân golf tại {country}',
         description:
-          'Đánh giá và điểm của golfer về {course} ({country}): tiện ích, bảo dưỡng, cảnh quan, nhà câu lạc bộ và giá trị.',
+          'Nhận xét và đánh giá của các golfer về {course}, sân golf tại {country}: tiện ích, bảo dưỡng sân, cảnh quan, nhà câu lạc bộ và giá trị đồng tiền.',
       },
       vlog: {
-        title: 'VLOG golf – {course}, {country}',
-        description: 'Vlog golf quay tại {course} ({country}).',
+        title: 'Vlog golf – {course}, {country}',
+        description: 'Các vlog golf quay tại {course}, sân golf tại {country}.',
       },
       videosPhotos: {
         title: 'Ảnh và video – {course}, {country}',
-        description: 'Ảnh và video của {course} ({country}).',
+        description: 'Ảnh và video về {course}, sân golf tại {country}.',
       },
       promotions: {
         title: 'Khuyến mãi – {course}, {country}',
-        description: 'Ưu đãi và khuyến mãi của {course} ({country}).',
+        description: 'Khuyến mãi và ưu đãi của {course}, sân golf tại {country}.',
       },
     },
     adminTitle: 'Yêu cầu quản lý sân',
+    newsfeedTitle: 'Bảng tin',
+    newsfeedDescription: 'Bài viết, đánh giá và vlog mới nhất của golfer và sân golf trên BGC.',
+    coachesTitle: 'VLOG / video huấn luyện mới nhất',
+    coachesDescription: 'Vlog golf và video huấn luyện từ golfer và huấn luyện viên khắp thế giới.',
+    communityTitle: 'Cộng đồng – thảo luận golf',
+    communityDescription: 'Hỏi, trả lời và thảo luận mọi điều về golf cùng cộng đồng BGC.',
   },
   it: {
     siteName: 'BGC – Best Golf Courses',
@@ -208,9 +242,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allTitle: 'Tutti i campi da golf {name} – classifica',
     allDescription: 'Tutti i campi da golf {name}, classificati per recensioni, voti e follower.',
     worldwide: 'del mondo',
-    courseTitle: '{course} – classifica e recensioni del campo da golf ({country})',
+    courseTitle: '{course} – campo da golf in {country}',
     courseDescription:
-      '{course} ({country}): classifica, posizione, contatti e dettagli del campo da golf.',
+      '{course}, campo da golf in {country}: la classifica mondiale, di zona e nazionale, perché si trova lì, i contatti e le ultime recensioni e vlog.',
     aboutTitle: 'Chi siamo – come funziona la classifica dei campi da golf',
     aboutDescription:
       'Chi siamo e come la classifica Best Golf Courses combina voti, recensioni e follower.',
@@ -224,32 +258,40 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: 'Profilo golf di {name}: campi giocati, handicap e iscrizioni.',
     courseTabs: {
       about: {
-        title: 'Presentazione di {course} – {country}',
-        description: 'Presentazione, servizi e percorso di {course} ({country}).',
+        title: 'Presentazione di {course} – campo da golf in {country}',
+        description:
+          'Presentazione di {course}, campo da golf in {country}: i servizi e il confronto con altri campi.',
       },
       directorInterview: {
         title: 'Intervista al direttore – {course}, {country}',
-        description: 'Il direttore di {course} ({country}) risponde alle nostre domande.',
+        description:
+          'Il direttore di {course}, campo da golf in {country}, risponde alle nostre sette domande.',
       },
       reviews: {
-        title: 'Recensioni di {course} – {country}',
+        title: 'Recensioni di {course} – campo da golf in {country}',
         description:
-          'Recensioni e voti dei golfisti su {course} ({country}): servizi, manutenzione, ambiente, club house e rapporto qualità-prezzo.',
+          'Recensioni e voti dei golfisti su {course}, campo da golf in {country}: servizi, manutenzione del percorso, dintorni, club house e rapporto qualità-prezzo.',
       },
       vlog: {
-        title: 'VLOG di golf – {course}, {country}',
-        description: 'Vlog di golf girati a {course} ({country}).',
+        title: 'Vlog di golf – {course}, {country}',
+        description: 'Vlog di golf girati a {course}, campo da golf in {country}.',
       },
       videosPhotos: {
         title: 'Foto e video – {course}, {country}',
-        description: 'Foto e video di {course} ({country}).',
+        description: 'Foto e video di {course}, campo da golf in {country}.',
       },
       promotions: {
         title: 'Promozioni – {course}, {country}',
-        description: 'Offerte e promozioni di {course} ({country}).',
+        description: 'Promozioni e offerte di {course}, campo da golf in {country}.',
       },
     },
     adminTitle: 'Richieste dei campi',
+    newsfeedTitle: 'Bacheca',
+    newsfeedDescription: 'Gli ultimi post, recensioni e vlog di golfisti e campi da golf su BGC.',
+    coachesTitle: 'Ultimi VLOG / video di coaching',
+    coachesDescription: 'Vlog di golf e video di coaching di golfisti e maestri di tutto il mondo.',
+    communityTitle: 'Community – discussioni di golf',
+    communityDescription: 'Chiedi, rispondi e discuti di golf con la community di BGC.',
   },
   de: {
     siteName: 'BGC – Best Golf Courses',
@@ -262,8 +304,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allTitle: 'Alle Golfplätze {name} – Ranking',
     allDescription: 'Alle Golfplätze {name}, gerankt nach Rezensionen, Bewertungen und Followern.',
     worldwide: 'weltweit',
-    courseTitle: '{course} – Golfplatz-Ranking und Bewertungen ({country})',
-    courseDescription: '{course} ({country}): Ranking, Lage, Kontakt und Details des Golfplatzes.',
+    courseTitle: '{course} – Golfplatz in {country}',
+    courseDescription:
+      '{course}, Golfplatz in {country}: Welt-, Zonen- und Landesranking, warum er dort steht, Kontaktdaten und die neuesten Bewertungen und Vlogs.',
     aboutTitle: 'Über BGC – so funktioniert das Golfplatz-Ranking',
     aboutDescription:
       'Wer wir sind und wie das Best-Golf-Courses-Ranking Bewertungen, Rezensionen und Follower kombiniert.',
@@ -277,32 +320,42 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: 'Golfprofil von {name}: gespielte Plätze, Handicap und Abonnements.',
     courseTabs: {
       about: {
-        title: 'Vorstellung von {course} – {country}',
-        description: 'Vorstellung, Ausstattung und Platzdaten von {course} ({country}).',
+        title: 'Vorstellung von {course} – Golfplatz in {country}',
+        description:
+          'Vorstellung von {course}, Golfplatz in {country}: Ausstattung und Vergleich mit anderen Golfplätzen.',
       },
       directorInterview: {
         title: 'Interview mit der Leitung – {course}, {country}',
-        description: 'Die Leitung von {course} ({country}) beantwortet unsere Fragen.',
+        description:
+          'Die Leitung von {course}, Golfplatz in {country}, beantwortet unsere sieben Fragen.',
       },
       reviews: {
-        title: 'Bewertungen von {course} – {country}',
+        title: 'Bewertungen von {course} – Golfplatz in {country}',
         description:
-          'Bewertungen von Golfern zu {course} ({country}): Ausstattung, Pflege, Umgebung, Clubhaus und Preis-Leistung.',
+          'Bewertungen von Golfern zu {course}, Golfplatz in {country}: Ausstattung, Platzpflege, Umgebung, Clubhaus und Preis-Leistung.',
       },
       vlog: {
-        title: 'Golf-VLOG – {course}, {country}',
-        description: 'Golf-Vlogs, gedreht auf {course} ({country}).',
+        title: 'Golf-Vlog – {course}, {country}',
+        description: 'Golf-Vlogs, gedreht auf {course}, Golfplatz in {country}.',
       },
       videosPhotos: {
-        title: 'Fotos und Videos – {course}, {country}',
-        description: 'Fotos und Videos von {course} ({country}).',
+        title: 'Fotos & Videos – {course}, {country}',
+        description: 'Fotos und Videos von {course}, Golfplatz in {country}.',
       },
       promotions: {
         title: 'Angebote – {course}, {country}',
-        description: 'Angebote und Aktionen von {course} ({country}).',
+        description: 'Aktionen und Angebote von {course}, Golfplatz in {country}.',
       },
     },
     adminTitle: 'Platzanträge',
+    newsfeedTitle: 'Neuigkeiten',
+    newsfeedDescription:
+      'Die neuesten Beiträge, Bewertungen und Vlogs von Golfern und Golfplätzen auf BGC.',
+    coachesTitle: 'Neueste VLOGs / Coaching-Videos',
+    coachesDescription: 'Golf-Vlogs und Coaching-Videos von Golfern und Trainern aus aller Welt.',
+    communityTitle: 'Community – Golfdiskussionen',
+    communityDescription:
+      'Fragen, antworten und über alles rund um Golf diskutieren – mit der BGC-Community.',
   },
   es: {
     siteName: 'BGC – Best Golf Courses',
@@ -316,9 +369,9 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     allDescription:
       'Todos los campos de golf {name}, clasificados por reseñas, valoraciones y seguidores.',
     worldwide: 'del mundo',
-    courseTitle: '{course} – ranking y reseñas del campo de golf ({country})',
+    courseTitle: '{course} – campo de golf en {country}',
     courseDescription:
-      '{course} ({country}): ranking, ubicación, contacto y detalles del campo de golf.',
+      '{course}, campo de golf en {country}: su clasificación mundial, por zona y por país, por qué está ahí, sus datos de contacto y las últimas opiniones y vlogs.',
     aboutTitle: 'Sobre BGC – cómo funciona el ranking de campos de golf',
     aboutDescription:
       'Quiénes somos y cómo el ranking Best Golf Courses combina valoraciones, reseñas y seguidores.',
@@ -332,32 +385,42 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     memberDescription: 'Perfil de golf de {name}: campos jugados, hándicap y suscripciones.',
     courseTabs: {
       about: {
-        title: 'Presentación de {course} – {country}',
-        description: 'Presentación, instalaciones y recorrido de {course} ({country}).',
+        title: 'Presentación de {course} – campo de golf en {country}',
+        description:
+          'Presentación de {course}, campo de golf en {country}: sus instalaciones y cómo se compara con otros campos.',
       },
       directorInterview: {
         title: 'Entrevista al director – {course}, {country}',
-        description: 'El director de {course} ({country}) responde a nuestras preguntas.',
+        description:
+          'El director de {course}, campo de golf en {country}, responde a nuestras siete preguntas.',
       },
       reviews: {
-        title: 'Opiniones sobre {course} – {country}',
+        title: 'Opiniones de {course} – campo de golf en {country}',
         description:
-          'Opiniones y notas de golfistas sobre {course} ({country}): instalaciones, mantenimiento, entorno, casa club y relación calidad-precio.',
+          'Opiniones y notas de los golfistas sobre {course}, campo de golf en {country}: instalaciones, mantenimiento, entorno, casa club y relación calidad-precio.',
       },
       vlog: {
-        title: 'VLOG de golf – {course}, {country}',
-        description: 'Vlogs de golf grabados en {course} ({country}).',
+        title: 'Vlog de golf – {course}, {country}',
+        description: 'Vlogs de golf grabados en {course}, campo de golf en {country}.',
       },
       videosPhotos: {
         title: 'Fotos y vídeos – {course}, {country}',
-        description: 'Fotos y vídeos de {course} ({country}).',
+        description: 'Fotos y vídeos de {course}, campo de golf en {country}.',
       },
       promotions: {
         title: 'Promociones – {course}, {country}',
-        description: 'Ofertas y promociones de {course} ({country}).',
+        description: 'Promociones y ofertas de {course}, campo de golf en {country}.',
       },
     },
     adminTitle: 'Solicitudes de campos',
+    newsfeedTitle: 'Noticias',
+    newsfeedDescription:
+      'Las últimas publicaciones, opiniones y vlogs de golfistas y campos de golf en BGC.',
+    coachesTitle: 'Últimos VLOG / vídeos de coaching',
+    coachesDescription:
+      'Vlogs de golf y vídeos de coaching de golfistas y entrenadores de todo el mundo.',
+    communityTitle: 'Comunidad – debates de golf',
+    communityDescription: 'Pregunta, responde y debate sobre golf con la comunidad de BGC.',
   },
 };
 

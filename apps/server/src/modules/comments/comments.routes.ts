@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentInputSchema,
+  commentListQuerySchema,
+  commentUpdateSchema,
+  idParamSchema,
+} from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import type { CommentService } from './comments.service.js';
+
+/** Comment calls T69–T72 (CMT-001..005). */
+export const commentRoutes =
+  (service: CommentService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/comments', { schema: { querystring: commentListQuerySchema } }, async (request) =>
+      service.list(request.query, request.actor),
+    );
+
+    app.post(
+      '/comments',
+      { schema: { body: commentInputSchema }, onRequest: authenticated },
+      async (request) => service.create(requireActor(request), request.body),
+    );
+
+    app.put(
+      '/comments/:id',
+      { schema: { params: idParamSchema, body: commentUpdateSchema }, onRequest: authenticated },
+      async (request) =>
+        service.update(requireActor(request), request.params.id, request.body.text),
+    );
+
+    app.delete(
+      '/comments/:id',
+      { schema: { params: idParamSchema }, onRequest: authenticated },
+      async (request) => service.remove(requireActor(request), request.params.id),
+    );
+  };

@@ -1,0 +1,175 @@
+import {
+  FriendStatus,
+  POST_MSG,
+  type Comment,
+  type CommentInput,
+  type CommentListQuery,
+  type Page,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/auth-guard.js';
+import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
+import { isAdministrator } from '../course-admin/course.policy.js';
+import { friendStatus } from '../members/members.repository.js';
+import { findLikedIds } from '../posts/posts.repository.js';
+import {
+  deleteComment,
+  findComment,
+  findCommentPage,
+  findCommentRow,
+  findCommentTarget,
+  insertComment,
+  isPostDeleted,
+  updateCommentText,
+  type CommentRow,
+} from './comments.repository.js';
+
+/**
+ * Comments and replies (CMT-*, OPEN-023): newest first; the server refuses comments between
+ * members who block each other (CMT-009/010) and checks every edit and delete.
+ */
+export class CommentService {
+  constructor(private readonly db: Db) {}
+
+  /** T69: top-level comments (`filter_parent=isNull`) or the replies of a comment. */
+  async list(query: CommentListQuery, actor: Actor | null): Promise<Page<Comment>> {
+    const parent = query.filter_parent === 'isNull' ? null : query.filter_parent;
+    const { rows, total } = await findCommentPage(
+      this.db,
+      query.filter_entityName,
+      query.filter_entityId,
+      parent,
+      query.page,
+      query.limit,
+    );
+    const deleted =
+      query.filter_entityName === 'post' && (await isPostDeleted(this.db, query.filter_entityId));
+    const target = actor
+      ? await findCommentTarget(this.db, query.filter_entityName, query.filter_entityId)
+      : null;
+    // the post's author may delete comments on it (CMT-011 with canDelete from the server)
+    const moderates = actor !== null && target?.authorId === actor.userId;
+    const [liked, admin] = await Promise.all([
+      actor
+        ? findLikedIds(
+            this.db,
+            actor.userId,
+            'comment',
+            rows.map((r) => r.comment.id),
+          )
+        : new Set<number>(),
+      actor ? isAdministrator(this.db, actor.userId) : false,
+    ]);
+    return {
+      list: rows.map((r) => present(r, actor, admin || moderates, liked, deleted)),
+      total,
+      totalPages: Math.ceil(total / query.limit),
+      currentPage: query.page,
+    };
+  }
+
+  /**
+   * T70: a comment or a reply. 404 unknown or deleted target; 400 reply to a comment of another
+   * entity; 403 'Could not comment !!!' when either member blocked the other.
+   */
+  async create(actor: Actor, input: CommentInput): Promise<Comment> {
+    const target = await findCommentTarget(this.db, input.entityName, input.entityId);
+    if (!target || target.deleted) throw notFound(POST_MSG.postGone);
+    const parentId = input.parent ?? null;
+    if (parentId !== null) {
+      const parent = await findComment(this.db, parentId);
+      if (
+        !parent ||
+        parent.deletedAt ||
+        parent.entityName !== input.entityName ||
+        parent.entityId !== input.entityId
+      )
+        throw validationError('Invalid parameter: parent', { parent: 'Unknown comment' });
+      if (parent.parentId !== null)
+        throw validationError('Invalid parameter: parent', { parent: 'Replies have no replies' });
+    }
+    if (target.authorId !== null && target.authorId !== actor.userId) {
+      const status = await friendStatus(this.db, actor.userId, target.authorId);
+      if (status === FriendStatus.FriendBlockedMe || status === FriendStatus.StrangerBlockedMe)
+        throw new AppError(403, 'blocked_by_user', POST_MSG.blockedByUser);
+      if (status === FriendStatus.IBlockedFriend || status === FriendStatus.IBlockedStranger)
+        throw new AppError(403, 'blocking_user', POST_MSG.blockingUser);
+    }
+    const id = await insertComment(this.db, {
+      entityName: input.entityName,
+      entityId: input.entityId,
+      postId: target.postId,
+      parentId,
+      authorId: actor.userId,
+      text: input.text,
+    });
+    return this.one(id, actor);
+  }
+
+  /** T71: the author edits the text. */
+  async update(actor: Actor, id: number, text: string): Promise<Comment> {
+    const c = await findComment(this.db, id);
+    if (!c || c.deletedAt || c.hiddenAt) throw notFound('Comment not found');
+    if (c.authorId !== actor.userId) throw forbidden('You can only edit your own comment');
+    await updateCommentText(this.db, id, text);
+    return this.one(id, actor);
+  }
+
+  /** T72: the author, the post's author or an Administrator deletes. */
+  async remove(actor: Actor, id: number): Promise<{ success: true }> {
+    const c = await findComment(this.db, id);
+    if (!c || c.deletedAt) throw notFound('Comment not found');
+    if (c.authorId !== actor.userId) {
+      const target = await findCommentTarget(this.db, c.entityName, c.entityId);
+      const owner = target?.authorId === actor.userId;
+      if (!owner && !(await isAdministrator(this.db, actor.userId)))
+        throw forbidden('You can not delete this comment');
+    }
+    await deleteComment(this.db, c);
+    return { success: true };
+  }
+
+  private async one(id: number, actor: Actor): Promise<Comment> {
+    const row = await findCommentRow(this.db, id);
+    if (!row) throw notFound('Comment not found');
+    const [liked, admin, target] = await Promise.all([
+      findLikedIds(this.db, actor.userId, 'comment', [id]),
+      isAdministrator(this.db, actor.userId),
+      findCommentTarget(this.db, row.comment.entityName, row.comment.entityId),
+    ]);
+    return present(row, actor, admin || target?.authorId === actor.userId, liked, false);
+  }
+}
+
+/** DATA-016: a comment with the caller's abilities. */
+function present(
+  row: CommentRow,
+  actor: Actor | null,
+  admin: boolean,
+  liked: Set<number>,
+  postDeleted: boolean,
+): Comment {
+  const c = row.comment;
+  const own = actor !== null && c.authorId === actor.userId;
+  return {
+    id: c.id,
+    text: c.text,
+    createdDate: c.createdAt.toISOString(),
+    updatedDate: c.updatedAt.toISOString(),
+    edit: c.updatedAt.getTime() - c.createdAt.getTime() > 1000,
+    profile: {
+      id: row.author.id,
+      name: `${row.author.firstName} ${row.author.lastName}`,
+      picture: row.author.picture,
+    },
+    parent: c.parentId,
+    entityId: c.entityId,
+    entityName: postDeleted ? 'post-deleted' : c.entityName,
+    totalLike: c.totalLike,
+    isLiked: liked.has(c.id),
+    totalReply: c.totalReply,
+    children: [],
+    canUpdate: own,
+    canDelete: own || admin,
+  };
+}

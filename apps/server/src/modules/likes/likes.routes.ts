@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { likeInputSchema, likeParamsSchema } from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import type { LikeService } from './likes.service.js';
+
+/** T67/T68 (LIKE-001): like and unlike a post or a comment. */
+export const likeRoutes =
+  (service: LikeService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/likes',
+      { schema: { body: likeInputSchema }, onRequest: authenticated },
+      async (request) =>
+        service.toggle(
+          requireActor(request).userId,
+          request.body.entityName,
+          request.body.entityId,
+          true,
+        ),
+    );
+
+    app.delete(
+      '/likes/:entityName/:entityId',
+      { schema: { params: likeParamsSchema }, onRequest: authenticated },
+      async (request) =>
+        service.toggle(
+          requireActor(request).userId,
+          request.params.entityName,
+          request.params.entityId,
+          false,
+        ),
+    );
+  };

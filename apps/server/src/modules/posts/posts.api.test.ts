@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { youtubeThumbnailUrl, type ErrorBody, type Post, type PostPage } from '@bgc/shared';
+import type { Database } from '../../db/client.js';
+import { json, testApp } from '../../../test/test-app.js';
+import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import {
+  createAdministrator,
+  createCourseAdmin,
+  pickCourse,
+  pngOf,
+  postMultipart,
+  type Part,
+  type PickedCourse,
+} from '../../../test/course-fixtures.js';
+
+/** Creating posts of each type and the type rules (POST-001..035, D-10). */
+let app: FastifyInstance;
+let database: Database;
+let admin: TestMember;
+let member: TestMember;
+let png: Buffer;
+const courses: PickedCourse[] = [];
+const course = (i: number) => courses[i]!;
+
+const ENGLISH = 30;
+const FRENCH = 37;
+const YT = 'dQw4w9WgXcQ';
+const YT2 = 'aqz-KE-bpKQ';
+
+beforeAll(async () => {
+  ({ app, database } = await testApp());
+  admin = await createAdministrator(app, database);
+  member = await createMember(app);
+  for (let i = 0; i < 4; i += 1) courses.push(await pickCourse(database, 'posts', undefined, i));
+  png = await pngOf(40, 30);
+});
+
+const suffix = () => randomUUID().slice(0, 8);
+const create = (token: string | null, parts: Part[]) =>
+  postMultipart(app, token, '/api/posts', parts);
+const ok = (res: { statusCode: number; body: string }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Post>(res);
+};
+const photo = (bytes: Buffer, title = ''): Part[] => [
+  ['photoFiles[]', { bytes, filename: 'photo.png', type: 'image/png' }],
+  ['photoTitles[]', title],
+];
+const general = (content = '<p>First round of the season</p>', extra: Part[] = []): Part[] => [
+  ['type', '1'],
+  ['language', String(ENGLISH)],
+  ['content', content],
+  ...extra,
+];
+const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
+const fieldsOf = (res: { body: string }) => errorOf(res).fields ?? {};
+const pageOf = async (query: string, token: string | null = null) => {
+  const url = `/api/posts?${query}`;
+  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  expect(res.statusCode, url).toBe(200);
+  return json<PostPage>(res);
+};
+
+describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => {
+  it('1 general, 3 coaching and 8 discussion with a title and normalized hashtags', async () => {
+    const m = await createMember(app);
+    const first = ok(await create(m.token, general()));
+    expect(first).toMatchObject({
+      type: 1,
+      title: null,
+      content: '<p>First round of the season</p>',
+      description: 'First round of the season',
+      course: null,
+      courseDetail: null,
+      language: { id: ENGLISH, name: 'English' },
+      hashtags: [],
+      media: [],
+      photos: [],
+      youtubes: [],
+      poster: null,
+      profile: { id: m.id, name: `${m.firstName} ${m.lastName}` },
+      totalComment: 0,
+      totalParentComment: 0,
+      totalLike: 0,
+      isLiked: false,
+      canUpdate: true,
+      canDelete: true,
+      reviewData: null,
+    });
+    const coaching = ok(
+      await create(m.token, [
+        ['type', '3'],
+        ['language', String(FRENCH)],
+        ['content', '<p>Keep the left arm straight</p>'],
+      ]),
+    );
+    expect([coaching.type, coaching.language]).toEqual([3, { id: FRENCH, name: 'French' }]);
+    const s = suffix();
+    const discussion = ok(
+      await create(m.token, [
+        ['type', '8'],
+        ['language', String(ENGLISH)],
+        ['title', '  Best putter for fast greens?  '],
+        ['content', '<p>Looking for advice</p>'],
+        ['hashtags[]', `#Putt${s}`],
+        ['hashtags[]', `greens-${s}, #putt${s}`],
+      ]),
+    );
+    expect(discussion).toMatchObject({
+      type: 8,
+      title: 'Best putter for fast greens?',
+      hashtags: [`putt${s}`, `greens-${s}`],
+      media: [],
+    });
+    // POST-019: a discussion may go without a description once the SPA's warning is confirmed
+    const bare = ok(
+      await create(m.token, [
+        ['type', '8'],
+        ['language', String(ENGLISH)],
+        ['title', 'Only a title'],
+        ['content', '<p></p>'],
+      ]),
+    );
+    expect([bare.title, bare.content]).toEqual(['Only a title', '']);
+    const mine = await pageOf(`filter_profile=${m.id}`);
+    expect(mine.list.map((p) => p.id)).toEqual([bare.id, discussion.id, coaching.id, first.id]);
+  });
+
+  it('2 vlog with a course and a YouTube link (with the uploader-given meta)', async () => {
+    const c = course(0);
+    const vlog = ok(
+      await create(member.token, [
+        ['type', '2'],
+        ['course', String(c.id)],
+        ['language', String(ENGLISH)],
+        ['content', '<p>My round on the back nine</p>'],
+        ['youtubes[]', `https://www.youtube.com/watch?v=${YT}`],
+        ['youtubeMeta[]', JSON.stringify({ title: 'Back nine', channelName: 'Ada Golf', view: 7 })],
+      ]),
+    );
+    expect(vlog).toMatchObject({
+      type: 2,
+      course: c.id,
+      courseDetail: { id: c.id, name: c.name, slug: c.slug, countrySlug: c.countrySlug },
+      youtubes: [YT],
+      photos: [],
+      isOneMedia: true,
+      poster: youtubeThumbnailUrl(YT),
+    });
+    expect(vlog.media).toHaveLength(1);
+    expect(vlog.media[0]).toMatchObject({
+      type: 2,
+      youtubeId: YT,
+      description: 'Back nine',
+      entityName: 'post',
+      entityId: vlog.id,
+      courseId: c.id,
+      meta: { title: 'Back nine', channelName: 'Ada Golf', view: 7 },
+    });
+    const short = ok(
+      await create(member.token, [
+        ['type', '2'],
+        ['course', String(c.id)],
+        ['language', String(ENGLISH)],
+        ['content', '<p>Two links</p>'],
+        ['youtubes[]', `https://youtu.be/${YT2}`],
+        ['youtubes[]', YT],
+      ]),
+    );
+    expect(short.youtubes).toEqual([YT2, YT]);
+    expect(short.isOneMedia).toBe(false);
+  });
+
+  it("5 photo post: course and media only, language forced to 30 and content ' ' (POST-002)", async () => {
+    const c = course(0);
+    const res = await create(member.token, [
+      ['type', '5'],
+      ['course', String(c.id)],
+      ['language', String(FRENCH)],
+      ['title', 'ignored'],
+      ['content', '<p>ignored text</p>'],
+      ...photo(png, 'Clubhouse'),
+    ]);
+    const p = ok(res);
+    expect(p).toMatchObject({
+      type: 5,
+      course: c.id,
+      title: null,
+      content: ' ',
+      language: { id: 30 },
+      isOneMedia: true,
+    });
+    expect(p.photos.map((x) => x.title)).toEqual(['Clubhouse']);
+    expect(p.poster).toBe(p.photos[0]!.thumb);
+    const noLanguage = ok(
+      await create(member.token, [['type', '5'], ['course', String(c.id)], ...photo(png)]),
+    );
+    expect(noLanguage.language?.id).toBe(30);
+    const noMedia = await create(member.token, [
+      ['type', '5'],
+      ['course', String(c.id)],
+    ]);
+    expect(noMedia.statusCode).toBe(400);
+    expect(fieldsOf(noMedia)).toEqual({ photoFiles: 'Field is required' });
+    const noCourse = await create(member.token, [['type', '5'], ...photo(png)]);
+    expect(noCourse.statusCode).toBe(400);
+    expect(fieldsOf(noCourse)).toEqual({ course: 'Please choose course' });
+  });
+
+  it('7 course post only by a course admin of that course (403 for a member)', async () => {
+    const c = course(1);
+    const courseAdmin = await createCourseAdmin(app, admin.token, c.id);
+    const parts = (courseId: number): Part[] => [
+      ['type', '7'],
+      ['course', String(courseId)],
+      ['language', String(ENGLISH)],
+      ['content', '<p>The greens are open again</p>'],
+    ];
+    const refused = await create(member.token, parts(c.id));
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('forbidden');
+    expect((await create(courseAdmin.token, parts(course(2).id))).statusCode).toBe(403);
+    const news = ok(await create(courseAdmin.token, parts(c.id)));
+    expect(news).toMatchObject({ type: 7, course: c.id, profile: { id: courseAdmin.id } });
+    ok(await create(admin.token, parts(c.id)));
+    const noCourse = await create(
+      courseAdmin.token,
+      parts(c.id).filter(([name]) => name !== 'course'),
+    );
+    expect(noCourse.statusCode).toBe(400);
+    expect(fieldsOf(noCourse)).toEqual({ course: 'Please choose course' });
+    const onCourse = await pageOf(`filter_course=${c.id}&filter_type=7`);
+    expect(onCourse.total).toBe(2);
+    expect(onCourse.list[1]!.id).toBe(news.id);
+  });
+});
+
+describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
+  it('401 for visitors', async () => {
+    expect((await create(null, general())).statusCode).toBe(401);
+    const notMultipart = await signed(app, member.token, 'POST', '/api/posts', { type: 1 });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it("answers the spec's messages for each type rule and stores nothing", async () => {
+    const m = await createMember(app);
+    const expectFields = async (parts: Part[], fields: Record<string, string>) => {
+      const res = await create(m.token, parts);
+      expect(res.statusCode, JSON.stringify(parts)).toBe(400);
+      expect(fieldsOf(res), JSON.stringify(parts)).toEqual(fields);
+      expect(errorOf(res).message).toBe(Object.values(fields)[0]);
+    };
+    const required = 'Field is required';
+    await expectFields(
+      [
+        ['type', '1'],
+        ['content', '<p>No language</p>'],
+      ],
+      { language: required },
+    );
+    await expectFields(general('<p></p><p>   </p>'), { content: required });
+    await expectFields([['type', '3']], { language: required, content: required });
+    await expectFields(
+      [
+        ['type', '8'],
+        ['language', '30'],
+        ['title', '   '],
+      ],
+      { title: required },
+    );
+    await expectFields([['type', '8']], { language: required, title: required });
+    await expectFields(
+      [
+        ['type', '2'],
+        ['language', '30'],
+        ['content', '<p>Vlog</p>'],
+      ],
+      { course: 'Please choose course', youtubes: 'The YouTube link is required' },
+    );
+    await expectFields(
+      [
+        ['type', '2'],
+        ['course', String(course(0).id)],
+        ['language', '30'],
+        ['content', '<p>Vlog</p>'],
+      ],
+      { youtubes: 'The YouTube link is required' },
+    );
+    await expectFields(
+      [
+        ['type', '7'],
+        ['language', '30'],
+        ['content', '<p>News</p>'],
+      ],
+      { course: 'Please choose course' },
+    );
+    expect(await pageOf(`filter_profile=${m.id}`)).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('refuses photos and videos in a discussion, bad YouTube ids, unknown types, languages, courses and hashtags', async () => {
+    const m = await createMember(app);
+    const discussion: Part[] = [
+      ['type', '8'],
+      ['language', '30'],
+      ['title', 'A question'],
+      ['content', '<p>Text</p>'],
+    ];
+    const withPhoto = await create(m.token, [...discussion, ...photo(png)]);
+    expect(withPhoto.statusCode).toBe(400);
+    expect(fieldsOf(withPhoto)).toEqual({ photoFiles: 'Not allowed' });
+    const withVideo = await create(m.token, [...discussion, ['youtubes[]', YT]]);
+    expect(withVideo.statusCode).toBe(400);
+    const vlog = (link: string): Part[] => [
+      ['type', '2'],
+      ['course', String(course(0).id)],
+      ['language', '30'],
+      ['content', '<p>Vlog</p>'],
+      ['youtubes[]', link],
+    ];
+    for (const link of [
+      'https://www.youtube.com/watch?v=tooShort',
+      'https://vimeo.com/123456',
+      'dQw4w9WgXcQx',
+    ]) {
+      const res = await create(m.token, vlog(link));
+      expect(res.statusCode, link).toBe(400);
+      expect(fieldsOf(res), link).toEqual({ youtubes: 'The YouTube link is not valid' });
+    }
+    const badMeta = await create(m.token, [...vlog(YT), ['youtubeMeta[]', '{not json']]);
+    expect(badMeta.statusCode).toBe(400);
+    for (const type of ['4', '6', '9', 'abc', '']) {
+      const res = await create(m.token, [['type', type], ...general().slice(1)]);
+      expect(res.statusCode, type).toBe(400);
+      expect(Object.keys(fieldsOf(res)), type).toEqual(['type']);
+    }
+    const language = await create(m.token, [
+      ['type', '1'],
+      ['language', '9999'],
+      ['content', '<p>x</p>'],
+    ]);
+    expect(language.statusCode).toBe(400);
+    expect(fieldsOf(language)).toEqual({ language: 'Unknown language' });
+    const unknownCourse = await create(m.token, [
+      ['type', '2'],
+      ['course', '999999999'],
+      ['language', '30'],
+      ['content', '<p>Vlog</p>'],
+      ['youtubes[]', YT],
+    ]);
+    expect(unknownCourse.statusCode).toBe(400);
+    expect(fieldsOf(unknownCourse)).toEqual({ course: 'Unknown golf course' });
+    for (const tag of ['<script>', 'bad tag!', 'a'.repeat(31), 'x"onmouseover="y']) {
+      const res = await create(m.token, general('<p>Tagged</p>', [['hashtags[]', tag]]));
+      expect(res.statusCode, tag).toBe(400);
+      expect(fieldsOf(res).hashtags, tag).toMatch(/^Invalid hashtag/);
+    }
+    const many = Array.from({ length: 11 }, (_, i): Part => ['hashtags[]', `t${i}x${suffix()}`]);
+    const tooMany = await create(m.token, general('<p>Tagged</p>', many));
+    expect(fieldsOf(tooMany)).toEqual({ hashtags: 'At most 10 hashtags' });
+    const notImage = await create(m.token, [
+      ...general(),
+      ['photoFiles[]', { bytes: Buffer.from('plain text'), filename: 'x.png', type: 'image/png' }],
+    ]);
+    expect(notImage.statusCode).toBe(400);
+    expect(errorOf(notImage).message).toBe('The file is not an image');
+    expect((await pageOf(`filter_profile=${m.id}`)).total).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  postLanguagesQuerySchema,
+  postListQuerySchema,
+  subscriptionQuerySchema,
+  tagsQuerySchema,
+} from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { requestLanguage } from '../../lib/language.js';
+import { readMultipart } from '../../lib/multipart.js';
+import type { PostService } from './posts.service.js';
+
+/** Post calls T60–T66 (POST-023..026, FEED-002, VLOG-003, COMM-003/006). */
+export const postRoutes =
+  (service: PostService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/posts', { schema: { querystring: postListQuerySchema } }, async (request) =>
+      service.list(request.query, request.actor, requestLanguage(request)),
+    );
+
+    app.get(
+      '/posts/my-subscription',
+      { schema: { querystring: subscriptionQuerySchema }, onRequest: authenticated },
+      async (request) =>
+        service.subscription(
+          requireActor(request),
+          request.query.page,
+          request.query.limit,
+          requestLanguage(request),
+        ),
+    );
+
+    app.get(
+      '/posts/languages',
+      { schema: { querystring: postLanguagesQuerySchema } },
+      async (request) => service.languages(request.query.types, requestLanguage(request)),
+    );
+
+    app.get('/tags', { schema: { querystring: tagsQuerySchema } }, async (request) =>
+      service.tags(request.query.limit),
+    );
+
+    app.post('/posts', { onRequest: authenticated }, async (request) =>
+      service.create(requireActor(request), await readMultipart(request), requestLanguage(request)),
+    );
+
+    app.post('/posts/update', { onRequest: authenticated }, async (request) =>
+      service.update(requireActor(request), await readMultipart(request), requestLanguage(request)),
+    );
+
+    app.delete(
+      '/posts/:id',
+      { schema: { params: idParamSchema }, onRequest: authenticated },
+      async (request) => service.remove(requireActor(request), request.params.id),
+    );
+  };

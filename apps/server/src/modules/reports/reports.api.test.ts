@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Comment, ErrorBody, ModerationReport, Page, Post } from '@bgc/shared';
+import { json, testApp } from '../../../test/test-app.js';
+import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
+import { createAdministrator, postMultipart } from '../../../test/course-fixtures.js';
+
+/** Reports and the moderation queue (REPORT-001..009, D-04). */
+let app: FastifyInstance;
+let admin: TestMember;
+
+beforeAll(async () => {
+  const { app: built, database } = await testApp();
+  app = built;
+  admin = await createAdministrator(app, database);
+});
+
+const writePost = async (m: TestMember, title?: string): Promise<Post> => {
+  const res = await postMultipart(app, m.token, '/api/posts', [
+    ['type', title ? '8' : '1'],
+    ['language', '30'],
+    ['content', '<p>Buy <b>cheap</b> balls</p>'],
+    ...(title ? ([['title', title]] as Array<[string, string]>) : []),
+  ]);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Post>(res);
+};
+const writeComment = async (m: TestMember, postId: number, text = 'Call <b>me</b> now') => {
+  const res = await signed(app, m.token, 'POST', '/api/comments', {
+    entityId: postId,
+    entityName: 'post',
+    parent: null,
+    text,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Comment>(res);
+};
+type Entity = 'post' | 'comment' | 'user';
+const report = (
+  m: TestMember,
+  entityName: string,
+  entityId: number,
+  extra: Record<string, unknown> = {},
+) =>
+  signed(app, m.token, 'POST', '/api/report', {
+    entityId,
+    entityName,
+    category: entityName === 'user' ? 'fake account' : 'spam',
+    reason: 'Please have a look',
+    ...extra,
+  });
+const reportOk = async (m: TestMember, entityName: Entity, entityId: number) => {
+  const res = await report(m, entityName, entityId);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(json(res)).toEqual({ success: true, message: 'Report sent' });
+};
+const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
+/** Every report of a status (the queue is shared by the whole run, oldest first). */
+const queue = async (status: 'open' | 'resolved' | 'dismissed') => {
+  const all: ModerationReport[] = [];
+  for (let page = 1; page < 100; page += 1) {
+    const res = await signed(
+      app,
+      admin.token,
+      'GET',
+      `/api/admin/reports?status=${status}&page=${page}&limit=100`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = json<Page<ModerationReport>>(res);
+    all.push(...body.list);
+    if (page >= body.totalPages) break;
+  }
+  return all;
+};
+const reportsOf = async (
+  status: 'open' | 'resolved' | 'dismissed',
+  entityName: Entity,
+  entityId: number,
+) => (await queue(status)).filter((r) => r.entityName === entityName && r.entityId === entityId);
+describe('POST /api/report (T74, REPORT-001..005)', () => {
+  it('reports a post, a comment and a member; the queue keeps a plain-text snapshot', async () => {
+    const author = await createMember(app);
+    const reporter = await createMember(app);
+    const p = await writePost(author, 'Cheap balls');
+    const c = await writeComment(author, p.id);
+    await reportOk(reporter, 'post', p.id);
+    await reportOk(reporter, 'comment', c.id);
+    await reportOk(reporter, 'user', author.id);
+    const authorName = `${author.firstName} ${author.lastName}`;
+    const [onPost] = await reportsOf('open', 'post', p.id);
+    expect(onPost).toMatchObject({
+      category: 'spam',
+      reason: 'Please have a look',
+      status: 'open',
+      action: null,
+      reporter: { id: reporter.id, name: `${reporter.firstName} ${reporter.lastName}` },
+      snapshot: { text: 'Cheap balls: Buy cheap balls', authorId: author.id, authorName },
+      hidden: false,
+    });
+    expect(Number.isNaN(Date.parse(onPost!.createdDate))).toBe(false);
+    const [onComment] = await reportsOf('open', 'comment', c.id);
+    expect(onComment!.snapshot).toEqual({ text: 'Call me now', authorId: author.id, authorName });
+    const [onUser] = await reportsOf('open', 'user', author.id);
+    expect(onUser).toMatchObject({
+      category: 'fake account',
+      snapshot: { text: authorName, authorId: author.id, authorName },
+    });
+  });
+
+  it("answers 'Field is required', refuses unknown or wrong-kind categories, oneself and visitors", async () => {
+    const author = await createMember(app);
+    const m = await createMember(app);
+    const p = await writePost(author);
+    const missing = await signed(app, m.token, 'POST', '/api/report', {
+      entityId: p.id,
+      entityName: 'post',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toEqual({
+      category: 'Field is required',
+      reason: 'Field is required',
+    });
+    const blank = await report(m, 'post', p.id, { category: ' ', reason: '  ' });
+    expect(errorOf(blank).fields).toEqual({
+      category: 'Field is required',
+      reason: 'Field is required',
+    });
+    for (const [entityName, category] of [
+      ['post', 'rude'],
+      ['post', 'fake account'],
+      ['user', 'spam'],
+      ['comment', 'fake name'],
+    ] as const) {
+      const id = entityName === 'user' ? author.id : p.id;
+      const res = await report(m, entityName, id, { category });
+      expect(res.statusCode, category).toBe(400);
+      expect(Object.keys(errorOf(res).fields ?? {}), category).toEqual(['category']);
+    }
+    expect((await report(m, 'course', p.id)).statusCode).toBe(400);
+    expect((await report(m, 'post', p.id, { reason: 'x'.repeat(2001) })).statusCode).toBe(400);
+    const self = await report(m, 'user', m.id);
+    expect(self.statusCode).toBe(400);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/report',
+      payload: { entityId: p.id, entityName: 'post', category: 'spam', reason: 'x' },
+      remoteAddress: freshIp(),
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(await reportsOf('open', 'post', p.id)).toEqual([]);
+    // 'other' exists in both lists
+    expect((await report(m, 'post', p.id, { category: 'other' })).statusCode).toBe(200);
+    expect((await report(m, 'user', author.id, { category: 'other' })).statusCode).toBe(200);
+  });
+
+  it('404 for unknown or deleted items, 409 when reported twice', async () => {
+    const author = await createMember(app);
+    const m = await createMember(app);
+    for (const entityName of ['post', 'comment', 'user'] as const) {
+      expect((await report(m, entityName, 999_999_999)).statusCode, entityName).toBe(404);
+    }
+    const gone = await writePost(author);
+    expect((await signed(app, author.token, 'DELETE', `/api/posts/${gone.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await report(m, 'post', gone.id)).statusCode).toBe(404);
+    const p = await writePost(author);
+    await reportOk(m, 'post', p.id);
+    const again = await report(m, 'post', p.id, { category: 'violence', reason: 'Other reason' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toMatchObject({
+      code: 'report_exists',
+      message: 'You have already reported this',
+    });
+    await reportOk(author, 'post', p.id);
+    expect(await reportsOf('open', 'post', p.id)).toHaveLength(2);
+  });
+
+  it('POST /api/comments/report reports a comment (REPORT-006, C-04)', async () => {
+    const author = await createMember(app);
+    const m = await createMember(app);
+    const p = await writePost(author);
+    const c = await writeComment(author, p.id);
+    const res = await signed(app, m.token, 'POST', '/api/comments/report', {
+      entityId: c.id,
+      entityName: 'comment',
+      category: 'offensive',
+      reason: 'Rude words',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ success: true, message: 'Report sent' });
+    expect((await report(m, 'comment', c.id)).statusCode).toBe(409);
+    const [stored] = await reportsOf('open', 'comment', c.id);
+    expect(stored).toMatchObject({ category: 'offensive', reason: 'Rude words' });
+    const wrong = await signed(app, m.token, 'POST', '/api/comments/report', {
+      entityId: c.id,
+      entityName: 'comment',
+      category: 'fake account',
+      reason: 'x',
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/reports (D-04)', () => {
+  it('401 for visitors, 403 for members, a page for Administrators', async () => {
+    const m = await createMember(app);
+    expect((await app.inject({ url: '/api/admin/reports' })).statusCode).toBe(401);
+    expect((await signed(app, m.token, 'GET', '/api/admin/reports')).statusCode).toBe(403);
+    const res = await signed(app, admin.token, 'GET', '/api/admin/reports?status=open&limit=1');
+    expect(res.statusCode).toBe(200);
+    const page = json<Page<ModerationReport>>(res);
+    expect(page.currentPage).toBe(1);
+    expect(page.list.length).toBeLessThanOrEqual(1);
+    expect(page.totalPages).toBe(page.total);
+    expect(
+      (await signed(app, admin.token, 'GET', '/api/admin/reports?status=closed')).statusCode,
+    ).toBe(400);
+  });
+});

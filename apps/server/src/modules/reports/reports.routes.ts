@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  moderationActionSchema,
+  moderationQuerySchema,
+  reportInputSchema,
+} from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import type { ReportService } from './reports.service.js';
+
+/** T73/T74 reports (C-04: /comments/report is the alias for comments) and the D-04 queue. */
+export const reportRoutes =
+  (service: ReportService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/report',
+      { schema: { body: reportInputSchema }, onRequest: authenticated },
+      async (request) => service.report(requireActor(request), request.body),
+    );
+
+    app.post(
+      '/comments/report',
+      { schema: { body: reportInputSchema }, onRequest: authenticated },
+      async (request) =>
+        service.report(requireActor(request), { ...request.body, entityName: 'comment' }),
+    );
+
+    app.get(
+      '/admin/reports',
+      { schema: { querystring: moderationQuerySchema }, onRequest: authenticated },
+      async (request) =>
+        service.queue(request.actor, request.query.status, request.query.page, request.query.limit),
+    );
+
+    app.put(
+      '/admin/reports/:id',
+      { schema: { params: idParamSchema, body: moderationActionSchema }, onRequest: authenticated },
+      async (request) => service.decide(request.actor, request.params.id, request.body.action),
+    );
+  };

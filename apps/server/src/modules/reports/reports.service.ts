@@ -1,0 +1,104 @@
+import { POST_MSG, type ModerationReport, type Page, type ReportInput } from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/auth-guard.js';
+import { plainText } from '../../lib/sanitize.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { authorizeAdministrator } from '../course-admin/course.policy.js';
+import {
+  decideReports,
+  findReport,
+  findReportPage,
+  insertReport,
+  isEntityHidden,
+  snapshotOf,
+  type ReportRecord,
+} from './reports.repository.js';
+
+/** Reporting and moderation (REPORT-*, D-04, OPEN-042). */
+export class ReportService {
+  constructor(private readonly db: Db) {}
+
+  /** T73/T74: stores a report with a snapshot; 404 unknown entity, 409 reported twice. */
+  async report(actor: Actor, input: ReportInput): Promise<{ success: true; message: string }> {
+    if (input.entityName === 'user' && input.entityId === actor.userId)
+      throw validationError('You can not report yourself', {
+        entityId: 'You can not report yourself',
+      });
+    const snapshot = await snapshotOf(this.db, input.entityName, input.entityId);
+    if (!snapshot) throw notFound('Not found');
+    const row = await insertReport(this.db, {
+      reporterId: actor.userId,
+      entityName: input.entityName,
+      entityId: input.entityId,
+      category: input.category,
+      reason: input.reason,
+      snapshot: { ...snapshot, text: plainText(snapshot.text) },
+    });
+    if (!row) throw new AppError(409, 'report_exists', POST_MSG.reportExists);
+    return { success: true, message: POST_MSG.reportSent };
+  }
+
+  /** D-04 moderation queue (Administrators). */
+  async queue(
+    actor: Actor | null,
+    status: ReportRecord['status'],
+    page: number,
+    limit: number,
+  ): Promise<Page<ModerationReport>> {
+    await authorizeAdministrator(this.db, actor);
+    const { rows, total } = await findReportPage(this.db, status, page, limit);
+    const list = await Promise.all(
+      rows.map(async (r) => ({
+        id: r.report.id,
+        entityName: r.report.entityName,
+        entityId: r.report.entityId,
+        category: r.report.category,
+        reason: r.report.reason,
+        status: r.report.status,
+        action: r.report.action,
+        createdDate: r.report.createdAt.toISOString(),
+        reporter: { id: r.report.reporterId, name: `${r.firstName} ${r.lastName}` },
+        snapshot: {
+          text: typeof r.report.snapshot.text === 'string' ? r.report.snapshot.text : '',
+          authorId:
+            typeof r.report.snapshot.authorId === 'number' ? r.report.snapshot.authorId : null,
+          authorName:
+            typeof r.report.snapshot.authorName === 'string' ? r.report.snapshot.authorName : null,
+        },
+        hidden: await isEntityHidden(this.db, r.report.entityName, r.report.entityId),
+      })),
+    );
+    return { list, total, totalPages: Math.ceil(total / limit), currentPage: page };
+  }
+
+  /** D-04: hide the content, suspend the member or dismiss (every open report of the entity). */
+  async decide(
+    actor: Actor | null,
+    id: number,
+    action: 'hide' | 'suspend' | 'dismiss',
+  ): Promise<{ id: number; status: 'resolved' | 'dismissed'; action: typeof action }> {
+    const moderator = await authorizeAdministrator(this.db, actor);
+    const report = await findReport(this.db, id);
+    if (!report || report.status !== 'open') throw notFound('Report not found');
+    if (action === 'hide' && report.entityName === 'user')
+      throw validationError('A member is suspended, not hidden', { action: 'Use suspend' });
+    if (
+      action === 'suspend' &&
+      report.entityName !== 'user' &&
+      report.snapshot.authorId === moderator.userId
+    )
+      throw validationError('You can not suspend yourself', {
+        action: 'You can not suspend yourself',
+      });
+    if (
+      action === 'suspend' &&
+      report.entityName === 'user' &&
+      report.entityId === moderator.userId
+    )
+      throw validationError('You can not suspend yourself', {
+        action: 'You can not suspend yourself',
+      });
+    await decideReports(this.db, report, action, moderator.userId);
+    return { id, status: action === 'dismiss' ? 'dismissed' : 'resolved', action };
+  }
+}

@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { LIST_MAX_LIMIT, POST_PAGE_SIZE } from './constants.js';
+import { mediaItemSchema, profileRefSchema, RICH_TEXT_MAX } from './course-pages.schema.js';
+import { MSG } from './members.schema.js';
+
+/**
+ * Contract of posts, comments, likes and reports (POST, CMT, LIKE, FEED, VLOG, COMM, REPORT;
+ * D-04, D-10), shared by the server and the SPA.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** POST-001: the types a member writes through POST /posts (4 goes through /courses/review). */
+export const WRITABLE_POST_TYPES = [1, 2, 3, 5, 7, 8] as const;
+export type WritablePostType = (typeof WRITABLE_POST_TYPES)[number];
+
+/** Texts of the spec used by the post rules. */
+export const POST_MSG = {
+  required: MSG.required,
+  descriptionEmptyTitle: 'Description is empty',
+  descriptionEmptyText: 'Please enter your description',
+  deleteTitle: 'Confirm your action',
+  deletePost: 'Do you want to delete this post ?',
+  deleteComment: 'Do you want to delete this comment ?',
+  postGone: 'The post is not longer available',
+  discussionGone: 'The discussion is not longer available',
+  caughtUp: "You're All Caught Up",
+  commentOnDeleted: 'This comment was deleted from this post',
+  couldNotComment: 'Could not comment !!!',
+  blockedByUser: 'The comment can not be created because this user blocked you',
+  blockingUser: 'The comment can not be created because you are blocking this user',
+  youtubeRequired: 'The YouTube link is required',
+  courseRequired: 'Please choose course',
+  reportExists: 'You have already reported this',
+  reportSent: 'Report sent',
+} as const;
+
+export const HASHTAG_MAX = 30;
+export const HASHTAGS_PER_POST = 10;
+export const POST_TITLE_MAX = 200;
+export const COMMENT_MAX = 2000;
+
+/** POST-032: a hashtag as stored: without '#', lower case, letters/digits/_/-. */
+export function normalizeHashtag(tag: string): string | null {
+  const value = tag.trim().replace(/^#+/, '').toLowerCase();
+  if (!value || value.length > HASHTAG_MAX) return null;
+  return /^[\p{L}\p{N}_-]+$/u.test(value) ? value : null;
+}
+
+/**
+ * The text fields of POST /posts and POST /posts/update (POST-023/024). Type rules
+ * (POST-010..015) are checked by `postRuleErrors` on both sides.
+ */
+export const postFieldsSchema = z.object({
+  id: id.optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => (WRITABLE_POST_TYPES as readonly number[]).includes(t), 'Unknown post type'),
+  course: z
+    .union([z.literal(''), id])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : v)),
+  language: z
+    .union([z.literal(''), id])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : v)),
+  title: z.string().trim().max(POST_TITLE_MAX).optional(),
+  content: z.string().max(RICH_TEXT_MAX).optional(),
+});
+export type PostFields = z.output<typeof postFieldsSchema>;
+
+/**
+ * POST-010..015, POST-002: field errors of a post for its type, as `{field: message}`.
+ * `hasVideo` = a YouTube link is kept or added; `hasMedia` = any photo or video;
+ * `contentEmpty` = the content has no visible text.
+ */
+export function postRuleErrors(p: {
+  type: number;
+  language?: number | undefined;
+  title?: string | undefined;
+  contentEmpty: boolean;
+  course?: number | undefined;
+  hasVideo: boolean;
+  hasMedia: boolean;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (p.type !== 5 && !p.language) errors.language = MSG.required;
+  if (p.type === 8 && !p.title?.trim()) errors.title = MSG.required;
+  if (p.type !== 5 && p.type !== 8 && p.contentEmpty) errors.content = MSG.required;
+  if ((p.type === 2 || p.type === 5 || p.type === 7) && !p.course)
+    errors.course = POST_MSG.courseRequired;
+  if (p.type === 2 && !p.hasVideo) errors.youtubes = POST_MSG.youtubeRequired;
+  if (p.type === 5 && !p.hasMedia) errors.photoFiles = MSG.required;
+  return errors;
+}
+
+/** T60 GET /posts (POST-025/026, COMM-006, OPEN-045). */
+export const postListQuerySchema = z.object({
+  filter_profile: id.optional(),
+  filter_type: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','));
+      const types = parts.filter((s) => s.trim() !== '').map(Number);
+      if (types.some((t) => !Number.isInteger(t) || t < 1 || t > 8)) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown post type' });
+        return z.NEVER;
+      }
+      return types;
+    }),
+  filter_course: id.optional(),
+  filter_language: z.coerce.number().int().min(0).optional(),
+  filter_id: id.optional(),
+  commentId: id.optional(),
+  except_id: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return [] as number[];
+      const ids = v.split(',').map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+        ctx.addIssue({ code: 'custom', message: 'except_id must be comma-separated ids' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  has_tags_name: z
+    .string()
+    .trim()
+    .max(HASHTAG_MAX + 1)
+    .optional(),
+  sort_desc: z.enum(['createdDate', 'totalComment']).default('createdDate'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(POST_PAGE_SIZE),
+});
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+
+export const subscriptionQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(POST_PAGE_SIZE),
+});
+
+/** DATA-013 / POST-036: a post as the cards read it. */
+export const postSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string(),
+  course: z.number().int().nullable(),
+  courseDetail: z
+    .object({ id: z.number().int(), name: z.string(), slug: z.string(), countrySlug: z.string() })
+    .nullable(),
+  language: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  hashtags: z.array(z.string()),
+  media: z.array(mediaItemSchema),
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      file: z.string(),
+      title: z.string().nullable(),
+      thumb: z.string(),
+    }),
+  ),
+  youtubes: z.array(z.string()),
+  isOneMedia: z.boolean(),
+  poster: z.string().nullable(),
+  profile: profileRefSchema,
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  totalComment: z.number().int(),
+  totalParentComment: z.number().int(),
+  totalLike: z.number().int(),
+  isLiked: z.boolean(),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+  description: z.string(),
+  reviewData: z
+    .object({
+      facilities: z.number(),
+      maintenance: z.number(),
+      surroundings: z.number(),
+      clubhouse: z.number(),
+      value: z.number(),
+      overall: z.number(),
+    })
+    .nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** COMM-007: discussion pages add tag and language counts. */
+export interface PostPage {
+  list: Post[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+  tags?: Array<{ name: string; counter: number }>;
+  languages?: Array<{ id: number; name: string; count: number }>;
+}
+
+/** T61 GET /posts/languages?types=2,3 (VLOG-003). */
+export const postLanguagesQuerySchema = z.object({
+  types: z
+    .string()
+    .max(50)
+    .default('2,3')
+    .transform((v, ctx) => {
+      const types = v.split(',').map(Number);
+      if (types.some((t) => !Number.isInteger(t) || t < 1 || t > 8)) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown post type' });
+        return z.NEVER;
+      }
+      return types;
+    }),
+});
+
+/** T66 GET /tags?sort_desc=counter. */
+export const tagsQuerySchema = z.object({
+  sort_desc: z.enum(['counter']).default('counter'),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(20),
+});
+
+/* ---------------------------------------------------------------- comments (CMT) */
+
+export const COMMENT_PAGE_SIZE = 10;
+export const REPLY_FIRST_PAGE_SIZE = 3;
+
+/** T69 GET /comments (CMT-001, OPEN-023). `filter_parent` is a comment id or 'isNull'. */
+export const commentListQuerySchema = z.object({
+  filter_entityId: id,
+  filter_entityName: z.enum(['post', 'media']).default('post'),
+  filter_parent: z.union([z.literal('isNull'), id]).default('isNull'),
+  filter_isLatest: z.string().max(20).optional(),
+  sort_desc: z.enum(['createdDate']).default('createdDate'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(COMMENT_PAGE_SIZE),
+});
+export type CommentListQuery = z.output<typeof commentListQuerySchema>;
+
+/** T70 POST /comments (CMT-002). */
+export const commentInputSchema = z.object({
+  entityId: id,
+  entityName: z.enum(['post', 'media']).default('post'),
+  parent: z.union([id, z.null()]).optional(),
+  text: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX),
+});
+export type CommentInput = z.output<typeof commentInputSchema>;
+
+/** T71 PUT /comments/{id}. */
+export const commentUpdateSchema = z.object({
+  id: id.optional(),
+  text: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COMMENT_MAX),
+});
+
+/** DATA-016: a comment. */
+export interface Comment {
+  id: number;
+  text: string;
+  createdDate: string;
+  updatedDate: string;
+  edit: boolean;
+  profile: { id: number; name: string; picture: string | null };
+  parent: number | null;
+  entityId: number;
+  /** 'post', 'media', or 'post-deleted' when its post was deleted (CMT-008). */
+  entityName: string;
+  totalLike: number;
+  isLiked: boolean;
+  totalReply: number;
+  children: Comment[];
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/* ---------------------------------------------------------------- likes (LIKE) */
+
+export const likeInputSchema = z.object({
+  entityId: id,
+  entityName: z.enum(['post', 'comment']),
+});
+export const likeParamsSchema = z.object({
+  entityName: z.enum(['post', 'comment']),
+  entityId: id,
+});
+/** Answer of like/unlike: the reconciled state (LIKE-002). */
+export interface LikeAnswer {
+  entityName: 'post' | 'comment';
+  entityId: number;
+  isLiked: boolean;
+  totalLike: number;
+}
+
+/* ---------------------------------------------------------------- reports (REPORT, D-04) */
+
+/** REPORT-003 (also for comments, OPEN-041). */
+export const POST_REPORT_CATEGORIES = [
+  'misleading or scam',
+  'sexually inappropriate',
+  'offensive',
+  'violence',
+  'hate speech',
+  'prohibited content',
+  'spam',
+  'false news',
+  'other',
+] as const;
+/** REPORT-004. */
+export const USER_REPORT_CATEGORIES = [
+  'pretending to be someone',
+  'fake account',
+  'fake name',
+  'posting inappropriate things',
+  'harassment or bullying',
+  "i can't access my account",
+  'i want to help',
+  'other',
+] as const;
+
+/** T74 POST /report (and T73 /comments/report with entityName 'comment'). */
+export const reportInputSchema = z
+  .object({
+    entityId: id,
+    entityName: z.enum(['post', 'comment', 'user']),
+    category: z.string({ error: MSG.required }).trim().min(1, MSG.required),
+    reason: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(2000),
+  })
+  .superRefine((r, ctx) => {
+    const allowed: readonly string[] =
+      r.entityName === 'user' ? USER_REPORT_CATEGORIES : POST_REPORT_CATEGORIES;
+    if (!allowed.includes(r.category))
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'Unknown category' });
+  });
+export type ReportInput = z.output<typeof reportInputSchema>;
+
+/** D-04 moderation queue item. */
+export interface ModerationReport {
+  id: number;
+  entityName: 'post' | 'comment' | 'user';
+  entityId: number;
+  category: string;
+  reason: string;
+  status: 'open' | 'resolved' | 'dismissed';
+  action: 'hide' | 'suspend' | 'dismiss' | null;
+  createdDate: string;
+  reporter: { id: number; name: string };
+  /** What was reported, as it was: text/title for content, name for a member. */
+  snapshot: { text: string; authorId: number | null; authorName: string | null };
+  /** The entity's current state. */
+  hidden: boolean;
+}
+
+export const moderationQuerySchema = z.object({
+  status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(20),
+});
+export const moderationActionSchema = z.object({
+  action: z.enum(['hide', 'suspend', 'dismiss']),
+});
