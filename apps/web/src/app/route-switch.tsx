@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { parsePath, type StaticPage } from '@bgc/shared';
+import { parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
+import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
 import { LoggedOutOnly, RequireAuth } from './guards.js';
 
 /**
@@ -20,17 +21,40 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page.j
 const LoginTokenPage = lazy(() => import('../pages/auth/login-token-page.js'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page.js'));
 const MemberPage = lazy(() => import('../pages/member/member-page.js'));
+const MediaViewerPage = lazy(() => import('../pages/media-viewer/media-viewer-page.js'));
+const CourseClaimsPage = lazy(() => import('../pages/admin/course-claims-page.js'));
+const PostDetailPage = lazy(() => import('../pages/post-detail/post-detail-page.js'));
+const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
+const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
+const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
+const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
+const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
 
 export function RouteSwitch() {
-  const { pathname } = useLocation();
-  const route = parsePath(pathname);
+  const location = useLocation();
+  const route = parsePath(location.pathname);
+  // C-03: a media viewer opened inside the app shows over the page it was opened from
+  const background = route.name === 'mediaView' ? viewerBackground(location.state) : null;
+  return (
+    <>
+      <PageSwitch route={background ? parsePath(background.pathname) : route} />
+      {background && route.name === 'mediaView' && (
+        <Suspense fallback={null}>
+          <MediaViewerPage route={route} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PageSwitch({ route }: { route: AppRoute }) {
   switch (route.name) {
     case 'homepage':
       return <HomePage />;
     case 'ranking':
       return <RankingPage route={route} />;
     case 'course':
-      return <CoursePage country={route.country} slug={route.slug} />;
+      return <CoursePage country={route.country} slug={route.slug} tab={route.tab} />;
     case 'static':
       return <StaticPageSwitch page={route.page} />;
     case 'resetPassword':
@@ -49,9 +73,24 @@ export function RouteSwitch() {
       );
     case 'profilePerson':
       return <MemberPage memberKey={route.key} />;
-    // the media viewer and the claims page are built in the course-pages issue
     case 'mediaView':
+      return <MediaViewerPage route={route} />;
     case 'adminClaims':
+      return (
+        <RequireAuth>
+          <CourseClaimsPage />
+        </RequireAuth>
+      );
+    case 'postDetail':
+      return <PostDetailPage key={route.id} postId={route.id} commentId={route.commentId} />;
+    case 'communityDetail':
+      return <CommunityDetailPage key={route.id} id={route.id} />;
+    case 'adminModeration':
+      return (
+        <RequireAuth>
+          <ModerationPage />
+        </RequireAuth>
+      );
     case 'notFound':
       return <NotFoundPage />;
   }
@@ -80,11 +119,14 @@ function StaticPageSwitch({ page }: { page: StaticPage }) {
           <ForgotPasswordPage />
         </LoggedOutOnly>
       );
-    // screens of later issues
     case 'newsfeed':
+      return <NewsfeedPage />;
+    // screens of later issues
     case 'coaches':
-    case 'playerFinder':
+      return <CoachesPage />;
     case 'community':
+      return <CommunityPage />;
+    case 'playerFinder':
     case 'rgpd':
     case 'legal':
     case 'terms':

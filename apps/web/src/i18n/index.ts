@@ -12,7 +12,21 @@ import { UI_LANGUAGES, detectUiLanguage, type UiLanguage } from '@bgc/shared';
 /** Local storage key of the language chosen with the switcher (I18N-004). */
 export const LANGUAGE_STORAGE_KEY = 'bgc.language';
 
-export const NAMESPACES = ['common', 'home', 'ranking', 'course', 'auth', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'ranking',
+  'course',
+  'auth',
+  'profile',
+  'reviews',
+  'media',
+  'map',
+  'admin',
+  'posts',
+  'feed',
+  'community',
+] as const;
 
 function readStored(): string | null {
   try {

@@ -40,6 +40,9 @@ export function isAuthCall(path: string): boolean {
   return AUTH_CALLS.some((re) => re.test(path));
 }
 
+/** 403 codes that refuse one action without meaning the session is bad (CMT-009/010). */
+const BLOCK_CODES: ReadonlySet<string> = new Set(['blocked_by_user', 'blocking_user']);
+
 /** Called when a non-auth call answers 401/403 (the app navigates to login). */
 let onSessionRejected: (() => void) | null = null;
 export function setSessionRejectedHandler(handler: () => void): void {
@@ -75,7 +78,9 @@ export async function apiRequest<T>(
     'Accept-Language': i18n.language || 'en',
     'X-Profile-Id': session ? String(session.user.profile) : '',
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // multipart (MEDIA-019): FormData goes as is; the browser sets the boundary header
+  const formData = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   if (session) {
     // the signed target is the path and query exactly as sent (D-01)
     const target = new URL(url, window.location.origin);
@@ -88,7 +93,7 @@ export async function apiRequest<T>(
   const res = await fetch(url, {
     method,
     headers,
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    body: formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     signal: options.signal,
   });
   if (!res.ok) {
@@ -98,7 +103,14 @@ export async function apiRequest<T>(
     } catch {
       // not JSON: keep the status only
     }
-    if ((res.status === 401 || res.status === 403) && session && !isAuthCall(path)) {
+    // CMT-009/010: a refused comment between members who block each other is a 403 to show
+    const keepsSession = res.status === 403 && BLOCK_CODES.has(body.error?.code ?? '');
+    if (
+      (res.status === 401 || res.status === 403) &&
+      session &&
+      !isAuthCall(path) &&
+      !keepsSession
+    ) {
       endSession();
       onSessionRejected?.();
     }

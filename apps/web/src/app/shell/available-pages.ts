@@ -34,12 +34,12 @@ export type ShellPageId =
 
 export const AVAILABLE_PAGES: readonly ShellPage[] = [
   { id: 'home', to: paths.home(), available: true, header: false },
-  { id: 'newsfeed', to: paths.static('newsfeed'), available: false, header: true },
+  { id: 'newsfeed', to: paths.static('newsfeed'), available: true, header: true },
   { id: 'about', to: paths.static('aboutUs'), available: true, header: true },
   { id: 'golfCourses', to: paths.worldwide(), available: true, header: true },
-  { id: 'coaches', to: paths.static('coaches'), available: false, header: true },
+  { id: 'coaches', to: paths.static('coaches'), available: true, header: true },
   { id: 'playerFinder', to: paths.static('playerFinder'), available: false, header: true },
-  { id: 'community', to: paths.static('community'), available: false, header: true },
+  { id: 'community', to: paths.static('community'), available: true, header: true },
   { id: 'service', to: paths.static('service'), available: false, header: false },
   { id: 'contact', to: paths.static('contact'), available: false, header: false },
   { id: 'rgpd', to: paths.static('rgpd'), available: false, header: false },

@@ -13,7 +13,9 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -24,6 +26,7 @@ import { paths, type MeUser } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { apiRequest } from '../../lib/api-client.js';
 import { endSession, useSession } from '../../lib/session.js';
+import { isAdministrator } from '../../pages/admin/admin-access.js';
 
 /** SHELL-006 / SHELL-007: one entry per administered course whose status is 'accepted'. */
 export function managedCourses(user: MeUser): MeUser['courseAdmin'] {
@@ -68,6 +71,8 @@ export interface UserMenuProps {
 export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   const session = useSession();
   const { t } = useTranslation('profile', { useSuspense: false });
+  const { t: tAdmin } = useTranslation('admin', { useSuspense: false });
+  const { t: tCommunity } = useTranslation('community', { useSuspense: false });
   const logout = useLogout();
   const menuId = useId();
   const buttonId = useId();
@@ -75,6 +80,7 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   if (!session) return null;
   const { user } = session;
   const courses = managedCourses(user);
+  const administrator = isAdministrator(user);
   const close = () => {
     setAnchor(null);
     onNavigate?.();
@@ -123,6 +129,30 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
               </ListItemButton>
             </ListItem>
           ))}
+          {administrator && (
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.adminClaims()} onClick={onNavigate}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AdminPanelSettingsIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={tAdmin('menu.administration')} />
+              </ListItemButton>
+            </ListItem>
+          )}
+          {administrator && (
+            <ListItem disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.adminModeration()}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <GavelIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={tCommunity('menu.moderation')} />
+              </ListItemButton>
+            </ListItem>
+          )}
           <ListItem disablePadding>
             <ListItemButton onClick={onLogout}>
               <ListItemIcon sx={{ minWidth: 36 }}>
@@ -200,6 +230,22 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
             {t('menu.manageCourse', { course: course.name })}
           </MenuItem>
         ))}
+        {administrator && (
+          <MenuItem component={RouterLink} to={paths.adminClaims()} onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon fontSize="small" />
+            </ListItemIcon>
+            {tAdmin('menu.administration')}
+          </MenuItem>
+        )}
+        {administrator && (
+          <MenuItem component={RouterLink} to={paths.adminModeration()} onClick={close}>
+            <ListItemIcon>
+              <GavelIcon fontSize="small" />
+            </ListItemIcon>
+            {tCommunity('menu.moderation')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={onLogout}>
           <ListItemIcon>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessTypeKey,
+  canClaim,
+  courseSocialLinks,
+  isCourseAdmin,
+  stripDataUrlPrefix,
   imageUrl,
   rankingLevels,
   safeExternalUrl,
@@ -116,5 +120,45 @@ describe('imageUrl', () => {
     expect(imageUrl('javascript:x')).toBeNull();
     expect(imageUrl('/a".jpg')).toBeNull();
     expect(imageUrl(null)).toBeNull();
+  });
+});
+
+describe('courseSocialLinks (COURSE-003)', () => {
+  it('lists the set networks in order and drops unsafe ones', () => {
+    expect(
+      courseSocialLinks({
+        facebookUrl: 'facebook.com/golf',
+        twitterUrl: null,
+        instagramUrl: 'javascript:alert(1)',
+        youtubeUrl: 'https://youtube.com/@golf',
+        tripadvisorUrl: '  ',
+      }),
+    ).toEqual([
+      { network: 'facebook', url: 'https://facebook.com/golf' },
+      { network: 'youtube', url: 'https://youtube.com/@golf' },
+    ]);
+  });
+});
+
+describe('course roles (COURSE-024, COURSE-029)', () => {
+  it('knows a course admin', () => {
+    expect(isCourseAdmin({ courseRole: ['Course Admin'] })).toBe(true);
+    expect(isCourseAdmin({ courseRole: ['Request Pending'] })).toBe(false);
+    expect(isCourseAdmin({ courseRole: [] })).toBe(false);
+  });
+  it('offers the claim only to signed-in members without a role', () => {
+    expect(canClaim({ courseRole: [] }, true)).toBe(true);
+    expect(canClaim({ courseRole: [] }, false)).toBe(false);
+    expect(canClaim({ courseRole: ['Request Pending'] }, true)).toBe(false);
+    expect(canClaim({ courseRole: ['Course Admin'] }, true)).toBe(false);
+  });
+});
+
+describe('stripDataUrlPrefix (COURSE-030)', () => {
+  it('keeps only the base64 payload', () => {
+    expect(stripDataUrlPrefix('data:image/png;base64,iVBOR')).toBe('iVBOR');
+    expect(stripDataUrlPrefix('data:image/jpeg;base64,/9j/4')).toBe('/9j/4');
+    expect(stripDataUrlPrefix('data:image/jpeg;charset=x;base64,AB')).toBe('AB');
+    expect(stripDataUrlPrefix('iVBOR')).toBe('iVBOR');
   });
 });

@@ -1,4 +1,12 @@
-import { RANKING_TOP_STEPS, paths, type CourseDetail, type RankingTop } from '@bgc/shared';
+import {
+  CourseRole,
+  RANKING_TOP_STEPS,
+  paths,
+  type CourseDetail,
+  type MeUser,
+  type RankingTop,
+} from '@bgc/shared';
+import { isAdministrator } from '../admin/admin-access.js';
 
 /** Pure display helpers of the course page (unit tested). */
 
@@ -122,4 +130,71 @@ export function accessTypeKey(raw: string | null): AccessType | null {
   if (!raw) return null;
   const compact = raw.toLowerCase().replace(/[^a-z]/g, '');
   return ACCESS_TYPES.find((key) => key.toLowerCase() === compact) ?? null;
+}
+
+/** COURSE-003: the social networks of the course header, in display order. */
+export type CourseSocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'tripadvisor';
+
+type SocialFields = Pick<
+  CourseDetail,
+  'facebookUrl' | 'twitterUrl' | 'instagramUrl' | 'youtubeUrl' | 'tripadvisorUrl'
+>;
+
+const SOCIAL_FIELDS: ReadonlyArray<[CourseSocialNetwork, keyof SocialFields]> = [
+  ['facebook', 'facebookUrl'],
+  ['twitter', 'twitterUrl'],
+  ['instagram', 'instagramUrl'],
+  ['youtube', 'youtubeUrl'],
+  ['tripadvisor', 'tripadvisorUrl'],
+];
+
+/**
+ * COURSE-002/003: the course's social links (facebook, twitter, instagram, youtube,
+ * tripadvisor, in that order), only those set to a safe http(s) URL.
+ */
+export function courseSocialLinks(
+  course: SocialFields,
+): Array<{ network: CourseSocialNetwork; url: string }> {
+  const links: Array<{ network: CourseSocialNetwork; url: string }> = [];
+  for (const [network, field] of SOCIAL_FIELDS) {
+    const url = safeExternalUrl(course[field]);
+    if (url) links.push({ network, url });
+  }
+  return links;
+}
+
+/** COURSE-029 / COURSE-033: the caller administers this course ('Course Admin'). */
+export function isCourseAdmin(course: Pick<CourseDetail, 'courseRole'>): boolean {
+  return course.courseRole.includes(CourseRole.Admin);
+}
+
+/**
+ * COURSE-024: the Claim button shows only to a signed-in member whose course roles hold
+ * neither 'Course Admin' nor 'Request Pending'.
+ */
+export function canClaim(course: Pick<CourseDetail, 'courseRole'>, signedIn: boolean): boolean {
+  return (
+    signedIn &&
+    !course.courseRole.includes(CourseRole.Admin) &&
+    !course.courseRole.includes(CourseRole.Pending)
+  );
+}
+
+/**
+ * COURSE-030 / FILE-009: the base64 payload of a data URL ('data:image/png;base64,AAA' →
+ * 'AAA'); a string without a data-URL prefix comes back unchanged.
+ */
+export function stripDataUrlPrefix(dataUrl: string): string {
+  return dataUrl.replace(/^data:[^;,]*(?:;[^;,]*)*;base64,/, '');
+}
+
+/**
+ * The stored member misses an accepted administration of this course that the server reports
+ * (`courseRole` holds 'Course Admin' but `/me.courseAdmin` does not list it as accepted): a
+ * claim accepted since the member signed in. Administrators are course admins everywhere
+ * without a claim, so they never need it.
+ */
+export function needsAdminRefresh(course: CourseDetail, user: MeUser | null): boolean {
+  if (!user || !isCourseAdmin(course) || isAdministrator(user)) return false;
+  return !user.courseAdmin.some((entry) => entry.id === course.id && entry.status === 'accepted');
 }

@@ -1,15 +1,31 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import type { CourseDetail } from '@bgc/shared';
+import type { CourseDetail, CourseTab } from '@bgc/shared';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import NotFoundPage from '../not-found/not-found-page.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { OPENGOLFAPI_URL, OSM_COPYRIGHT_URL } from '../../components/open-data-attribution.js';
 import { retryUnlessNotFound } from '../ranking/use-ranking-data.js';
-import { CourseBasisCard } from './course-basis-card.js';
 import { CourseHeader } from './course-header.js';
-import { CourseRankingCard } from './course-ranking-card.js';
+import { CourseTabs } from './course-tabs.js';
+import { CoursePromotionsTab, CourseVlogTab } from './course-vlog-tab.js';
+import { TimelineTab } from './timeline/timeline-tab.js';
+import { useCourseAdminSync } from './use-course-admin-sync.js';
+
+const AboutTab = lazy(() =>
+  import('./about/about-tab.js').then((module) => ({ default: module.AboutTab })),
+);
+const InterviewTab = lazy(() =>
+  import('./interview/interview-tab.js').then((module) => ({ default: module.InterviewTab })),
+);
+const ReviewsTab = lazy(() =>
+  import('./reviews/reviews-tab.js').then((module) => ({ default: module.ReviewsTab })),
+);
+const MediaTab = lazy(() =>
+  import('./media/media-tab.js').then((module) => ({ default: module.MediaTab })),
+);
 
 /**
  * The ODbL attribution of the course data, as one line (data/README: due wherever the data
@@ -33,32 +49,61 @@ function DataSource() {
 }
 
 /**
- * Placeholder of the page while the course loads (the page shows once loaded). It fills the
- * screen so the footer does not jump when the taller page replaces it (layout shift).
+ * Placeholder of the page while the course loads (the page shows once loaded, COURSE-001).
+ * It fills the screen so the footer does not jump when the page replaces it (layout shift).
  */
 function CourseSkeleton() {
   return (
     <Box aria-busy="true" sx={{ minHeight: '100vh' }}>
       <Card sx={{ overflow: 'hidden', mb: 3 }}>
-        <Skeleton variant="rectangular" height={170} />
+        <Skeleton variant="rectangular" height={190} />
         <Box sx={{ p: 3 }}>
           <Skeleton variant="circular" width={96} height={96} sx={{ mt: -8 }} />
           <Skeleton width="50%" height={40} />
           <Skeleton width="30%" />
         </Box>
       </Card>
-      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={52} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={320} />
     </Box>
   );
 }
 
+/** The body of the selected tab; heavy tabs load their code on first use. */
+function TabBody({ course, tab }: { course: CourseDetail; tab: CourseTab }): ReactNode {
+  switch (tab) {
+    case 'home':
+      return <TimelineTab course={course} />;
+    case 'about':
+      return <AboutTab course={course} />;
+    case 'directorInterview':
+      return <InterviewTab course={course} />;
+    case 'reviews':
+      return <ReviewsTab course={course} />;
+    case 'vlog':
+      return <CourseVlogTab course={course} />;
+    case 'videosPhotos':
+      return <MediaTab course={course} />;
+    case 'promotions':
+      return <CoursePromotionsTab />;
+  }
+}
+
 /**
- * Course page (ROUTE-033), home part of this issue: loads the course by slug within its
- * country (`GET /courses/slug/{slug}?country={country}`; a 404 shows the not-found page),
- * sets the title and description with the course and country names, and shows the header,
- * the ranking timeline (COURSE-009..012), why it ranks there (D-05, D-06) and the data source.
+ * Course page (ROUTE-033/034, COURSE-001..006): loads the course by slug within its country
+ * (`GET /courses/slug/{slug}?country={country}`; a 404 shows the not-found page), sets the
+ * tab's title and description with the course and country names (COURSE-006), and shows
+ * the header, the tabs (each its own address) and the selected tab's body.
  */
-export default function CoursePage({ country, slug }: { country: string; slug: string }) {
+export default function CoursePage({
+  country,
+  slug,
+  tab = 'home',
+}: {
+  country: string;
+  slug: string;
+  tab?: CourseTab;
+}) {
   const { t, i18n } = useTranslation('course');
   const query = useQuery<CourseDetail, Error>({
     queryKey: ['course', country, slug, i18n.language],
@@ -67,9 +112,11 @@ export default function CoursePage({ country, slug }: { country: string; slug: s
     retry: retryUnlessNotFound,
   });
   const course = query.data;
+  useCourseAdminSync(course);
+  const names = course ? { name: course.name, country: course.country.name } : null;
   useDocumentTitle(
-    course ? t('meta.title', { name: course.name, country: course.country.name }) : '',
-    course ? t('meta.description', { name: course.name, country: course.country.name }) : undefined,
+    names ? t(`meta.${tab}.title`, names) : '',
+    names ? t(`meta.${tab}.description`, names) : undefined,
   );
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
@@ -79,22 +126,10 @@ export default function CoursePage({ country, slug }: { country: string; slug: s
       {course ? (
         <>
           <CourseHeader course={course} />
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-              gridTemplateAreas: { xs: '"ranking" "basis"', md: '"basis ranking"' },
-              gap: { xs: 2, md: 3 },
-              alignItems: 'start',
-            }}
-          >
-            <Box sx={{ gridArea: 'ranking', minWidth: 0 }}>
-              <CourseRankingCard course={course} />
-            </Box>
-            <Box sx={{ gridArea: 'basis', minWidth: 0 }}>
-              <CourseBasisCard course={course} />
-            </Box>
-          </Box>
+          <CourseTabs course={course} tab={tab} />
+          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+            <TabBody course={course} tab={tab} />
+          </Suspense>
           <DataSource />
         </>
       ) : query.error ? (

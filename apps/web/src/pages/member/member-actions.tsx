@@ -22,6 +22,7 @@ import type { FriendAnswer, MemberProfile } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { FollowButton } from '../../components/follow-button.js';
+import { ReportDialog } from '../../components/report-dialog/report-dialog.js';
 import { useToast } from '../../components/toast.js';
 import { ApiError, apiRequest } from '../../lib/api-client.js';
 import { memberActions } from './member-actions-model.js';
@@ -47,8 +48,8 @@ const SUCCESS_KEY: Readonly<Record<FriendCall, string | null>> = {
 
 /**
  * The action buttons of another member's profile (PROF-031..044, D-02): Follow / Unfollow,
- * the friend button for the status, and a '⋮' menu with 'Report' (its dialog comes later:
- * disabled) and 'Block' (confirmed first). Visitors get the login dialog first (PROF-043).
+ * the friend button for the status, and a '⋮' menu with 'Report' (the report dialog,
+ * REPORT-008) and 'Block' (confirmed first). Visitors get the login dialog first (PROF-043).
  * Every friend call replaces the shown status with the answer's `myFriend` and refreshes the
  * profile; failures show the server message (PROF-044).
  */
@@ -67,6 +68,7 @@ export function MemberActions({
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [requestOpen, setRequestOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const status = member.friend?.status ?? null;
   const actions = memberActions(status, false);
 
@@ -97,6 +99,11 @@ export function MemberActions({
       if (!sure) return;
     }
     friend.mutate(call);
+  };
+  // REPORT-008: report the member (sign-in first, REPORT-007)
+  const openReport = async () => {
+    setMenuAnchor(null);
+    if (await requireLogin()) setReportOpen(true);
   };
   const openRequest = async () => {
     if (await requireLogin()) setRequestOpen(true);
@@ -183,18 +190,12 @@ export function MemberActions({
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
       >
-        <Tooltip title={t('friend.reportSoon')} placement="left" describeChild>
-          <MenuItem
-            aria-disabled
-            sx={{ opacity: 0.6, cursor: 'not-allowed' }}
-            onClick={() => undefined}
-          >
-            <ListItemIcon>
-              <FlagIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('friend.report')} secondary={t('friend.soon')} />
-          </MenuItem>
-        </Tooltip>
+        <MenuItem onClick={() => void openReport()}>
+          <ListItemIcon>
+            <FlagIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('friend.report')} />
+        </MenuItem>
         {actions.block && (
           <MenuItem onClick={() => void run('block')}>
             <ListItemIcon>
@@ -210,6 +211,12 @@ export function MemberActions({
         pending={friend.isPending ? (friend.variables ?? null) : null}
         onClose={() => setRequestOpen(false)}
         onAnswer={(call) => void run(call)}
+      />
+      <ReportDialog
+        entityName="user"
+        entityId={member.id}
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
       />
     </>
   );

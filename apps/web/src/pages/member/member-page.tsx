@@ -119,7 +119,11 @@ function MemberProfileView({
         value={tab}
         onChange={setTab}
         items={[
-          { id: 'timeline', label: t('tabs.timeline'), panel: () => <TimelineTab own={false} /> },
+          {
+            id: 'timeline',
+            label: t('tabs.timeline'),
+            panel: () => <TimelineTab own={false} memberId={member.id} name={member.name} />,
+          },
           {
             id: 'golf',
             label: t('tabs.golf'),

@@ -1,18 +1,32 @@
-import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './tab-states.js';
+import { PostList } from '../../components/post-list/post-list.js';
+import { useSession } from '../../lib/session.js';
 
 /**
- * 'Timeline' tab (PROF-008): posts come with a later issue, so for now a friendly empty
- * state ('No post yet'), never made-up posts.
+ * 'Timeline' tab (PROF-008, POST-025): the member's posts (`GET /posts?filter_profile`, 10 a
+ * page, infinite). On one's own profile 'Create post' opens the post dialog (General, Vlog,
+ * Coaching; OPEN-044). `memberId` defaults to the signed-in member.
  */
-export function TimelineTab({ own }: { own: boolean }) {
-  const { t } = useTranslation('profile');
+export function TimelineTab({
+  own,
+  memberId,
+  name,
+}: {
+  own: boolean;
+  memberId?: number;
+  name?: string;
+}) {
+  const { t } = useTranslation('feed');
+  const user = useSession()?.user;
+  const id = memberId ?? user?.id ?? 0;
+  const mine = own || (user !== undefined && user.id === id);
   return (
-    <EmptyState
-      icon={<DynamicFeedIcon />}
-      title={t('timeline.empty')}
-      text={own ? t('timeline.emptyOwn') : t('timeline.emptyMember')}
+    <PostList
+      query={{ filter_profile: id }}
+      emptyText={
+        mine ? t('profile.ownEmpty') : t('profile.memberEmpty', { name: name ?? user?.name ?? '' })
+      }
+      canCreate={mine}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import NotFoundPage from '../not-found/not-found-page.js';
 import { RankingList } from './ranking-list.js';
@@ -80,6 +81,14 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
                 formatted: new Intl.NumberFormat(i18n.language).format(total),
               })}
             </Typography>
+          )}
+          {area && (
+            <Box sx={{ mt: 1.5 }}>
+              <MapButton
+                countryId={area.filter.scope === 'country' ? area.filter.id : undefined}
+                zoneId={area.filter.scope === 'zone' ? area.filter.id : undefined}
+              />
+            </Box>
           )}
         </Box>
       )}

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launch,
+  newPage,
+  screenshot,
+} from './browser.js';
+
+/**
+ * Issue 4, course administration (COURSE-001..032, D-03) in Chromium against the production
+ * build: a member claims a France course (the claim form's phone rules), the administrator
+ * accepts the claim on the claims page, the member (now course admin) finds 'Manage {course}'
+ * in the user menu, edits the presentation, the facilities and a peer row, and changes the
+ * cover; a visitor then reads the saved About tab. Every tab passes axe and is captured at
+ * 1366 px and 390 px.
+ */
+const ADMIN_EMAIL = 'admin@e2e.bgc.test';
+const PASSWORD = 'secret12';
+const TAB_SEGMENTS = [
+  ['home', ''],
+  ['about', 'about'],
+  ['directorInterview', 'directors-interview'],
+  ['reviews', 'reviews'],
+  ['vlog', 'golf-vlog'],
+  ['videosPhotos', 'photos-videos'],
+  ['promotions', 'promotions'],
+] as const;
+
+let browser: Browser;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
+const coverFile = path.join(tmp, 'course-cover.png');
+
+beforeAll(async () => {
+  browser = await launch();
+  writeFileSync(
+    coverFile,
+    await sharp({ create: { width: 1800, height: 520, channels: 3, background: '#3b7d4f' } })
+      .png()
+      .toBuffer(),
+  );
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface CourseRef {
+  id: number;
+  name: string;
+  slug: string;
+  country: { slug: string };
+}
+
+const coursePath = (course: CourseRef, segment = '') =>
+  segment
+    ? `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course/${segment}.html`
+    : `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
+
+/** Accepts the cookie banner, waiting a little for it to show (it renders after the page). */
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  try {
+    await accept.waitFor({ state: 'visible', timeout: 3_000 });
+    await accept.click();
+  } catch {
+    // already accepted in this context
+  }
+}
+
+/** A France course without presentation nor peers, from a random page (parallel runs). */
+async function franceCourse(page: Page): Promise<CourseRef> {
+  const country = (await (await page.request.get('/api/countries/france')).json()) as {
+    id: number;
+  };
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const pageNo = 1 + Math.floor(Math.random() * 30);
+    const res = await page.request.get(
+      `/api/courses?filter_country=${country.id}&limit=20&page=${pageNo}`,
+    );
+    const { list } = (await res.json()) as { list: CourseRef[] };
+    for (const course of list.sort(() => Math.random() - 0.5)) {
+      const detail = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as {
+        content: string | null;
+        coursePeers: unknown[];
+      };
+      if (!detail.content && detail.coursePeers.length === 0) return course;
+    }
+  }
+  throw new Error('no France course without a presentation');
+}
+
+/**
+ * Signs the page in (same origin): registers the member through the API, or signs in when
+ * the e-mail already exists (the administrator survives between runs on one server).
+ */
+async function signIn(page: Page, email: string, firstName: string, lastName: string) {
+  let res = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName, lastName, languages: [30], subRoles: [2] },
+  });
+  if (res.status() !== 201)
+    res = await page.request.post('/api/auth', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const answer = (await res.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
+}
+
+/** `expect.poll` with a 10 s default: pages load lazily against a shared machine. */
+const poll = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
+  expect.poll(read, { timeout, interval: 100 });
+
+const visible = (page: Page, text: string | RegExp) => () =>
+  page.getByText(text).first().isVisible();
+
+/** Waits for the toast 'Update success' and lets it go away (the next one is then fresh). */
+async function expectUpdateSuccess(page: Page): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: 'Update success' });
+  await poll(() => toast.isVisible(), 15_000).toBe(true);
+  await poll(() => toast.count(), 8_000).toBe(0);
+}
+
+describe('course administration (COURSE-*, D-03)', () => {
+  it('claims a course, gets it accepted, edits it, and a visitor reads the result', async () => {
+    const id = randomUUID().slice(0, 8);
+    const memberEmail = `e2e.claim.${id}@example.test`;
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await acceptCookies(page);
+    const course = await franceCourse(page);
+
+    // a visitor sees no Claim button (COURSE-024)
+    await page.goto(coursePath(course));
+    await poll(() => page.getByRole('heading', { level: 1, name: course.name }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0);
+
+    // the member claims it (COURSE-025..027)
+    await signIn(page, memberEmail, 'Clara', `Claimer${id.slice(0, 3)}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Claim', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.getByLabel(/^Name/).inputValue()).toMatch(/^Clara Claimer/);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await poll(() => dialog.getByText('Field is required').isVisible()).toBe(true);
+    const phone = dialog.getByRole('textbox', { name: /^Phone/ });
+    await phone.fill('abc-');
+    expect(await phone.inputValue()).toBe(''); // digits only (COURSE-026)
+    await phone.fill('612345678');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'course-claim-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await poll(
+      visible(page, 'Your claim has been sent. An administrator will review it.'),
+      10_000,
+    ).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'Claim sent' }).isDisabled()).toBe(true);
+    await page.reload();
+    await poll(() => page.getByRole('heading', { level: 1, name: course.name }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
+
+    // the administrator accepts it (D-03)
+    const admin = await newPage(browser, DESKTOP);
+    await admin.page.goto('/');
+    await acceptCookies(admin.page);
+    await signIn(admin.page, ADMIN_EMAIL, 'Ada', 'Admin');
+    await admin.page.goto('/');
+    await admin.page.getByRole('button', { name: 'Open my account menu' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Administration' }).click();
+    await admin.page.waitForURL('**/admin/course-claims.html');
+    const card = admin.page
+      .getByTestId('course-claim')
+      .filter({ hasText: course.name })
+      .filter({ hasText: memberEmail });
+    await poll(() => card.isVisible(), 10_000).toBe(true);
+    await expectNoSeriousA11yViolations(admin.page);
+    await screenshot(admin.page, 'admin-claims-desktop');
+    await admin.page.setViewportSize(PHONE);
+    await screenshot(admin.page, 'admin-claims-phone');
+    await admin.page.setViewportSize(DESKTOP);
+    await card.getByRole('button', { name: /^Accept the claim of Clara/ }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+    await poll(visible(admin.page, `is now an admin of ${course.name}`), 10_000).toBe(true);
+    await poll(() => card.count(), 10_000).toBe(0);
+    await admin.context.close();
+
+    // the new course admin: 'Manage {course}' in the user menu (SHELL-006)
+    await page.reload();
+    await page.getByRole('button', { name: 'Open my account menu' }).click();
+    await poll(
+      () => page.getByRole('menuitem', { name: `Manage ${course.name}` }).isVisible(),
+      10_000,
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // About: presentation (COURSE-015), facilities (COURSE-016), a peer row (COURSE-018)
+    await page.getByRole('tab', { name: 'About' }).click();
+    await page.waitForURL(`**${coursePath(course, 'about')}`);
+    await poll(() =>
+      page.getByRole('heading', { name: `Presentation of ${course.name}` }).isVisible(),
+    ).toBe(true);
+    await poll(visible(page, 'The information has not been updated.')).toBe(true);
+    await page.getByRole('button', { name: 'Edit the presentation' }).click();
+    const editor = page.getByRole('textbox', { name: 'Presentation' });
+    await poll(() => editor.isVisible(), 10_000).toBe(true);
+    await editor.click();
+    await page.getByRole('button', { name: 'Heading' }).click();
+    await page.keyboard.type('Our course');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Welcome to ${id}, a links course by the sea.`);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'course-about-editor-desktop');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectUpdateSuccess(page);
+    await poll(() => page.getByRole('heading', { level: 3, name: 'Our course' }).isVisible()).toBe(
+      true,
+    );
+
+    await page.getByRole('button', { name: 'Edit the facilities' }).click();
+    await page.getByRole('checkbox', { name: 'Driving range' }).check();
+    await page.getByRole('checkbox', { name: 'Restaurant' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectUpdateSuccess(page);
+    await poll(() =>
+      page.locator('[data-facility="drivingRange"]').getAttribute('data-available'),
+    ).toBe('true');
+
+    await page.getByRole('button', { name: 'Edit the compared golf courses' }).click();
+    await page.getByRole('button', { name: 'Add a golf course' }).click();
+    const peerDialog = page.getByRole('dialog');
+    await peerDialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => peerDialog.getByText('Field is required').isVisible()).toBe(true);
+    await peerDialog.getByLabel(/^Golf course/).fill(`Golf du Test ${id}`);
+    await peerDialog.getByLabel('Holes').fill('18');
+    await peerDialog.getByLabel('Guest policy').fill('open');
+    await peerDialog.getByLabel('Weekday price').fill('1250');
+    await peerDialog.getByLabel('Weekend price').fill('On request');
+    await peerDialog.getByRole('button', { name: 'Save' }).click();
+    await expectUpdateSuccess(page);
+    await page.getByRole('button', { name: `Edit Golf du Test ${id}` }).click();
+    await page.getByRole('dialog').getByLabel('Par', { exact: true }).fill('72');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expectUpdateSuccess(page);
+    await page.getByRole('button', { name: 'Done' }).click();
+    const table = page.getByRole('table');
+    await poll(() => table.getByText('1,250.00').isVisible()).toBe(true); // COURSE-020
+    await poll(() => table.getByText('On request').isVisible()).toBe(true);
+    await poll(() => table.getByText('Open', { exact: true }).isVisible()).toBe(true);
+    await poll(() => table.getByText('72', { exact: true }).isVisible()).toBe(true);
+
+    // Directors' Interview (INTV-*, helper C's form): name, position and the first answer
+    await page.getByRole('tab', { name: "Directors' Interview" }).click();
+    await page.waitForURL(`**${coursePath(course, 'directors-interview')}`);
+    await page.getByRole('button', { name: "Edit the directors' interview" }).click();
+    await page.getByLabel(/^Director's first and last name/).fill(`Dana Director ${id}`);
+    await page.getByRole('textbox', { name: /^Position/ }).fill('General manager');
+    const answer = page.getByRole('textbox', { name: /^1\. Can you introduce yourself/ });
+    await poll(() => answer.isVisible()).toBe(true);
+    await answer.click();
+    await page.keyboard.type('I have run this course for ten years.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectUpdateSuccess(page);
+    await poll(visible(page, `Dana Director ${id}`)).toBe(true);
+    await poll(visible(page, 'I have run this course for ten years.')).toBe(true);
+    await page.getByRole('tab', { name: 'About' }).click();
+    await page.waitForURL(`**${coursePath(course, 'about')}`);
+
+    // cover (COURSE-029..031)
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Change cover' }).click(),
+    ]);
+    await chooser.setFiles(coverFile);
+    await page.getByRole('button', { name: 'Crop', exact: true }).click();
+    await expectUpdateSuccess(page);
+    await poll(
+      () => page.getByTestId('course-cover').evaluate((el) => getComputedStyle(el).backgroundImage),
+      10_000,
+    ).toMatch(/url\("?[^)]*\/media\//);
+    await screenshot(page, 'course-about-admin-desktop');
+    await context.close();
+
+    // a visitor reads the saved About tab
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto(coursePath(course, 'about'));
+    await acceptCookies(visitor.page);
+    await poll(visible(visitor.page, `Welcome to ${id}, a links course by the sea.`), 10_000).toBe(
+      true,
+    );
+    await poll(() =>
+      visitor.page.locator('[data-facility="restaurant"]').getAttribute('data-available'),
+    ).toBe('true');
+    await poll(() =>
+      visitor.page.locator('[data-facility="lockers"]').getAttribute('data-available'),
+    ).toBe('false');
+    await poll(visible(visitor.page, `Golf du Test ${id}`)).toBe(true);
+    expect(await visitor.page.getByRole('button', { name: 'Edit the presentation' }).count()).toBe(
+      0,
+    );
+    await visitor.page.goto(coursePath(course, 'directors-interview'));
+    await poll(visible(visitor.page, `Dana Director ${id}`)).toBe(true);
+    await visitor.context.close();
+  });
+
+  it('shows every tab to a visitor without serious axe violations, on desktop and phone', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await acceptCookies(page);
+    const course = await franceCourse(page);
+    for (const [viewport, label] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const [tab, segment] of TAB_SEGMENTS) {
+        await page.goto(coursePath(course, segment));
+        await poll(
+          () => page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
+          10_000,
+        ).toBe(true);
+        await poll(() => page.locator('[aria-busy="true"]').count(), 10_000).toBe(0);
+        const current = page
+          .getByRole('navigation', { name: 'Golf course sections' })
+          .getByRole('tab', { selected: true });
+        expect(await current.getAttribute('href')).toBe(coursePath(course, segment));
+        await expectNoSeriousA11yViolations(page);
+        // the tab bar at the top of the capture, with the tab's body under it
+        const headerPx = label === 'desktop' ? 132 : 72; // the sticky app bar
+        await page
+          .getByRole('navigation', { name: 'Golf course sections' })
+          .evaluate(
+            (nav, offset) =>
+              window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY - offset),
+            headerPx,
+          );
+        await screenshot(page, `course-tab-${tab}-${label}`);
+        if (tab === 'home') {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `course-header-${label}`);
+        }
+      }
+    }
+    // the titles carry the course and country names (COURSE-006)
+    await page.goto(coursePath(course, 'about'));
+    await poll(() => page.title()).toContain(`Presentation of ${course.name}`);
+    await poll(() => page.title()).toContain('France');
+    await context.close();
+  });
+});

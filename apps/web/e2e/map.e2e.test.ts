@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  launch,
+  newPage,
+  screenshot,
+} from './browser.js';
+
+/**
+ * Map dialog (MAP-001..007, ROUTE-009, OPEN-010) on the production build, offline: every
+ * request leaving the server under test is aborted, so no map tile loads and the markers and
+ * clusters must work on their own.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Aborts every request that does not go to the server under test (tiles, fonts, …). */
+async function offline(context: BrowserContext): Promise<void> {
+  const origin = new URL(baseUrl()).origin;
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+  );
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  if (await accept.isVisible()) await accept.click();
+}
+
+const mapDialog = (page: Page) => page.getByRole('dialog', { name: 'Golf course map' });
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Markers and clusters drawn inside the map's visible box. */
+function visibleTargets(page: Page, selector: string): Promise<Point[]> {
+  return page.evaluate((sel) => {
+    const map = document.querySelector('[data-testid="course-map"]');
+    if (!map) return [];
+    const box = map.getBoundingClientRect();
+    return [...map.querySelectorAll(sel)]
+      .map((el) => el.getBoundingClientRect())
+      .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 }))
+      .filter(
+        (p) =>
+          p.x > box.left + 60 &&
+          p.x < box.right - 60 &&
+          p.y > box.top + 90 &&
+          p.y < box.bottom - 40,
+      );
+  }, selector);
+}
+
+/** Middle of the map's box, in page pixels. */
+async function mapCenter(page: Page): Promise<Point> {
+  const box = await page.locator('[data-testid="course-map"]').boundingBox();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+function nearest(points: Point[], to: Point): Point | undefined {
+  return [...points].sort(
+    (a, b) => Math.hypot(a.x - to.x, a.y - to.y) - Math.hypot(b.x - to.x, b.y - to.y),
+  )[0];
+}
+
+async function openMap(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect.poll(() => mapDialog(page).isVisible(), { timeout: 20_000 }).toBe(true);
+  // every marker added to the cluster group (chunked loading done)
+  await expect
+    .poll(() => page.locator('[data-testid="course-map"]').getAttribute('data-ready'), {
+      timeout: 45_000,
+    })
+    .toBe('true');
+  await expect
+    .poll(() => page.locator('.bgc-map-cluster, .bgc-map-marker').count())
+    .toBeGreaterThan(0);
+}
+
+/** Clicks clusters (each click zooms in) until a single course marker shows, then opens it. */
+async function openOneCourse(page: Page): Promise<void> {
+  for (let step = 0; step < 25; step++) {
+    const markers = await visibleTargets(page, '.bgc-map-marker');
+    if (markers.length > 0) {
+      await page.mouse.click(markers[0]!.x, markers[0]!.y);
+      return;
+    }
+    const clusters = await visibleTargets(page, '.bgc-map-cluster');
+    expect(clusters.length, 'a cluster inside the map').toBeGreaterThan(0);
+    await page.mouse.click(clusters[0]!.x, clusters[0]!.y);
+    await page.waitForTimeout(700); // zoom animation
+  }
+  throw new Error('no single course marker after 25 cluster clicks');
+}
+
+describe('map dialog', () => {
+  it('shows the courses of a country offline and leads to a course page (desktop)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await offline(context);
+    await page.goto('/top-golf-courses-france.html');
+    await acceptCookies(page);
+    await openMap(page);
+    await page.waitForTimeout(400); // popup fade, offline outline
+    await screenshot(page, 'map-desktop');
+    await expectNoSeriousA11yViolations(page);
+
+    // MAP-004: a single marker's card, loaded from GET /courses/{id}
+    await openOneCourse(page);
+    const card = page.locator('.leaflet-popup .bgc-map-card');
+    const name = card.getByRole('heading', { level: 3 });
+    await expect.poll(() => name.isVisible(), { timeout: 15_000 }).toBe(true);
+    const courseName = (await name.innerText()).trim();
+    expect(courseName.length).toBeGreaterThan(0);
+    const link = card.getByRole('link', { name: 'See the course' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/top-golf-courses-france\/[a-z0-9-]+-golf-course\.html$/);
+    await page.waitForTimeout(400); // popup fade, offline outline
+    await screenshot(page, 'map-card-desktop');
+    await expectNoSeriousA11yViolations(page);
+
+    // keyboard. The clicked marker has the focus: Escape closes the card, not the dialog
+    const focused = () =>
+      page.evaluate(() => ({
+        className: document.activeElement?.className ?? '',
+        text: document.activeElement?.textContent ?? '',
+      }));
+    const popups = () => page.locator('.leaflet-popup').count();
+    expect((await focused()).className).toContain('bgc-map-marker');
+    await page.keyboard.press('Escape');
+    await expect.poll(popups).toBe(0);
+    expect(await mapDialog(page).isVisible()).toBe(true);
+    // Enter on the marker reopens the card with the focus on the course link
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe(courseName);
+    await expect.poll(async () => (await focused()).text).toBe('See the course');
+    // Escape from inside the card closes it too, the focus goes back to the marker
+    await page.keyboard.press('Escape');
+    await expect.poll(popups).toBe(0);
+    expect(await mapDialog(page).isVisible()).toBe(true);
+    await expect.poll(async () => (await focused()).className).toContain('bgc-map-marker');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe(courseName);
+
+    // MAP-006 / ROUTE-009: following the link closes the dialog
+    await link.click();
+    await page.waitForURL(`**${href!}`);
+    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    // the course page has replaced the ranking page (its h1 is the course name)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(courseName);
+
+    // the course page's Map opens at zoom 8 around the course (MAP-001): its marker sits in
+    // the middle; following its own link (same address) closes the dialog too
+    await openMap(page);
+    const center = await mapCenter(page);
+    for (let step = 0; step < 12; step++) {
+      const marker = nearest(await visibleTargets(page, '.bgc-map-marker'), center);
+      if (marker && Math.hypot(marker.x - center.x, marker.y - center.y) < 30) {
+        await page.mouse.click(marker.x, marker.y);
+        break;
+      }
+      const cluster = nearest(await visibleTargets(page, '.bgc-map-cluster'), center);
+      expect(cluster, 'the course in the middle of the map').toBeDefined();
+      await page.mouse.click(cluster!.x, cluster!.y);
+      await page.waitForTimeout(700);
+    }
+    await expect.poll(() => name.innerText(), { timeout: 15_000 }).toBe(courseName);
+    await link.click();
+    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(href);
+    await context.close();
+  });
+
+  it('shows every course of the world, full screen on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await offline(context);
+    await page.goto('/top-golf-courses-worldwide.html');
+    await acceptCookies(page);
+    const started = Date.now();
+    await openMap(page);
+    // 31,157 markers fetched, parsed and clustered
+    const readyMs = Date.now() - started;
+    console.info(`world map ready in ${readyMs} ms`);
+    const box = await mapDialog(page).boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    await page.waitForTimeout(400); // popup fade, offline outline
+    await screenshot(page, 'map-phone');
+    await expectNoSeriousA11yViolations(page);
+
+    // the close button
+    await page.getByRole('button', { name: 'Close the map' }).click();
+    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error in a toast and closes when the locations call fails (MAP-005)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await offline(context);
+    await page.route('**/api/courses/locations**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Locations unavailable' } }),
+      }),
+    );
+    await page.goto('/top-golf-courses-france.html');
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Locations unavailable' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,135 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, CircularProgress, IconButton, InputBase } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX } from '@bgc/shared';
+import { useSession } from '../../lib/session.js';
+import { MemberAvatar } from '../member-avatar.js';
+import { commentToSend, isSendKey } from './comment-rules.js';
+
+export interface CommentInputProps {
+  /** Accessible name of the field ('Write a comment'). */
+  label: string;
+  placeholder: string;
+  /** Sends the trimmed text; resolves true when it was saved (the field then empties). */
+  onSend: (text: string) => Promise<boolean>;
+  /** Starting text (inline edit). */
+  initialText?: string;
+  autoFocus?: boolean;
+  /** Escape (inline edit: cancel). */
+  onCancel?: () => void;
+  /** Hides the member's avatar (inline edit). */
+  bare?: boolean;
+}
+
+/**
+ * CMT-002/003/004: a one-line growing comment field with a send button. Enter sends; Enter
+ * with Shift, Ctrl, Alt or Meta adds a new line; an empty text is not sent. Sign-in
+ * (CMT-012) is checked by `onSend`'s owner.
+ */
+export function CommentInput({
+  label,
+  placeholder,
+  onSend,
+  initialText = '',
+  autoFocus,
+  onCancel,
+  bare,
+}: CommentInputProps) {
+  const { t } = useTranslation('posts');
+  const session = useSession();
+  const hintId = useId();
+  const [text, setText] = useState(initialText);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const send = async () => {
+    const value = commentToSend(text);
+    if (value === null || busy) return;
+    setBusy(true);
+    try {
+      if (await onSend(value)) setText('');
+    } finally {
+      setBusy(false);
+      field.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {!bare && session && (
+        <MemberAvatar name={session.user.name} picture={session.user.picture} size={32} />
+      )}
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'flex-end',
+          bgcolor: '#f0f3f1',
+          borderRadius: 4,
+          pl: 1.75,
+          pr: 0.5,
+          border: '1px solid transparent',
+          '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
+        }}
+      >
+        <InputBase
+          inputRef={field}
+          multiline
+          maxRows={8}
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          disabled={busy}
+          inputProps={{
+            'aria-label': label,
+            'aria-describedby': hintId,
+            maxLength: COMMENT_MAX,
+          }}
+          sx={{ py: 0.9, fontSize: '0.95rem' }}
+        />
+        <IconButton
+          size="small"
+          aria-label={t('comments.send')}
+          onClick={() => void send()}
+          disabled={busy || commentToSend(text) === null}
+          sx={{ mb: 0.25, color: 'primary.main' }}
+        >
+          {busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
+        </IconButton>
+      </Box>
+      <Box component="span" id={hintId} sx={visuallyHidden}>
+        {t('comments.hint')}
+      </Box>
+    </Box>
+  );
+}
+
+/** Text for screen readers only. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

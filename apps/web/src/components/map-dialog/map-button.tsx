@@ -1,0 +1,69 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Backdrop, Button, CircularProgress } from '@mui/material';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import { lazyWithPreload } from '../lazy-with-preload.js';
+import type { MapArea } from './map-query.js';
+
+/** The dialog and Leaflet load only when the button is pressed (or hovered / focused). */
+const LazyMapDialog = lazyWithPreload(
+  () => import('./map-dialog.js'),
+  (module) => module.MapDialog,
+);
+
+export interface MapButtonProps extends MapArea {
+  /** Course page: the map opens at zoom 8 around this point (MAP-001). */
+  center?: { lat: number; lng: number };
+}
+
+/**
+ * 'Map' button of the ranking and course pages (OPEN-010): opens the map dialog of the
+ * courses of a country (`countryId`), a zone (`zoneId`) or the world (neither), MAP-001..007.
+ * The dialog closes when the address changes (MAP-006 / ROUTE-009).
+ */
+export function MapButton({ countryId, zoneId, center }: MapButtonProps) {
+  const { t } = useTranslation('map');
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // MAP-006 / ROUTE-009: any navigation (e.g. to a course page) closes the dialog
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const preload = () => void LazyMapDialog.preload();
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<MapOutlinedIcon />}
+        onClick={() => setOpen(true)}
+        onMouseEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+      >
+        {t('button')}
+      </Button>
+      {open && (
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+              <CircularProgress color="inherit" aria-label={t('loading')} />
+            </Backdrop>
+          }
+        >
+          <LazyMapDialog.Component
+            countryId={countryId}
+            zoneId={zoneId}
+            center={center}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

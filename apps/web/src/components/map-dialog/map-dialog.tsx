@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { ClientConfig } from '@bgc/shared';
+import { apiGet } from '../../lib/api-client.js';
+import { useToast } from '../toast.js';
+import { LeafletMap } from './leaflet-map.js';
+import { locationsKey, locationsQuery, parseLocations, type MapArea } from './map-query.js';
+
+export interface MapDialogProps extends MapArea {
+  center?: { lat: number; lng: number };
+  onClose: () => void;
+}
+
+/**
+ * The map dialog (MAP-001..007, OPEN-010), loaded lazily by MapButton: loads the course
+ * locations of the area (`GET /courses/locations`, cached 10 min) and the tile settings
+ * (`GET /client-config`), and shows them on a Leaflet map; full screen on phones. A failed
+ * locations call shows the message in a toast and closes the dialog (MAP-005).
+ */
+export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps) {
+  const { t } = useTranslation('map');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const toast = useToast();
+  const area = { countryId, zoneId };
+
+  const locations = useQuery({
+    queryKey: locationsKey(area),
+    queryFn: ({ signal }) =>
+      apiGet<{ list: string[] }>('/courses/locations', locationsQuery(area), signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const config = useQuery({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => apiGet<ClientConfig>('/client-config', undefined, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  // MAP-005: toast with the server's message, then close
+  const failure = locations.error;
+  useEffect(() => {
+    if (!failure) return;
+    toast.error(failure.message || t('loadError'));
+    onClose();
+  }, [failure, toast, onClose, t]);
+
+  const list = locations.data?.list;
+  const points = useMemo(() => (list ? parseLocations(list) : undefined), [list]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="map-dialog-title"
+      slotProps={{
+        paper: {
+          sx: phone
+            ? { display: 'flex', flexDirection: 'column' }
+            : { height: 'min(86vh, 820px)', display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <DialogTitle
+        id="map-dialog-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25, pr: 1 }}
+      >
+        <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: '1.15rem' }}>
+          {t('title')}
+        </Box>
+        <IconButton onClick={onClose} aria-label={t('close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Box sx={{ position: 'relative', flex: '1 1 auto', display: 'flex', minHeight: 0 }}>
+        <LeafletMap
+          points={points}
+          center={center}
+          tileUrl={config.isError ? '' : config.data?.mapTileUrl}
+          attribution={config.data?.mapAttribution}
+          onNavigate={onClose}
+        />
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Link,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslation } from 'react-i18next';
+import { paths, type Post } from '@bgc/shared';
+import { MemberAvatar } from '../member-avatar.js';
+import { fullDate, relativeTime } from './relative-time.js';
+
+export interface PostCardHeaderProps {
+  post: Post;
+  /** Offered when the post says `canUpdate` and a handler is given (POST-007). */
+  onEdit?: () => void;
+  /** Offered when the post says `canDelete` (POST-007/008). */
+  onDelete?: () => void;
+  /** Offered when the caller cannot update the post (POST-007, REPORT-008). */
+  onReport?: () => void;
+}
+
+const TYPES_WITH_LABEL = new Set([2, 3, 4, 5, 7, 8]);
+
+/**
+ * POST-004 / POST-007: the author's avatar and name (linking to the profile), the relative
+ * date (full date on hover), the course link, the post type, and the '⋮' menu with Edit
+ * (canUpdate), Delete (canDelete) and Report (when the caller cannot update).
+ */
+export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHeaderProps) {
+  const { t, i18n } = useTranslation('posts');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const profileHref = paths.profilePerson(post.profile.id);
+  const edit = post.canUpdate && onEdit ? onEdit : null;
+  const remove = post.canDelete && onDelete ? onDelete : null;
+  const report = !post.canUpdate && onReport ? onReport : null;
+  const course = post.courseDetail;
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+      <Box
+        component={RouterLink}
+        to={profileHref}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ textDecoration: 'none', flexShrink: 0 }}
+      >
+        <MemberAvatar name={post.profile.name} picture={post.profile.picture} size={44} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={profileHref}
+          underline="hover"
+          sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}
+        >
+          {post.profile.name}
+        </Link>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+        >
+          <Link
+            component={RouterLink}
+            to={paths.postDetail(post.id)}
+            color="inherit"
+            underline="hover"
+            title={fullDate(post.createdDate, i18n.language)}
+          >
+            <time dateTime={post.createdDate}>{relativeTime(post.createdDate, i18n.language)}</time>
+          </Link>
+          {TYPES_WITH_LABEL.has(post.type) && (
+            <Chip
+              component="span"
+              size="small"
+              label={t(`types.${post.type}`)}
+              sx={{ height: 20, fontSize: '0.75rem', bgcolor: '#e7efe9', color: 'primary.dark' }}
+            />
+          )}
+        </Typography>
+        {course && (
+          <Link
+            component={RouterLink}
+            to={paths.course(course.countrySlug, course.slug)}
+            variant="body2"
+            underline="hover"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <GolfCourseIcon sx={{ fontSize: 16 }} aria-hidden />
+            {course.name}
+          </Link>
+        )}
+      </Box>
+      {(edit || remove || report) && (
+        <>
+          <IconButton
+            size="small"
+            aria-label={t('card.menu')}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={anchor ? true : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ mt: -0.5, mr: -0.5 }}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            {edit && (
+              <MenuItem onClick={pick(edit)}>
+                <ListItemIcon>
+                  <EditIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('card.edit')} />
+              </MenuItem>
+            )}
+            {remove && (
+              <MenuItem onClick={pick(remove)}>
+                <ListItemIcon>
+                  <DeleteIcon fontSize="small" sx={{ color: 'error.main' }} />
+                </ListItemIcon>
+                <ListItemText primary={t('card.delete')} />
+              </MenuItem>
+            )}
+            {report && (
+              <MenuItem onClick={pick(report)}>
+                <ListItemIcon>
+                  <FlagIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('card.report')} />
+              </MenuItem>
+            )}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, Chip, Divider, Typography } from '@mui/material';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '@bgc/shared';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { CommentsBlock } from '../comments/comments-block.js';
+import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
+import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
+import { isRichTextEmpty } from '../rich-text-editor/rich-text-html.js';
+import { ReportDialog } from '../report-dialog/report-dialog.js';
+import { useToast } from '../toast.js';
+import { LikeButton } from './like-button.js';
+import { PostCardHeader } from './post-card-header.js';
+import { PostContent } from './post-content.js';
+import { PostMediaGrid } from './post-media-grid.js';
+import { postKeys, useOpenPostMedia } from './post-queries.js';
+import { PostRatingBlock } from './post-rating-block.js';
+
+export interface PostCardProps {
+  post: Post;
+  /** The post as the card changed it (likes, comment count): for the owner's caches. */
+  onChanged?: (post: Post) => void;
+  /** After a confirmed delete succeeded (the card also refreshes queries under ['posts']). */
+  onDeleted?: (post: Post) => void;
+  /** 'Edit' in the menu, shown when the post says `canUpdate` (the PostDialog opens it). */
+  onEdit?: (post: Post) => void;
+  /** ROUTE-036 / POST-028: the comment to mark; opens the comments. */
+  highlightCommentId?: number | null;
+  /** Comments shown from the start (post detail); otherwise 'Comment' opens them. */
+  commentsOpen?: boolean;
+  /** Rendered as a list item (inside a `<ul>`), else as an `<article>`. */
+  asListItem?: boolean;
+}
+
+/**
+ * POST-004..008, POST-029, POST-036, MEDIA-013..016, REV-024, LIKE-*, CMT-013: a post —
+ * header (author, relative date, course, type, menu), type 8 title, content collapsed past
+ * 120 px, hashtags, the rating block of a course review (type 4), the media grid opening the
+ * viewer, the footer with Like and the comment count, and the comments block.
+ */
+export function PostCard({
+  post,
+  onChanged,
+  onDeleted,
+  onEdit,
+  highlightCommentId = null,
+  commentsOpen = false,
+  asListItem,
+}: PostCardProps) {
+  const { t } = useTranslation('posts');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const openMedia = useOpenPostMedia(post.id);
+  const [current, setCurrent] = useState(post);
+  const [showComments, setShowComments] = useState(commentsOpen || highlightCommentId !== null);
+  const [focusComment, setFocusComment] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const latest = useRef(post);
+  useEffect(() => {
+    latest.current = post;
+    setCurrent(post);
+  }, [post]);
+
+  /** Applies a change to the newest copy of the post and tells the owner. */
+  const change = (update: (p: Post) => Post) => {
+    const next = update(latest.current);
+    latest.current = next;
+    setCurrent(next);
+    onChanged?.(next);
+  };
+
+  const remove = async () => {
+    const sure = await confirm({ title: t('delete.title'), message: t('delete.post') });
+    if (!sure) return;
+    setDeleting(true);
+    try {
+      const path = post.type === 4 ? `/courses/review/${post.id}` : `/posts/${post.id}`;
+      await apiRequest<{ success: true }>('DELETE', path);
+      toast.success(t('toast.postDeleted'));
+      queryClient.setQueryData(postKeys.detail(post.id), null);
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      onDeleted?.(post);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const report = async () => {
+    if (await requireLogin()) setReporting(true);
+  };
+
+  const hasContent = post.type !== 5 && !isRichTextEmpty(current.content);
+  return (
+    <Card
+      component={asListItem ? 'li' : 'article'}
+      data-testid="post-card"
+      data-post-id={post.id}
+      aria-busy={deleting || undefined}
+      sx={{ listStyle: 'none', opacity: deleting ? 0.6 : 1, overflow: 'hidden' }}
+    >
+      <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1 }}>
+        <PostCardHeader
+          post={current}
+          onEdit={onEdit ? () => onEdit(current) : undefined}
+          onDelete={() => void remove()}
+          onReport={() => void report()}
+        />
+        {post.type === 8 && current.title && (
+          <Typography component="h2" variant="h3" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+            {current.title}
+          </Typography>
+        )}
+        {post.type === 4 && current.reviewData && <PostRatingBlock rating={current.reviewData} />}
+        {hasContent && (
+          <Box sx={{ mt: 1 }}>
+            <PostContent html={current.content} />
+          </Box>
+        )}
+        {current.hashtags.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('card.hashtags')}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              mt: 1,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 0.75,
+            }}
+          >
+            {current.hashtags.map((tag) => (
+              <li key={tag}>
+                <Chip
+                  size="small"
+                  label={`#${tag}`}
+                  sx={{ bgcolor: '#e7efe9', color: 'primary.dark' }}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {current.media.length > 0 && <PostMediaGrid media={current.media} onOpen={openMedia} />}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: { xs: 1, sm: 1.5 },
+          py: 0.5,
+        }}
+      >
+        <LikeButton
+          entityName="post"
+          entityId={post.id}
+          isLiked={current.isLiked}
+          totalLike={current.totalLike}
+          onChange={(like) => change((p) => ({ ...p, ...like }))}
+        />
+        <Button
+          color="inherit"
+          aria-expanded={showComments}
+          onClick={() => {
+            setFocusComment(!showComments);
+            setShowComments((open) => !open);
+          }}
+          startIcon={<ChatBubbleOutlineIcon fontSize="small" aria-hidden />}
+          sx={{ color: 'text.secondary', px: 1.25 }}
+        >
+          {t('card.comment')}
+          <Box component="span" data-testid="comment-count" sx={{ ml: 0.75, fontWeight: 700 }}>
+            {current.totalComment}
+          </Box>
+        </Button>
+      </Box>
+      {showComments && (
+        <>
+          <Divider />
+          <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <CommentsBlock
+              entityName="post"
+              entityId={post.id}
+              highlightCommentId={highlightCommentId}
+              autoFocus={focusComment}
+              onCountChange={(delta) =>
+                change((p) => ({ ...p, totalComment: Math.max(0, p.totalComment + delta) }))
+              }
+            />
+          </Box>
+        </>
+      )}
+      <ReportDialog
+        entityName="post"
+        entityId={post.id}
+        open={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Box, Button } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { POST_COLLAPSE_PX } from '@bgc/shared';
+import { RichTextView } from '../rich-text-editor/rich-text-view.js';
+import { splitterCoursePath } from './splitter-link.js';
+
+/** Points the splitter links of rendered content at their course pages (POST-029). */
+function rewriteSplitterLinks(root: HTMLElement): void {
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const course = splitterCoursePath(anchor.getAttribute('href'));
+    if (!course) continue;
+    anchor.setAttribute('href', course);
+    anchor.removeAttribute('target');
+    anchor.dataset.courseLink = 'true';
+  }
+}
+
+/**
+ * POST-005 / POST-029: a post's server-sanitized HTML, collapsed past 120 px (5 lines) with
+ * 'See more' / 'See less'; links of the form '{country}-splitter-{name}' open that course's
+ * page inside the app.
+ */
+export function PostContent({ html }: { html: string }) {
+  const { t } = useTranslation('posts');
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    rewriteSplitterLinks(node);
+    const measure = () => setOverflows(node.scrollHeight > POST_COLLAPSE_PX + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor?.dataset.courseLink) return;
+    event.preventDefault();
+    void navigate(anchor.getAttribute('href') ?? '/');
+  };
+
+  return (
+    <Box>
+      <Box
+        ref={ref}
+        id={id}
+        onClick={onClick}
+        sx={{
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          maxHeight: expanded ? 'none' : POST_COLLAPSE_PX,
+          '& > div > :first-of-type': { mt: 0 },
+          '& > div > :last-child': { mb: 0 },
+        }}
+      >
+        <RichTextView html={html} />
+      </Box>
+      {(overflows || expanded) && (
+        <Button
+          size="small"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={id}
+          sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
+        >
+          {expanded ? t('card.seeLess') : t('card.seeMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}

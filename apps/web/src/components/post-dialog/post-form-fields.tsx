@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { POST_TITLE_MAX } from '@bgc/shared';
+import { useSession } from '../../lib/session.js';
+import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
+import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
+import { CourseMentionSuggestions } from './course-mention-suggestions.js';
+import { insertCourseLink, trailingMention } from './course-mention.js';
+import { CourseSearchField } from './course-search-field.js';
+import {
+  RADIO_TYPES,
+  languageOptions,
+  showsContent,
+  showsCoursePicker,
+  showsLanguage,
+  showsMedia,
+  showsTitle,
+  showsTypeRadio,
+  type PostCourseRef,
+  type PostDraft,
+} from './post-form-model.js';
+import { PostHashtagsField } from './post-hashtags-field.js';
+import { PostPhotosField } from './post-photos-field.js';
+import { PostYoutubeField } from './post-youtube-field.js';
+
+const TYPE_KEYS: Readonly<Record<number, string>> = {
+  1: 'types.general',
+  2: 'types.vlog',
+  3: 'types.coaching',
+};
+
+export interface PostFormFieldsProps {
+  draft: PostDraft;
+  update: (change: (draft: PostDraft) => PostDraft) => void;
+  fixedCourse: PostCourseRef | null;
+  /** Translated messages by field (language, title, content, course, youtubes, photoFiles…). */
+  errors: Record<string, string>;
+  tagInput: string;
+  onTagInput: (text: string) => void;
+  linkInput: string;
+  onLinkInput: (text: string) => void;
+  nextKey: () => number;
+  disabled: boolean;
+}
+
+/**
+ * The fields of the post dialog, shown by type (POST-015..017, OPEN-044): type radio
+ * (General, Vlog, Coaching), the vlog's course (POST-013), language (the member's languages,
+ * else all, POST-021), title (discussions), the rich text with '@' course tagging (POST-018,
+ * POST-020, POST-022), hashtags (POST-032), photos (FILE-001..003) and YouTube links (POST-014).
+ */
+export function PostFormFields(props: PostFormFieldsProps) {
+  const { draft, update, fixedCourse, errors, disabled } = props;
+  const { t, i18n } = useTranslation('feed');
+  const session = useSession();
+  const typeLabelId = useId();
+  const languages = useContentLanguages(i18n.language);
+  const options = languageOptions(
+    languages.data?.list ?? [],
+    session?.user.languages ?? [],
+    draft.language,
+  );
+  const mention = showsContent(draft.type) ? trailingMention(draft.content) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {showsTypeRadio(draft.type) && (
+        <FormControl disabled={disabled}>
+          <FormLabel id={typeLabelId}>{t('dialog.type')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={typeLabelId}
+            value={draft.type}
+            onChange={(event) => {
+              const type = Number(event.target.value);
+              update((d) => ({ ...d, type }));
+            }}
+          >
+            {RADIO_TYPES.map((type) => (
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio />}
+                label={t(TYPE_KEYS[type] ?? 'types.general')}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      {showsCoursePicker(draft.type, fixedCourse !== null) && (
+        <CourseSearchField
+          value={draft.course}
+          onChange={(course) => update((d) => ({ ...d, course }))}
+          error={errors.course}
+          disabled={disabled}
+        />
+      )}
+      {showsLanguage(draft.type) && (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          required
+          label={t('dialog.language')}
+          value={options.some((l) => l.id === draft.language) ? (draft.language ?? '') : ''}
+          disabled={disabled}
+          error={Boolean(errors.language)}
+          helperText={errors.language}
+          onChange={(event) => {
+            const language = Number(event.target.value) || null;
+            update((d) => ({ ...d, language }));
+          }}
+        >
+          {options.map((language) => (
+            <MenuItem key={language.id} value={language.id}>
+              {language.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {showsTitle(draft.type) && (
+        <TextField
+          fullWidth
+          required
+          label={t('dialog.title')}
+          value={draft.title}
+          disabled={disabled}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          onChange={(event) => {
+            const title = event.target.value;
+            update((d) => ({ ...d, title }));
+          }}
+          slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }}
+        />
+      )}
+      {showsContent(draft.type) && (
+        <Box>
+          <LazyRichTextEditor
+            label={t('dialog.content')}
+            placeholder={t('dialog.contentPlaceholder')}
+            value={draft.content}
+            onChange={(content) => update((d) => ({ ...d, content }))}
+            error={errors.content}
+            disabled={disabled}
+            minHeight={140}
+          />
+          <CourseMentionSuggestions
+            term={mention}
+            onPick={(course) =>
+              update((d) => ({ ...d, content: insertCourseLink(d.content, course) }))
+            }
+          />
+        </Box>
+      )}
+      <PostHashtagsField
+        tags={draft.hashtags}
+        input={props.tagInput}
+        onTags={(hashtags) => update((d) => ({ ...d, hashtags }))}
+        onInput={props.onTagInput}
+        error={errors.hashtags}
+        disabled={disabled}
+      />
+      {showsMedia(draft.type) && (
+        <>
+          <PostPhotosField
+            draft={draft}
+            update={update}
+            nextKey={props.nextKey}
+            error={errors.photoFiles ?? errors.reTitledMedia ?? errors.removedMedia}
+            disabled={disabled}
+          />
+          <PostYoutubeField
+            draft={draft}
+            update={update}
+            input={props.linkInput}
+            onInput={props.onLinkInput}
+            required={draft.type === 2}
+            error={errors.youtubes ?? errors.youtubeMeta}
+            disabled={disabled}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useTranslation } from 'react-i18next';
+import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
+import { FileThumb } from '../../pages/course/media/file-thumb.js';
+import { photoSelectionProblem, type PhotoProblem } from '../../pages/course/media/media-files.js';
+import { keptMedia, photoCount, type PostDraft } from './post-form-model.js';
+
+const thumbSx = {
+  width: 64,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: 1.5,
+  flex: 'none',
+  bgcolor: 'action.hover',
+} as const;
+
+/** One photo line: thumbnail, title field, remove button. */
+function PhotoRow(props: {
+  preview: ReactNode;
+  title: string;
+  label: string;
+  removeLabel: string;
+  onTitle: (title: string) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      {props.preview}
+      <TextField
+        size="small"
+        fullWidth
+        label={props.label}
+        value={props.title}
+        disabled={props.disabled}
+        onChange={(event) => props.onTitle(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <IconButton aria-label={props.removeLabel} onClick={props.onRemove} disabled={props.disabled}>
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * POST-034 / FILE-001..002: the photos of a post: the kept ones (edit mode) and the new
+ * ones, each with a title and a remove button. More than 40 in all shows 'Max files <= 40'
+ * and clears the new selection; a file over 20 MB shows 'File size must under 20Mb'.
+ */
+export function PostPhotosField({
+  draft,
+  update,
+  nextKey,
+  error,
+  disabled,
+}: {
+  draft: PostDraft;
+  update: (change: (draft: PostDraft) => PostDraft) => void;
+  /** Gives a fresh key for each new photo. */
+  nextKey: () => number;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('feed');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
+  const keptPhotos = keptMedia(draft).filter((m) => m.type === MediaType.Photo);
+
+  const onFiles = (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (inputRef.current) inputRef.current.value = '';
+    if (files.length === 0) return;
+    const found = photoSelectionProblem(files, UPLOAD_MAX_FILES, photoCount(draft));
+    setProblem(found);
+    if (found) {
+      update((d) => ({ ...d, newPhotos: [] }));
+      return;
+    }
+    const added = files.map((file) => ({ key: nextKey(), file, title: '' }));
+    update((d) => ({ ...d, newPhotos: [...d.newPhotos, ...added] }));
+  };
+
+  const problemText = (p: PhotoProblem) =>
+    p.kind === 'maxFiles'
+      ? t('files.maxFiles', { max: p.max })
+      : p.kind === 'tooLarge'
+        ? t('files.tooLarge')
+        : t('files.notImage');
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('dialog.photos')}
+      </Typography>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-hidden
+        tabIndex={-1}
+        data-testid="post-photos-input"
+        onChange={(event) => onFiles(event.target.files)}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+        >
+          {t('dialog.addPhotos')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {t('dialog.photosHint', { max: UPLOAD_MAX_FILES })}
+        </Typography>
+      </Box>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {problemText(problem)}
+        </Alert>
+      )}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {keptPhotos.length + draft.newPhotos.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1.25 }}
+        >
+          {keptPhotos.map((photo, i) => {
+            const n = i + 1;
+            return (
+              <PhotoRow
+                key={`kept-${photo.id}`}
+                preview={
+                  <Box
+                    component="img"
+                    src={photo.thumbnail ?? photo.path ?? ''}
+                    alt=""
+                    sx={thumbSx}
+                  />
+                }
+                title={draft.titles[photo.id] ?? photo.description ?? ''}
+                label={t('dialog.photoTitle', { n })}
+                removeLabel={t('dialog.removePhoto', { n })}
+                onTitle={(title) =>
+                  update((d) => ({ ...d, titles: { ...d.titles, [photo.id]: title } }))
+                }
+                onRemove={() =>
+                  update((d) => ({ ...d, removedMedia: [...d.removedMedia, photo.id] }))
+                }
+                disabled={disabled}
+              />
+            );
+          })}
+          {draft.newPhotos.map((photo, i) => {
+            const n = keptPhotos.length + i + 1;
+            return (
+              <PhotoRow
+                key={`new-${photo.key}`}
+                preview={<FileThumb file={photo.file} sx={thumbSx} />}
+                title={photo.title}
+                label={t('dialog.photoTitle', { n })}
+                removeLabel={t('dialog.removePhoto', { n })}
+                onTitle={(title) =>
+                  update((d) => ({
+                    ...d,
+                    newPhotos: d.newPhotos.map((p) => (p.key === photo.key ? { ...p, title } : p)),
+                  }))
+                }
+                onRemove={() =>
+                  update((d) => ({
+                    ...d,
+                    newPhotos: d.newPhotos.filter((p) => p.key !== photo.key),
+                  }))
+                }
+                disabled={disabled}
+              />
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@bgc/shared';
+import { apiRequest } from '../../lib/api-client.js';
+import { preparePhoto } from '../../pages/course/media/media-files.js';
+import {
+  buildPostFormData,
+  showsMedia,
+  type PostDraft,
+  type PostFormContext,
+} from './post-form-model.js';
+
+/** Query key prefix of every post list (feeds, timelines, vlogs, side cards). */
+export const POSTS_KEY = ['posts'] as const;
+
+/**
+ * POST-023 / POST-024: sends the draft as multipart to POST /posts (create) or
+ * POST /posts/update (edit), the photos re-encoded first (FILE-003). Resolves with the saved
+ * `Post`; throws `ApiError` with the server's message and field errors. Every post list is
+ * refreshed after a create; an edit is merged by the caller.
+ */
+export function useSavePost(context: PostFormContext) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: PostDraft) => {
+      const photos = showsMedia(draft.type)
+        ? await Promise.all(
+            draft.newPhotos.map(async (p) => ({
+              file: await preparePhoto(p.file),
+              title: p.title,
+            })),
+          )
+        : [];
+      const body = buildPostFormData(draft, photos, context);
+      return apiRequest<Post>('POST', context.mode === 'edit' ? '/posts/update' : '/posts', {
+        body,
+      });
+    },
+    onSuccess: () => {
+      if (context.mode === 'create') void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+    },
+  });
+}

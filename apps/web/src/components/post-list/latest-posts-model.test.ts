@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaItem, Post } from '@bgc/shared';
+import { htmlToText, postAsReview, withMedia } from './latest-posts-model.js';
+
+const post = (over: Partial<Post>) =>
+  ({ id: 1, type: 2, media: [], content: '', ...over }) as unknown as Post;
+
+describe('withMedia (VLOG-009)', () => {
+  it('keeps up to 3 posts that have media', () => {
+    const m = [{ id: 9 } as MediaItem];
+    const posts = [1, 2, 3, 4, 5].map((id) => post({ id, media: id === 2 ? [] : m }));
+    expect(withMedia(posts).map((p) => p.id)).toEqual([1, 3, 4]);
+  });
+});
+
+describe('postAsReview (FEED-001)', () => {
+  const review = post({
+    id: 5,
+    type: 4,
+    content: '<p>Great &amp; fast</p><p>Greens</p>',
+    courseDetail: { id: 3, name: 'Golf', slug: 'golf', countrySlug: 'france' },
+    language: { id: 30, name: 'English' },
+    reviewData: {
+      facilities: 4,
+      maintenance: 4,
+      surroundings: 4,
+      clubhouse: 4,
+      value: 4,
+      overall: 4,
+    },
+  });
+
+  it('reads a type-4 post as a review with plain text', () => {
+    expect(postAsReview(review)).toMatchObject({
+      id: 5,
+      course: 3,
+      courseDetail: { name: 'Golf', slug: 'golf', countrySlug: 'france' },
+      content: 'Great & fast\nGreens',
+    });
+  });
+
+  it('skips other posts and reviews without their fields', () => {
+    expect(postAsReview(post({ type: 1 }))).toBeNull();
+    expect(postAsReview({ ...review, reviewData: null })).toBeNull();
+  });
+
+  it('turns HTML into text', () => {
+    expect(htmlToText('<h3>Hi</h3><p>a<br>b &lt;c&gt;</p>')).toBe('Hi\na\nb <c>');
+  });
+});

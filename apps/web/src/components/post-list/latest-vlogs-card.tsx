@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Box, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import { useTranslation } from 'react-i18next';
+import { paths, type Post } from '@bgc/shared';
+import { PlayMark } from '../../pages/course/media/youtube-player.js';
+import { useLatestVlogs } from './latest-posts.js';
+
+/** The course whose vlogs the card shows (course drawer), or none (newsfeed). */
+export interface VlogCardCourse {
+  id: number;
+  name: string;
+  slug: string;
+  country: { slug: string };
+}
+
+/** The poster of a vlog: its first media's picture, a dark box when it cannot load. */
+function Poster({ post }: { post: Post }) {
+  const [failed, setFailed] = useState(false);
+  const first = post.media[0];
+  const src = post.poster ?? first?.thumbnail ?? first?.path ?? null;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: 112,
+        aspectRatio: '16 / 9',
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: '#1c2421',
+        flex: 'none',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {src && !failed && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+      {first?.type === 2 && (
+        <Box sx={{ position: 'relative' }}>
+          <PlayMark size={28} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One vlog of the card: poster, author, the start of its text; opens the post. */
+function VlogItem({ post }: { post: Post }) {
+  const { t } = useTranslation('feed');
+  const text = post.description.trim() || post.title || t('latestVlogs.video');
+  return (
+    <li>
+      <Box
+        component={Link}
+        to={paths.postDetail(post.id)}
+        aria-label={t('latestVlogs.open', { name: post.profile.name, text })}
+        sx={{
+          display: 'flex',
+          gap: 1.25,
+          alignItems: 'flex-start',
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 1.5,
+          '&:hover .vlog-text, &:focus-visible .vlog-text': { textDecoration: 'underline' },
+        }}
+      >
+        <Poster post={post} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {post.profile.name}
+          </Typography>
+          <Typography
+            className="vlog-text"
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {text}
+          </Typography>
+        </Box>
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * COURSE-013 / VLOG-009 / FEED-001: the 'Latest VLOG' side card: up to 3 vlogs that have
+ * media, of the course when one is given, else of everyone; 'See all' goes to the course's
+ * Golf VLOG tab, or to the coaches page without a course.
+ */
+export function LatestVlogsCard({ course }: { course?: VlogCardCourse }) {
+  const { t } = useTranslation('feed');
+  const headingId = useId();
+  const latest = useLatestVlogs(course?.id ?? 0);
+  const seeAll = course
+    ? paths.course(course.country.slug, course.slug, 'vlog')
+    : paths.static('coaches');
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Typography id={headingId} component="h2" variant="h3">
+          {t('latestVlogs.title')}
+        </Typography>
+        <MuiLink
+          component={Link}
+          to={seeAll}
+          aria-label={course ? t('latestVlogs.seeAllCourseLabel') : t('latestVlogs.seeAllLabel')}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {t('latestVlogs.seeAll')}
+        </MuiLink>
+      </Box>
+      {latest.isPending ? (
+        <Box aria-hidden>
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+        </Box>
+      ) : latest.vlogs.length === 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary' }}>
+          <VideocamIcon aria-hidden="true" />
+          <Typography variant="body2">{t('latestVlogs.empty')}</Typography>
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {latest.vlogs.map((post) => (
+            <VlogItem key={post.id} post={post} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Pagination,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import type { ModerationReport, Page } from '@bgc/shared';
+import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
+import { useToast } from '../../components/toast.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { useSession } from '../../lib/session.js';
+import NotFoundPage from '../not-found/not-found-page.js';
+import { isAdministrator } from './admin-access.js';
+import {
+  REPORTS_PAGE_SIZE,
+  REPORT_STATUSES,
+  readStatus,
+  type ModerationAction,
+  type ReportStatus,
+} from './moderation/moderation-model.js';
+import { ReportCard } from './moderation/report-card.js';
+
+/** The reports of one tab, a page at a time, and the decisions on them (D-04). */
+function ReportQueue({
+  status,
+  page,
+  onPage,
+}: {
+  status: ReportStatus;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation('community');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['admin', 'reports', status, page, i18n.language],
+    queryFn: ({ signal }) =>
+      apiGet<Page<ModerationReport>>(
+        '/admin/reports',
+        { status, page, limit: REPORTS_PAGE_SIZE },
+        signal,
+      ),
+  });
+  const decide = useMutation({
+    mutationFn: ({ report, action }: { report: ModerationReport; action: ModerationAction }) =>
+      apiRequest<{ id: number; status: string }>('PUT', `/admin/reports/${report.id}`, {
+        body: { action },
+      }),
+    onSuccess: (_, { action }) => {
+      toast.success(t(`moderation.done.${action}`));
+      // hidden or suspended content leaves every post list and comment thread
+      if (action !== 'dismiss') {
+        void queryClient.invalidateQueries({ queryKey: ['posts'] });
+        void queryClient.invalidateQueries({ queryKey: ['post'] });
+        void queryClient.invalidateQueries({ queryKey: ['comments'] });
+      }
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : t('moderation.network')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+  });
+
+  const onAction = async (report: ModerationReport, action: ModerationAction) => {
+    const name = report.snapshot.authorName ?? report.reporter.name;
+    const ok = await confirm({
+      title: t(`moderation.confirm.${action}Title`),
+      message: t(`moderation.confirm.${action}Text`, { name }),
+      confirmText: t(`moderation.actions.${action}`),
+    });
+    if (ok) decide.mutate({ report, action });
+  };
+
+  if (query.isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={180} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('moderation.retry')}
+          </Button>
+        }
+      >
+        {t('moderation.loadError')}
+      </Alert>
+    );
+  }
+  const { list, totalPages } = query.data;
+  if (list.length === 0) {
+    return (
+      <Card sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <InboxIcon aria-hidden="true" sx={{ fontSize: 40, color: '#b9cdbf' }} />
+        <Typography color="text.secondary">{t(`moderation.empty.${status}`)}</Typography>
+      </Card>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {list.map((report) => (
+        <ReportCard
+          key={report.id}
+          report={report}
+          busy={decide.isPending}
+          onAction={(r, a) => void onAction(r, a)}
+        />
+      ))}
+      {totalPages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+          <Pagination
+            count={totalPages}
+            page={page}
+            onChange={(_, next) => onPage(next)}
+            getItemAriaLabel={(type, item) =>
+              type === 'page' ? t('moderation.page', { page: item }) : t(`moderation.${type}`)
+            }
+          />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Administrators' moderation page (D-04, `paths.adminModeration()`): the reports in the tabs
+ * Open / Resolved / Dismissed (`GET /admin/reports?status`), each with what was reported and
+ * the actions Hide, Suspend member and Dismiss after a confirmation
+ * (`PUT /admin/reports/{id} {action}`). Members without the Administrator sub-role get the
+ * not-found page and the queue is never requested for them.
+ */
+export default function ModerationPage() {
+  const session = useSession();
+  return isAdministrator(session?.user) ? <ModerationScreen /> : <NotFoundPage />;
+}
+
+function ModerationScreen() {
+  const { t } = useTranslation('community');
+  const [search, setSearch] = useSearchParams();
+  const status = readStatus(search.get('status'));
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  useDocumentTitle(t('moderation.title'));
+  const go = (next: ReportStatus, nextPage = 1) =>
+    setSearch(
+      {
+        ...(next !== 'open' ? { status: next } : {}),
+        ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
+        {t('moderation.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('moderation.intro')}
+      </Typography>
+      <Tabs
+        value={status}
+        onChange={(_, next: ReportStatus) => go(next)}
+        aria-label={t('moderation.tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {REPORT_STATUSES.map((s) => (
+          <Tab
+            key={s}
+            value={s}
+            label={t(`moderation.tabs.${s}`)}
+            id={`moderation-tab-${s}`}
+            aria-controls="moderation-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="moderation-panel" aria-labelledby={`moderation-tab-${status}`}>
+        <ReportQueue status={status} page={page} onPage={(p) => go(status, p)} />
+      </Box>
+    </Box>
+  );
+}

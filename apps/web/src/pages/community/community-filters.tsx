@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import { TAGS_SHOWN, shownTags } from './community-filters-model.js';
+import type { LanguageCount, TagCount } from './community-queries.js';
+
+export interface CommunityFiltersProps {
+  languages: readonly LanguageCount[];
+  tags: readonly TagCount[];
+  /** Chosen language id (0: all). */
+  language: number;
+  /** Chosen tag ('' : all). */
+  tag: string;
+  onLanguage: (id: number) => void;
+  onTag: (tag: string) => void;
+  /** A filter is chosen: 'Remove all filter' is enabled (COMM-004). */
+  canReset: boolean;
+  onReset: () => void;
+}
+
+/** One radio group of the panel, with an 'All' entry first. */
+function RadioFilter(props: {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl component="fieldset" sx={{ width: '100%' }}>
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}
+      >
+        {props.label}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <FormControlLabel value="" control={<Radio size="small" />} label={props.allLabel} />
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            label={option.label}
+            sx={{ '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/**
+ * COMM-002..004: the community's language radio filter and tag radio filter, each with the
+ * number of discussions, and the 'Remove all filter' link. Tags past the first 10 wait behind
+ * 'More tags'; below 900 px the panel folds behind a 'Filters' button.
+ */
+export function CommunityFilters(props: CommunityFiltersProps) {
+  const { t } = useTranslation('community');
+  const headingId = useId();
+  const panelId = useId();
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const [allTags, setAllTags] = useState(false);
+  const withCount = (name: string, count: number) => t('filters.withCount', { name, count });
+  const tagOptions = shownTags(props.tags, props.tag, allTags).map((tag) => ({
+    value: tag.name,
+    label: 'counter' in tag ? withCount(`#${tag.name}`, tag.counter) : `#${tag.name}`,
+  }));
+  const languageOptions = props.languages.map((l) => ({
+    value: String(l.id),
+    label: withCount(l.name, l.count),
+  }));
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: compact && !open ? 0 : 1,
+        }}
+      >
+        {compact ? (
+          <Typography component="h2" variant="h3">
+            <Button
+              id={headingId}
+              color="inherit"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls={panelId}
+              endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+              sx={{ font: 'inherit', px: 0.5, ml: -0.5 }}
+            >
+              {t('filters.title')}
+            </Button>
+          </Typography>
+        ) : (
+          <Typography id={headingId} component="h2" variant="h3">
+            {t('filters.title')}
+          </Typography>
+        )}
+        <Link
+          component="button"
+          type="button"
+          onClick={props.onReset}
+          disabled={!props.canReset}
+          sx={{
+            fontWeight: 600,
+            '&:disabled': { color: 'text.secondary', cursor: 'default', textDecoration: 'none' },
+          }}
+        >
+          {t('filters.removeAll')}
+        </Link>
+      </Box>
+      <Collapse in={!compact || open} id={panelId}>
+        <RadioFilter
+          label={t('filters.language')}
+          allLabel={t('filters.allLanguages')}
+          value={props.language ? String(props.language) : ''}
+          options={languageOptions}
+          onChange={(value) => props.onLanguage(Number(value) || 0)}
+        />
+        <Divider sx={{ my: 1.5 }} />
+        <RadioFilter
+          label={t('filters.tags')}
+          allLabel={t('filters.allTags')}
+          value={props.tag}
+          options={tagOptions}
+          onChange={props.onTag}
+        />
+        {props.tags.length > TAGS_SHOWN && (
+          <Button
+            size="small"
+            onClick={() => setAllTags((value) => !value)}
+            aria-expanded={allTags}
+          >
+            {allTags ? t('filters.fewerTags') : t('filters.moreTags')}
+          </Button>
+        )}
+        {props.tags.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('filters.noTags')}
+          </Typography>
+        )}
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import { useTranslation } from 'react-i18next';
+import { PostType } from '@bgc/shared';
+import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
+import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import {
+  PostListEmpty,
+  PostListFooter,
+  PostListSkeleton,
+} from '../../components/post-list/post-list-parts.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useSession } from '../../lib/session.js';
+import { CommunityFilters } from './community-filters.js';
+import {
+  COMMUNITY_SORTS,
+  clearFilters,
+  discussionQuery,
+  hasFilters,
+  readFilters,
+  writeFilters,
+  type CommunityFilters as Filters,
+  type CommunitySort,
+} from './community-filters-model.js';
+import { useDiscussions, useTopTags } from './community-queries.js';
+import { DiscussionItem } from './discussion-item.js';
+
+/**
+ * The community forum, route '/community.html' (COMM-001..007, COMM-010..012, OPEN-045):
+ * 'Start a Discussion' (sign-in, the post dialog with type 8), the language and tag radio
+ * filters with counts, 'Remove all filter', the sort select ('Latest Discussion', 'Most
+ * Commented') and the infinite list of discussions, 5 a page. The filters live in the page
+ * address, so the back button and shared links keep them. Default export for lazy loading.
+ */
+export default function CommunityPage() {
+  const { t } = useTranslation('community');
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const { discussions, tags, languages, result, sentinelRef } = useDiscussions(
+    discussionQuery(filters),
+  );
+  const topTags = useTopTags(result.isSuccess && tags === undefined);
+  const requireLogin = useRequireLogin();
+  const signedIn = useSession() !== null;
+  const [creating, setCreating] = useState(false);
+  useDocumentTitle(t('community.title'), t('community.description'));
+
+  const apply = (next: Filters) => {
+    setSearch(writeFilters(next), { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+  const start = async () => {
+    if (await requireLogin()) setCreating(true);
+  };
+
+  return (
+    <Box
+      sx={{
+        maxWidth: 1180,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+        gridTemplateAreas: { xs: '"head" "filters" "main"', md: '"head head" "filters main"' },
+        columnGap: 3,
+        rowGap: 2,
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        sx={{
+          gridArea: 'head',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+            {t('community.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('community.intro')}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          disableElevation
+          startIcon={<AddCommentIcon />}
+          onClick={() => void start()}
+        >
+          {t('community.start')}
+        </Button>
+      </Box>
+      <Box sx={{ gridArea: 'filters', minWidth: 0, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <CommunityFilters
+          languages={languages ?? []}
+          tags={tags ?? topTags.data?.tags ?? []}
+          language={filters.language}
+          tag={filters.tag}
+          onLanguage={(language) => apply({ ...filters, language })}
+          onTag={(tag) => apply({ ...filters, tag })}
+          canReset={hasFilters(filters)}
+          onReset={() => apply(clearFilters(filters))}
+        />
+      </Box>
+      <Box
+        component="section"
+        aria-label={t('community.listLabel')}
+        sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 2 }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <TextField
+            select
+            size="small"
+            label={t('sort.label')}
+            value={filters.sort}
+            onChange={(event) => apply({ ...filters, sort: event.target.value as CommunitySort })}
+            sx={{ minWidth: 220, bgcolor: 'background.paper' }}
+          >
+            {COMMUNITY_SORTS.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {result.isPending ? (
+          <PostListSkeleton />
+        ) : discussions.length === 0 && !result.isError ? (
+          <PostListEmpty
+            icon={<ForumIcon />}
+            text={hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty')}
+          />
+        ) : (
+          <Box
+            component="ul"
+            aria-busy={result.isPlaceholderData}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              opacity: result.isPlaceholderData ? 0.6 : 1,
+              transition: 'opacity 150ms',
+            }}
+          >
+            {discussions.map((discussion) => (
+              <DiscussionItem
+                key={discussion.id}
+                discussion={discussion}
+                onTag={(tag) => apply({ ...filters, tag })}
+              />
+            ))}
+          </Box>
+        )}
+        <PostListFooter
+          sentinelRef={sentinelRef}
+          hasMore={result.hasNextPage}
+          loading={result.isFetchingNextPage}
+          failed={result.isError}
+          onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
+        />
+      </Box>
+      {signedIn && (
+        <PostDialog
+          open={creating}
+          mode="create"
+          initialType={PostType.Discussion}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </Box>
+  );
+}

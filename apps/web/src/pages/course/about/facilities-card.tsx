@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditIcon from '@mui/icons-material/Edit';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import { useTranslation } from 'react-i18next';
+import { FACILITY_KEYS, type CourseDetail, type Facilities } from '@bgc/shared';
+import { useCourseEdit } from '../use-course-edit.js';
+import { FACILITY_ICONS } from './facility-icons.js';
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+  columnGap: 3,
+  rowGap: 0.5,
+} as const;
+
+/**
+ * COURSE-016/017: 'Overview facilities', the 16 facilities with an icon, each marked
+ * available or not. A course admin edits them as checkboxes and saves with
+ * `POST /courses/edit {id, facilities}`.
+ */
+export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin: boolean }) {
+  const { t } = useTranslation('course');
+  const edit = useCourseEdit(course.id);
+  const [draft, setDraft] = useState<Facilities | null>(null);
+
+  const save = async () => {
+    if (!draft) return;
+    try {
+      await edit.mutateAsync({ facilities: draft });
+      setDraft(null);
+    } catch {
+      // the toast shows the server message; the form stays open
+    }
+  };
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby="course-facilities-title"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Typography id="course-facilities-title" component="h2" variant="h3">
+          {t('facilities.title')}
+        </Typography>
+        {admin && !draft ? (
+          <Button
+            startIcon={<EditIcon />}
+            size="small"
+            onClick={() => setDraft({ ...course.facilities })}
+            aria-label={t('facilities.edit')}
+          >
+            {t('about.edit')}
+          </Button>
+        ) : null}
+      </Box>
+      {draft ? (
+        <Stack spacing={2}>
+          <FormGroup aria-labelledby="course-facilities-title" sx={gridSx}>
+            {FACILITY_KEYS.map((key) => (
+              <FormControlLabel
+                key={key}
+                control={
+                  <Checkbox
+                    checked={draft[key]}
+                    onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+                    disabled={edit.isPending}
+                  />
+                }
+                label={t(`facilities.items.${key}`)}
+              />
+            ))}
+          </FormGroup>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => setDraft(null)} disabled={edit.isPending}>
+              {t('about.cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void save()} disabled={edit.isPending}>
+              {t('about.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
+          {FACILITY_KEYS.map((key) => {
+            const available = course.facilities[key];
+            return (
+              <Box
+                component="li"
+                key={key}
+                data-facility={key}
+                data-available={available}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.25,
+                  py: 0.75,
+                  color: available ? 'text.primary' : 'text.secondary',
+                }}
+              >
+                <Box
+                  aria-hidden="true"
+                  sx={{ display: 'flex', color: available ? 'primary.main' : '#9aa7a0' }}
+                >
+                  {FACILITY_ICONS[key]}
+                </Box>
+                <Typography variant="body2" component="span" sx={{ flex: 1, minWidth: 0 }}>
+                  {t(`facilities.items.${key}`)}
+                </Typography>
+                {available ? (
+                  <CheckCircleIcon
+                    fontSize="small"
+                    color="primary"
+                    titleAccess={t('facilities.available')}
+                  />
+                ) : (
+                  <RemoveCircleOutlineIcon
+                    fontSize="small"
+                    sx={{ color: '#9aa7a0' }}
+                    titleAccess={t('facilities.notAvailable')}
+                  />
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Card>
+  );
+}

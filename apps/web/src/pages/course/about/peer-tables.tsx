@@ -1,0 +1,90 @@
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PEER_TABLE_BREAKPOINT_PX, type CoursePeer } from '@bgc/shared';
+import {
+  PEER_GROUP_NARROW,
+  PEER_GROUP_WIDE,
+  groupPeers,
+  peerCell,
+  visiblePeerFields,
+} from './peer-format.js';
+
+/**
+ * COURSE-018..021: the peer courses as comparison tables, 4 courses per table from 992 px
+ * wide up and 1 below. Rows are the fields that hold a value; prices are money-formatted
+ * when numeric, guestPolicy shows only when open.
+ */
+export function PeerTables({ peers }: { peers: readonly CoursePeer[] }) {
+  const { t, i18n } = useTranslation('course');
+  const wide = useMediaQuery(`(min-width:${PEER_TABLE_BREAKPOINT_PX}px)`, { noSsr: true });
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const groups = groupPeers(peers, wide ? PEER_GROUP_WIDE : PEER_GROUP_NARROW);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {groups.map((group) => {
+        const fields = visiblePeerFields(group, locale);
+        return (
+          <TableContainer
+            key={group.map((peer) => peer.id).join('-')}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+          >
+            <Table size="small" sx={{ tableLayout: 'fixed' }}>
+              <TableHead>
+                <TableRow sx={{ bgcolor: '#f3f7f4' }}>
+                  <TableCell component="th" scope="col" sx={{ width: { xs: '42%', md: '20%' } }}>
+                    {t('peers.fields.name')}
+                  </TableCell>
+                  {group.map((peer) => (
+                    <TableCell
+                      key={peer.id}
+                      component="th"
+                      scope="col"
+                      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                    >
+                      {peer.name}
+                    </TableCell>
+                  ))}
+                  {wide &&
+                    Array.from({ length: PEER_GROUP_WIDE - group.length }, (_, i) => (
+                      <TableCell key={`pad-${i}`} aria-hidden="true" />
+                    ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {fields.map((field) => (
+                  <TableRow key={field}>
+                    <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
+                      {t(`peers.fields.${field}`)}
+                    </TableCell>
+                    {group.map((peer) => {
+                      const cell = peerCell(peer, field, locale);
+                      return (
+                        <TableCell key={peer.id} sx={{ overflowWrap: 'anywhere' }}>
+                          {cell === null ? '' : typeof cell === 'string' ? cell : t('peers.open')}
+                        </TableCell>
+                      );
+                    })}
+                    {wide &&
+                      Array.from({ length: PEER_GROUP_WIDE - group.length }, (_, i) => (
+                        <TableCell key={`pad-${i}`} aria-hidden="true" />
+                      ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SUB_ROLES, type CourseDetail, type MeUser } from '@bgc/shared';
+import { needsAdminRefresh } from './course-format.js';
+
+const course = { id: 7, courseRole: ['Course Admin'] } as unknown as CourseDetail;
+const member = (over: Partial<MeUser>): MeUser =>
+  ({ subRoles: [SUB_ROLES.Golfer], courseAdmin: [], ...over }) as unknown as MeUser;
+const entry = (status: 'pending' | 'accepted') => ({
+  id: 7,
+  name: 'Golf',
+  slug: 'golf',
+  country: { slug: 'france', name: 'France' },
+  status,
+});
+
+describe('needsAdminRefresh', () => {
+  it('is true when the course says admin and the stored member does not', () => {
+    expect(needsAdminRefresh(course, member({}))).toBe(true);
+    expect(needsAdminRefresh(course, member({ courseAdmin: [entry('pending')] }))).toBe(true);
+  });
+  it('is false once listed, for administrators, visitors and other roles', () => {
+    expect(needsAdminRefresh(course, member({ courseAdmin: [entry('accepted')] }))).toBe(false);
+    expect(needsAdminRefresh(course, member({ subRoles: [SUB_ROLES.Administrator] }))).toBe(false);
+    expect(needsAdminRefresh(course, null)).toBe(false);
+    expect(needsAdminRefresh({ ...course, courseRole: [] }, member({}))).toBe(false);
+  });
+});

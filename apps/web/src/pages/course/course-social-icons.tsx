@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@bgc/shared';
+import { courseSocialLinks, type CourseSocialNetwork } from './course-format.js';
+
+const ICONS: Readonly<Record<CourseSocialNetwork, ReactElement>> = {
+  facebook: <FacebookIcon />,
+  twitter: <XIcon />,
+  instagram: <InstagramIcon />,
+  youtube: <YouTubeIcon />,
+  tripadvisor: <TravelExploreIcon />,
+};
+
+/**
+ * COURSE-002/003: the course's social icons (facebook, twitter, instagram, youtube,
+ * tripadvisor), each opening the course's page in a new tab; only those the course has.
+ */
+export function CourseSocialIcons({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('course');
+  const links = courseSocialLinks(course);
+  if (links.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={0.25}
+      component="ul"
+      aria-label={t('social.label')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {links.map((link) => {
+        const label = t(`social.${link.network}`, { name: course.name });
+        return (
+          <li key={link.network}>
+            <Tooltip title={label}>
+              <IconButton
+                component="a"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                size="small"
+                sx={{ color: 'primary.main' }}
+              >
+                {ICONS[link.network]}
+              </IconButton>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@bgc/shared';
+import { InterviewForm } from './interview-form.js';
+import { useInterview } from './interview-queries.js';
+import { InterviewView } from './interview-view.js';
+
+/**
+ * Course 'Directors' Interview' tab (INTV-001..015): loads the interview (INTV-011) and shows
+ * it in view mode; a course admin ('Edit', INTV-006) switches to the editor and back.
+ */
+export function InterviewTab({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('media');
+  const query = useInterview(course.id);
+  const [editing, setEditing] = useState(false);
+
+  if (query.data) {
+    return editing && query.data.canUpdate ? (
+      <InterviewForm interview={query.data} onDone={() => setEditing(false)} />
+    ) : (
+      <InterviewView interview={query.data} onEdit={() => setEditing(true)} />
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('interview.loadError')}
+      </Alert>
+    );
+  }
+  return (
+    <Card aria-busy="true" sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 3 }}>
+        <Skeleton variant="circular" width={128} height={128} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" height={40} />
+          <Skeleton width="25%" />
+        </Box>
+      </Box>
+      {[0, 1, 2].map((i) => (
+        <Box key={i} sx={{ mb: 2 }}>
+          <Skeleton width="70%" height={28} />
+          <Skeleton width="90%" />
+        </Box>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { parseYoutubeId } from '@bgc/shared';
+import { useToast } from '../../../components/toast.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { parseCountInput } from './media-format.js';
+import { mediaUploadForm } from './media-files.js';
+import { useMediaUpload } from './media-queries.js';
+import { VideoPreview } from './video-preview.js';
+
+const EMPTY = { link: '', title: '', channelName: '', channelId: '', subscribers: '', views: '' };
+type Field = keyof typeof EMPTY;
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * 'Add a video' (COURSE-040, MEDIA-010, INTV-015): a YouTube link or id (required; a preview
+ * shows only for a valid 11-character id) with optional title, channel name and id, subscriber
+ * and view counts, POSTed to the course gallery as `youtubes[]` + `youtubeMeta[]`.
+ */
+export function AddVideoDialog({
+  courseId,
+  open,
+  onClose,
+}: {
+  courseId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('media');
+  const toast = useToast();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const upload = useMediaUpload(courseId);
+  const youtubeId = parseYoutubeId(values.link);
+
+  const close = () => {
+    if (upload.isPending) return;
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (!values.link.trim()) found.link = t('errors.required');
+    else if (!youtubeId) found.link = t('youtube.invalid');
+    for (const field of ['subscribers', 'views'] as const) {
+      if (values[field].trim() && parseCountInput(values[field]) === null)
+        found[field] = t('upload.notNumber');
+    }
+    return found;
+  };
+
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await upload.mutateAsync(
+        mediaUploadForm(
+          courseId,
+          [],
+          [
+            {
+              link: values.link,
+              meta: {
+                title: values.title,
+                channelId: values.channelId,
+                channelName: values.channelName,
+                channelSubscriber: parseCountInput(values.subscribers),
+                view: parseCountInput(values.views),
+              },
+            },
+          ],
+        ),
+      );
+      toast.success(t('upload.success'));
+      setValues(EMPTY);
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+    }
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    extra: { helperText?: string; required?: boolean } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      required={extra.required}
+      disabled={upload.isPending}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? extra.helperText}
+      fullWidth
+      size="small"
+      slotProps={{ htmlInput: { maxLength: name === 'link' ? 300 : 200 } }}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{t('upload.videoTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          noValidate
+          id={`${titleId}-form`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 2, pt: 0.5 }}
+        >
+          {field('link', t('upload.link'), { required: true, helperText: t('upload.linkHelp') })}
+          {youtubeId && <VideoPreview youtubeId={youtubeId} />}
+          {field('title', t('upload.title'))}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            {field('channelName', t('upload.channelName'))}
+            {field('channelId', t('upload.channelId'))}
+            {field('subscribers', t('upload.subscribers'))}
+            {field('views', t('upload.views'))}
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button color="inherit" onClick={close} disabled={upload.isPending}>
+          {t('upload.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disableElevation
+          disabled={upload.isPending}
+          startIcon={
+            upload.isPending ? (
+              <CircularProgress size={14} color="inherit" aria-hidden />
+            ) : undefined
+          }
+        >
+          {t('upload.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

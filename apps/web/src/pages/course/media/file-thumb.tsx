@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+
+/**
+ * The preview of a picked image file (decorative): an object URL made for the file and
+ * revoked when the file changes or the preview goes away.
+ */
+export function FileThumb({ file, sx }: { file: File; sx?: SxProps<Theme> }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url ? <Box component="img" src={url} alt="" sx={sx} /> : <Box sx={sx} />;
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { Box, Button, Card, Tab, Tabs } from '@mui/material';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '@bgc/shared';
+import { useRequireLogin } from '../../../components/confirm-dialog/use-require-login.js';
+import { AddPhotosDialog } from './add-photos-dialog.js';
+import { AddVideoDialog } from './add-video-dialog.js';
+import { PhotosPanel } from './photos-panel.js';
+import { VideosPanel } from './videos-panel.js';
+
+type SubTab = 'photos' | 'videos';
+
+/** Location state asking the tab to open on a sub-tab (set when the viewer closes on a video). */
+export interface MediaTabLocationState {
+  mediaTab?: SubTab;
+}
+
+function initialSubTab(state: unknown): SubTab {
+  return (state as MediaTabLocationState | null)?.mediaTab === 'videos' ? 'videos' : 'photos';
+}
+
+/**
+ * Course 'Photos & Videos' tab (COURSE-036..040): sub-tabs 'Photos' (two-column grid) and
+ * 'Videos' (list), each with its empty state; 'Add photos' and 'Add a video' for signed-in
+ * members (visitors get the login warning, SHELL-027); a click on an item opens the
+ * full-screen viewer over this tab.
+ */
+export function MediaTab({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('media');
+  const location = useLocation();
+  const baseId = useId();
+  const [tab, setTab] = useState<SubTab>(() => initialSubTab(location.state));
+  const [dialog, setDialog] = useState<'photos' | 'video' | null>(null);
+  const requireLogin = useRequireLogin();
+  const openDialog = async (which: 'photos' | 'video') => {
+    if (await requireLogin()) setDialog(which);
+  };
+  const tabId = (value: SubTab) => `${baseId}-${value}-tab`;
+  const panelId = (value: SubTab) => `${baseId}-${value}-panel`;
+
+  return (
+    <Box>
+      <Card
+        sx={{
+          mb: 2,
+          px: { xs: 1, sm: 2 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_, value: SubTab) => setTab(value)}
+          aria-label={t('tabs.label')}
+        >
+          {(['photos', 'videos'] as const).map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`tabs.${value}`)}
+              id={tabId(value)}
+              aria-controls={panelId(value)}
+              sx={{ fontWeight: 700, minWidth: 96 }}
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ display: 'flex', gap: 1, py: 1, flexWrap: 'wrap' }}>
+          {tab === 'photos' ? (
+            <Button
+              variant="contained"
+              disableElevation
+              size="small"
+              startIcon={<AddPhotoAlternateOutlinedIcon />}
+              onClick={() => void openDialog('photos')}
+            >
+              {t('photos.add')}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              disableElevation
+              size="small"
+              startIcon={<VideoCallOutlinedIcon />}
+              onClick={() => void openDialog('video')}
+            >
+              {t('videos.add')}
+            </Button>
+          )}
+        </Box>
+      </Card>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'photos' ? (
+          <PhotosPanel courseId={course.id} />
+        ) : (
+          <VideosPanel courseId={course.id} />
+        )}
+      </Box>
+      <AddPhotosDialog
+        courseId={course.id}
+        open={dialog === 'photos'}
+        onClose={() => setDialog(null)}
+      />
+      <AddVideoDialog
+        courseId={course.id}
+        open={dialog === 'video'}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Card, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  abbreviateCount,
+  youtubeChannelUrl,
+  youtubeThumbnailUrl,
+  type MediaItem,
+} from '@bgc/shared';
+import { MemberAvatar } from '../../../components/member-avatar.js';
+import { PlayMark } from './youtube-player.js';
+
+/**
+ * One video of the Videos sub-tab (COURSE-038, MEDIA-010..012): channel logo (initials when
+ * there is none), channel name (a link to the channel page in a new tab when its id is known),
+ * subscribers shortened ('1.5K'), the thumbnail with a play button that opens the viewer, the
+ * title and the view count.
+ */
+export function VideoCard({ item, onOpen }: { item: MediaItem; onOpen: () => void }) {
+  const { t } = useTranslation('media');
+  const [thumbFailed, setThumbFailed] = useState(false);
+  const meta = item.meta;
+  const channelName = meta?.channelName?.trim() || t('videos.unknownChannel');
+  const title = meta?.title?.trim() || item.description?.trim() || t('videos.untitled');
+  const subscribers = meta?.channelSubscriber;
+  const views = meta?.view;
+  return (
+    <Card component="article" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1.5, minWidth: 0 }}>
+        <MemberAvatar name={channelName} picture={meta?.channelLogo} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
+            {meta?.channelId ? (
+              <MuiLink
+                href={youtubeChannelUrl(meta.channelId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="inherit"
+                aria-label={t('videos.channelLink', { name: channelName })}
+              >
+                {channelName}
+              </MuiLink>
+            ) : (
+              channelName
+            )}
+          </Typography>
+          {typeof subscribers === 'number' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('videos.subscribers', { value: abbreviateCount(subscribers) })}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={t('videos.play', { title })}
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          placeItems: 'center',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#111',
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {item.youtubeId && !thumbFailed && (
+          <Box
+            component="img"
+            src={item.thumbnail ?? youtubeThumbnailUrl(item.youtubeId)}
+            alt=""
+            loading="lazy"
+            onError={() => setThumbFailed(true)}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+            }}
+          />
+        )}
+        <Box sx={{ position: 'relative' }}>
+          <PlayMark />
+        </Box>
+      </ButtonBase>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1.25 }}>
+        {title}
+      </Typography>
+      {typeof views === 'number' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('videos.views', { value: abbreviateCount(views) })}
+        </Typography>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { useTranslation } from 'react-i18next';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@bgc/shared';
+
+/** The round red play mark drawn over video thumbnails (decorative). */
+export function PlayMark({ size = 64 }: { size?: number }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: 'rgba(204, 0, 0, 0.92)',
+        color: '#fff',
+        display: 'grid',
+        placeItems: 'center',
+        boxShadow: 3,
+        '& svg': { fontSize: size * 0.62 },
+      }}
+    >
+      <PlayArrowRoundedIcon />
+    </Box>
+  );
+}
+
+/**
+ * A video thumbnail (`hqdefault`) on a dark 16:9 box with a play button; a click swaps in the
+ * embedded player, which autoplays (INTV-005, MEDIA-012). Offline, the box stays dark and the
+ * button still works. `autoStart` shows the player at once.
+ */
+export function YoutubePlayer({
+  youtubeId,
+  title,
+  autoStart = false,
+}: {
+  youtubeId: string;
+  /** Accessible name of the player and of the play button. */
+  title: string;
+  autoStart?: boolean;
+}) {
+  const { t } = useTranslation('media');
+  const [playing, setPlaying] = useState(autoStart);
+  const [thumbFailed, setThumbFailed] = useState(false);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: '#111',
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
+    >
+      {playing ? (
+        <Box
+          component="iframe"
+          src={youtubeEmbedUrl(youtubeId)}
+          title={t('youtube.player', { title })}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <ButtonBase
+          onClick={() => setPlaying(true)}
+          aria-label={t('youtube.play', { title })}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+        >
+          {!thumbFailed && (
+            <Box
+              component="img"
+              src={youtubeThumbnailUrl(youtubeId)}
+              alt=""
+              loading="lazy"
+              onError={() => setThumbFailed(true)}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+              }}
+            />
+          )}
+          <Box sx={{ position: 'relative' }}>
+            <PlayMark />
+          </Box>
+        </ButtonBase>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Card, Typography } from '@mui/material';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@bgc/shared';
+import { ListFooter, ListSkeleton } from '../../profile/tab-states.js';
+import { ReviewCard } from './review-card.js';
+import { useReviewList } from './review-queries.js';
+
+export interface ReviewListProps {
+  courseId: number;
+  courseName: string;
+  /** Language filter, 0 = all (REV-003). */
+  language: number;
+  viewer: number;
+  /** The review being deleted (shown busy). */
+  deletingId: number | null;
+  onEdit: (review: Review) => void;
+  onDelete: (review: Review) => void;
+}
+
+/** REV-005: '{course} has not any reviews yet.' */
+export function ReviewsEmpty({ courseName }: { courseName: string }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          mx: 'auto',
+          mb: 1.5,
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#e7f0ea',
+          color: 'primary.main',
+        }}
+      >
+        <RateReviewIcon />
+      </Box>
+      <Typography data-testid="reviews-empty" sx={{ overflowWrap: 'anywhere' }}>
+        {t('empty', { course: courseName })}
+      </Typography>
+    </Card>
+  );
+}
+
+/**
+ * REV-004 / REV-005 / REV-025: the reviews of a course, newest first, loaded 3 at a time as
+ * the page scrolls (or with 'Load more'); empty text when there are none or the first load
+ * fails.
+ */
+export function ReviewList({
+  courseId,
+  courseName,
+  language,
+  viewer,
+  deletingId,
+  onEdit,
+  onDelete,
+}: ReviewListProps) {
+  const { items, result, sentinelRef } = useReviewList(courseId, language, viewer);
+  if (result.isPending) return <ListSkeleton rows={3} />;
+  if (items.length === 0) return <ReviewsEmpty courseName={courseName} />;
+  return (
+    <Box>
+      <Box
+        component="ul"
+        aria-busy={result.isFetching}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {items.map((review) => (
+          <ReviewCard
+            key={review.id}
+            review={review}
+            busy={review.id === deletingId}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            asListItem
+          />
+        ))}
+      </Box>
+      <ListFooter
+        sentinelRef={sentinelRef}
+        hasMore={result.hasNextPage}
+        loading={result.isFetchingNextPage}
+        failed={result.isFetchNextPageError}
+        onMore={() => void result.fetchNextPage()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CourseEdit } from '@bgc/shared';
+import { useToast } from '../../components/toast.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+
+/** Answer of POST /courses/edit: the current images. */
+export interface CourseEditResult {
+  picture: string | null;
+  cover: string | null;
+}
+
+/** Refetches every cached course (course page, drawer cards) after a change. */
+export function useRefreshCourse(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['course'] });
+}
+
+/**
+ * COURSE-015/016/018/030..032: a course admin's change, `POST /courses/edit {id, …fields}`.
+ * Success: toast 'Update success' and the course is refetched; failure: the server message
+ * in an alert toast, and the promise rejects so a form can stay open. Resolves the answer.
+ */
+export function useCourseEdit(courseId: number) {
+  const { t } = useTranslation('course');
+  const toast = useToast();
+  const refresh = useRefreshCourse();
+  return useMutation<CourseEditResult, Error, Omit<CourseEdit, 'id'>>({
+    mutationFn: (fields) =>
+      apiRequest<CourseEditResult>('POST', '/courses/edit', { body: { id: courseId, ...fields } }),
+    onSuccess: async () => {
+      toast.success(t('toast.updateSuccess'));
+      await refresh();
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { Box, IconButton } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslation } from 'react-i18next';
+import { MediaType, type MediaItem } from '@bgc/shared';
+import { YoutubePlayer } from '../course/media/youtube-player.js';
+import { mediaTitle } from '../course/interview/interview-form-data.js';
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.14)',
+  color: '#fff',
+  width: { xs: 40, sm: 52 },
+  height: { xs: 40, sm: 52 },
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.28)' },
+  '&.Mui-disabled': { display: 'none' },
+  zIndex: 1,
+} as const;
+
+/**
+ * The shown media of the viewer (MEDIA-006, MEDIA-007, MEDIA-012): the photo fitted to the
+ * stage, or the video (thumbnail and play button, then an autoplaying player), between the
+ * 'Previous' and 'Next' arrows (hidden when there is nothing that way).
+ */
+export function ViewerStage({
+  item,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: {
+  item: MediaItem;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation('media');
+  const title = mediaTitle(item);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minHeight: { xs: 260, md: 0 },
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: { xs: 1, sm: 9 },
+        py: { xs: 1, sm: 2 },
+      }}
+    >
+      <IconButton
+        aria-label={t('viewer.previous')}
+        onClick={onPrevious}
+        disabled={!hasPrevious}
+        sx={{ ...arrowSx, left: { xs: 4, sm: 12 } }}
+      >
+        <ChevronLeftIcon fontSize="large" />
+      </IconButton>
+      {item.type === MediaType.Video && item.youtubeId ? (
+        <Box sx={{ width: '100%', maxWidth: 'min(1100px, calc((100vh - 220px) * 16 / 9))' }}>
+          <YoutubePlayer
+            key={item.id}
+            youtubeId={item.youtubeId}
+            title={title || t('videos.untitled')}
+          />
+        </Box>
+      ) : (
+        <Box
+          key={item.id}
+          component="img"
+          src={item.path ?? item.thumbnail ?? undefined}
+          alt={title || t('viewer.photo')}
+          data-testid="viewer-image"
+          sx={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: { xs: '60vh', md: 'calc(100vh - 160px)' },
+            objectFit: 'contain',
+            borderRadius: 1,
+          }}
+        />
+      )}
+      <IconButton
+        aria-label={t('viewer.next')}
+        onClick={onNext}
+        disabled={!hasNext}
+        sx={{ ...arrowSx, right: { xs: 4, sm: 12 } }}
+      >
+        <ChevronRightIcon fontSize="large" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { useTranslation } from 'react-i18next';
+import { MediaType, youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
+
+function StripThumb({ item }: { item: MediaItem }) {
+  const [failed, setFailed] = useState(false);
+  const src =
+    item.thumbnail ??
+    (item.type === MediaType.Video && item.youtubeId
+      ? youtubeThumbnailUrl(item.youtubeId)
+      : item.path);
+  return (
+    <>
+      {src && !failed && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      {item.type === MediaType.Video && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+          }}
+        >
+          <PlayArrowRoundedIcon />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * MEDIA-006: the thumbnail strip of the loaded items; the current one is marked
+ * (`aria-current`) and kept in view; a click shows that item.
+ */
+export function ViewerStrip({
+  items,
+  index,
+  onSelect,
+}: {
+  items: readonly MediaItem[];
+  index: number;
+  onSelect: (item: MediaItem) => void;
+}) {
+  const { t } = useTranslation('media');
+  const currentRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [index]);
+  if (items.length < 2) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('viewer.thumbnails')}
+      sx={{ px: { xs: 1, sm: 2 }, pb: { xs: 1, sm: 2 }, overflowX: 'auto', flex: 'none' }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          my: 0,
+          mx: 'auto',
+          p: 0.5,
+          display: 'flex',
+          gap: 1,
+          width: 'max-content',
+        }}
+      >
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <ButtonBase
+              ref={i === index ? currentRef : undefined}
+              onClick={() => onSelect(item)}
+              aria-label={t('viewer.goTo', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              sx={{
+                position: 'relative',
+                width: 64,
+                height: 64,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: '#2a2f2b',
+                opacity: i === index ? 1 : 0.62,
+                outline: i === index ? '3px solid #fff' : 'none',
+                outlineOffset: 1,
+                '&:hover, &.Mui-focusVisible': { opacity: 1 },
+                '&.Mui-focusVisible': { outline: '3px solid #8fd19e' },
+              }}
+            >
+              <StripThumb item={item} />
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Fragment, useState } from 'react';
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import { useTranslation } from 'react-i18next';
+import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { PostListItem } from '../../components/post-list/post-list-item.js';
+import {
+  CreatePostBar,
+  PostListEmpty,
+  PostListFooter,
+  PostListSkeleton,
+} from '../../components/post-list/post-list-parts.js';
+import { usePostActions } from '../../components/post-list/use-post-actions.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useSession } from '../../lib/session.js';
+import { CaughtUpCard, NewsfeedSide, SIDE_AFTER_ITEMS } from './newsfeed-parts.js';
+import { useNewsfeed } from './use-newsfeed.js';
+
+/**
+ * The newsfeed, route '/newsfeed.html' (FEED-001..008, OPEN-077): a member's followed posts
+ * first, then 'You're All Caught Up' and everyone's posts; a visitor gets everyone's posts.
+ * Members get 'Create post' (POST-030, OPEN-044: General, Vlog, Coaching). The side column
+ * holds the latest reviews and the latest vlogs; on phones it sits inside the feed after the
+ * first entries, where it can be reached. Default export for lazy loading.
+ */
+export default function NewsfeedPage() {
+  const { t } = useTranslation('feed');
+  const signedIn = useSession() !== null;
+  const { items, result, sentinelRef } = useNewsfeed();
+  const actions = usePostActions();
+  const [creating, setCreating] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const sideAt = Math.min(SIDE_AFTER_ITEMS, items.length) - 1;
+  useDocumentTitle(t('newsfeed.title'), t('newsfeed.description'));
+
+  return (
+    <Box
+      sx={{
+        maxWidth: 1180,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        gridTemplateAreas: { xs: '"head" "main"', md: '"head side" "main side"' },
+        gridTemplateRows: { md: 'auto 1fr' },
+        columnGap: 3,
+        rowGap: 2,
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridArea: 'head', minWidth: 0 }}>
+        <Typography component="h1" variant="h1">
+          {t('newsfeed.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {signedIn ? t('newsfeed.intro') : t('newsfeed.visitorIntro')}
+        </Typography>
+      </Box>
+      <Box component="section" sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 2 }}>
+        {signedIn && <CreatePostBar onCreate={() => setCreating(true)} />}
+        {result.isPending ? (
+          <PostListSkeleton />
+        ) : items.length === 0 && !result.isError ? (
+          <PostListEmpty icon={<DynamicFeedIcon />} text={t('newsfeed.empty')} />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('newsfeed.heading')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, minWidth: 0 }}
+          >
+            {items.map((item, index) => (
+              <Fragment key={item.kind === 'post' ? item.post.id : 'caught-up'}>
+                {item.kind === 'caughtUp' ? (
+                  <CaughtUpCard />
+                ) : (
+                  <PostListItem post={item.post} actions={actions} />
+                )}
+                {phone && index === sideAt && (
+                  <li>
+                    <NewsfeedSide />
+                  </li>
+                )}
+              </Fragment>
+            ))}
+          </Box>
+        )}
+        {phone && items.length === 0 && !result.isPending && <NewsfeedSide />}
+        <PostListFooter
+          sentinelRef={sentinelRef}
+          hasMore={result.hasNextPage}
+          loading={result.isFetchingNextPage}
+          failed={result.isError}
+          onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
+        />
+      </Box>
+      {!phone && (
+        <Box sx={{ gridArea: 'side', minWidth: 0 }}>
+          <NewsfeedSide />
+        </Box>
+      )}
+      {signedIn && <PostDialog open={creating} mode="create" onClose={() => setCreating(false)} />}
+      <PostDialog
+        open={actions.editing !== null}
+        mode="edit"
+        post={actions.editing ?? undefined}
+        onClose={() => actions.setEditing(null)}
+        onSaved={actions.saved}
+      />
+    </Box>
+  );
+}

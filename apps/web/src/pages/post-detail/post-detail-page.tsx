@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type Post } from '@bgc/shared';
+import { DelayedSpinner } from '../../components/delayed-spinner.js';
+import { visuallyHidden } from '../../components/comments/comment-input.js';
+import { PostCard } from '../../components/post-card/post-card.js';
+import { postKeys, usePost } from '../../components/post-card/post-queries.js';
+import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+
+/** The page title: the discussion title, else the author's name. */
+function titleOf(post: { title: string | null; profile: { name: string } }, fallback: string) {
+  return post.title?.trim() || fallback;
+}
+
+/**
+ * ROUTE-035/036, POST-026..028, REV-024: one post at `/posts/{id}[/{commentId}]` (GET
+ * /posts?filter_id) with its comments open; `commentId` marks that comment and scrolls to
+ * it; its author edits it in the post dialog. A post that is gone (deleted, hidden, author suspended) shows 'The post is not longer
+ * available'.
+ */
+export default function PostDetailPage({
+  postId,
+  commentId,
+}: {
+  postId: number;
+  commentId: number | null;
+}) {
+  const { t } = useTranslation('posts');
+  const query = usePost(postId);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Post | null>(null);
+  const post = query.data;
+  const heading = post ? t('detail.heading', { name: post.profile.name }) : t('detail.title');
+  useDocumentTitle(post ? titleOf(post, heading) : t('detail.title'));
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 0, sm: 2 }, py: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        {heading}
+      </Typography>
+      {query.isPending && <DelayedSpinner minHeight={240} />}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('detail.retry')}
+            </Button>
+          }
+        >
+          {t('detail.loadError')}
+        </Alert>
+      )}
+      {query.isSuccess && post === null && (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="post-gone">
+          <Typography component="p" variant="h2" sx={{ mb: 2 }}>
+            {t('detail.gone')}
+          </Typography>
+          <Button component={RouterLink} to={paths.static('newsfeed')} variant="outlined">
+            {t('detail.toNewsfeed')}
+          </Button>
+        </Box>
+      )}
+      {post && (
+        <PostCard
+          post={post}
+          commentsOpen
+          highlightCommentId={commentId}
+          onDeleted={() => void query.refetch()}
+          onEdit={post.type === 4 ? undefined : setEditing}
+        />
+      )}
+      {editing && (
+        <PostDialog
+          open
+          mode="edit"
+          post={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => queryClient.setQueryData(postKeys.detail(postId), saved)}
+        />
+      )}
+    </Box>
+  );
+}
