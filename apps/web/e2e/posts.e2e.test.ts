@@ -411,6 +411,8 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     expect(await page.getByRole('option', { name: 'Spam' }).count()).toBe(0);
     await page.getByRole('option', { name: 'Fake account' }).click();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Not a real golfer.');
+    // axe reads colours mid-animation: wait until the closing category list is gone
+    await eventually(() => page.getByRole('listbox').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'report-member-phone');
     await dialog.getByRole('button', { name: 'Send' }).click();
