@@ -316,6 +316,26 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     await context.close();
   });
 
+  it('shows the demo content of a fresh install (D-06)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await acceptCookies(page);
+    // the e2e server starts on an empty data folder with SEED_DEMO left at its default
+    const members = await page.request.get('/api/users?filter_name_like=Emma%20Laurent');
+    const demo = ((await members.json()) as { list: Array<{ id: number; name: string }> }).list[0];
+    expect(demo?.name).toBe('Emma Laurent');
+    const posts = await page.request.get(`/api/posts?filter_profile=${demo!.id}`);
+    const page1 = (await posts.json()) as { total: number };
+    expect(page1.total).toBeGreaterThan(0);
+    const forum = await page.request.get('/api/posts?filter_type=8&limit=5');
+    const discussions = (await forum.json()) as { total: number; tags: unknown[] };
+    expect(discussions.total).toBeGreaterThanOrEqual(4);
+    expect(discussions.tags.length).toBeGreaterThan(0);
+    await page.goto(`/profiles/${demo!.id}`);
+    await poll(() => page.getByTestId('post-card').first().isVisible(), 30_000).toBe(true);
+    await context.close();
+  });
+
   it('lets the course administrator post on a course Timeline only', async () => {
     const id = randomUUID().slice(0, 6);
     const { context, page } = await newPage(browser, DESKTOP);
