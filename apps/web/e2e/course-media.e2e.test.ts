@@ -73,10 +73,14 @@ async function franceCourse(page: Page): Promise<CourseRef> {
       const photos = (await (
         await page.request.get(`/api/media/list?courseId=${course.id}&filter_type=1`)
       ).json()) as { total: number };
+      // posts of other journeys (vlogs, photo posts) add their media to a course's tab too
+      const videos = (await (
+        await page.request.get(`/api/media/list?courseId=${course.id}&filter_type=2`)
+      ).json()) as { total: number };
       const interview = (await (
         await page.request.get(`/api/courses/director-interview/${course.id}`)
       ).json()) as { id: number | null };
-      if (photos.total === 0 && interview.id === null) return course;
+      if (photos.total === 0 && videos.total === 0 && interview.id === null) return course;
     }
   }
   throw new Error('no untouched France course');
