@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import type { MultipartBody } from '../../lib/multipart.js';
+import { parseMultipartFields, type MultipartBody } from '../../lib/multipart.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { findCourseById } from '../courses/courses.repository.js';
 import { authorizeCourseAdmin, isCourseAdmin } from '../course-admin/course.policy.js';
@@ -17,7 +17,7 @@ import {
   insertMedia,
   retitleEntityMedia,
 } from '../media/media.repository.js';
-import { parseRetitle, parseVideos, storePhotos } from '../media/media-uploads.js';
+import { parseMediaEdits, parseVideos, storePhotos } from '../media/media-uploads.js';
 import { presentMedia } from '../media/media.presenter.js';
 import { findInterview, upsertInterview } from './interview.repository.js';
 
@@ -59,26 +59,12 @@ export class InterviewService {
    * bad media edit; 403 for a member who does not administer the course.
    */
   async save(actor: Actor, body: MultipartBody): Promise<Interview> {
-    const raw = Object.fromEntries([...body.fields.entries()].map(([k, v]) => [k, v[0]]));
-    const parsed = interviewFieldsSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      const first = Object.entries(fields)[0];
-      throw validationError(first ? `Invalid parameter: ${first[0]}` : 'Invalid body', fields);
-    }
-    const input = parsed.data;
+    const input = parseMultipartFields(body, interviewFieldsSchema);
     if (!(await findCourseById(this.db, input.course))) throw notFound('Golf course not found');
     await authorizeCourseAdmin(this.db, actor, input.course);
 
     const existing = await findEntityMedia(this.db, 'interview', input.course);
-    const existingIds = new Set(existing.map((m) => m.media.id));
-    const removed = body.all('removedMedia').map(Number);
-    if (removed.some((id) => !existingIds.has(id)))
-      throw validationError('Invalid parameter: removedMedia', { removedMedia: 'Unknown media' });
-    const retitled = body.all('reTitledMedia').map(parseRetitle);
-    if (retitled.some((r) => !existingIds.has(r.id)))
-      throw validationError('Invalid parameter: reTitledMedia', { reTitledMedia: 'Unknown media' });
+    const { removed, retitled } = parseMediaEdits(body, new Set(existing.map((m) => m.media.id)));
 
     const photos = body.files.filter((f) => f.field === 'photoFiles');
     const keptPhotos = existing.filter(

@@ -4,7 +4,7 @@ import { PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES, parseYoutubeId } from '@bgc/share
 import type { VideoMeta } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { storeImage } from '../../lib/images.js';
-import type { UploadedFile } from '../../lib/multipart.js';
+import type { MultipartBody, UploadedFile } from '../../lib/multipart.js';
 
 /** Width of the thumbnails made by the server (shown 300 px high, sharp on 2× screens). */
 const THUMBNAIL_WIDTH_PX = 600;
@@ -157,4 +157,21 @@ export function parseRetitle(entry: string): { id: number; title: string } {
   throw validationError('Invalid parameter: reTitledMedia', {
     reTitledMedia: 'Expected {"id": number, "title": string}',
   });
+}
+
+/**
+ * POST-024 / INTV-012: the `removedMedia[]` ids and `reTitledMedia[]` entries of a form, each
+ * naming one of `known` (the owner's media ids); 400 for any other id.
+ */
+export function parseMediaEdits(
+  body: MultipartBody,
+  known: ReadonlySet<number>,
+): { removed: number[]; retitled: Array<{ id: number; title: string }> } {
+  const removed = body.all('removedMedia').map(Number);
+  if (removed.some((id) => !known.has(id)))
+    throw validationError('Invalid parameter: removedMedia', { removedMedia: 'Unknown media' });
+  const retitled = body.all('reTitledMedia').map(parseRetitle);
+  if (retitled.some((r) => !known.has(r.id)))
+    throw validationError('Invalid parameter: reTitledMedia', { reTitledMedia: 'Unknown media' });
+  return { removed, retitled };
 }

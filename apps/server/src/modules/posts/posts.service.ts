@@ -14,14 +14,14 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { forbidden, notFound, validationError } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
-import type { MultipartBody } from '../../lib/multipart.js';
+import { parseMultipartFields, type MultipartBody } from '../../lib/multipart.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.js';
 import { findAllLanguages } from '../geo/geo.repository.js';
 import { findCourseById } from '../courses/courses.repository.js';
 import { isAdministrator, isCourseAdmin } from '../course-admin/course.policy.js';
 import { findAdministeredCourseIds } from '../course-admin/course-admin.repository.js';
 import { deleteEntityMedia, insertMedia, retitleEntityMedia } from '../media/media.repository.js';
-import { parseRetitle, parseVideos, storePhotos } from '../media/media-uploads.js';
+import { parseMediaEdits, parseVideos, storePhotos } from '../media/media-uploads.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
 import type { RatingsChanged } from '../reviews/reviews.service.js';
 import {
@@ -141,7 +141,7 @@ export class PostService {
 
   /** T63: creates a post from the multipart form (POST-010..018, POST-002, POST-034). */
   async create(actor: Actor, body: MultipartBody, lang: UiLanguage): Promise<Post> {
-    const fields = parseFields(body);
+    const fields = parseMultipartFields(body, postFieldsSchema);
     const type = fields.type;
     const hashtags = parseHashtags(body);
     const videos =
@@ -194,7 +194,7 @@ export class PostService {
 
   /** T64 (POST-024): the author edits text, language, hashtags and media of a post. */
   async update(actor: Actor, body: MultipartBody, lang: UiLanguage): Promise<Post> {
-    const fields = parseFields(body);
+    const fields = parseMultipartFields(body, postFieldsSchema);
     if (!fields.id) throw validationError('Invalid parameter: id', { id: 'Field is required' });
     const post = await findPostRecord(this.db, fields.id);
     if (!post || post.deletedAt || post.hiddenAt)
@@ -205,13 +205,7 @@ export class PostService {
     const type =
       [1, 2, 3].includes(post.type) && [1, 2, 3].includes(fields.type) ? fields.type : post.type;
     const media = (await findPostMedia(this.db, [post.id])).get(post.id) ?? [];
-    const removed = body.all('removedMedia').map(Number);
-    const known = new Set(media.map((m) => m.id));
-    if (removed.some((id) => !known.has(id)))
-      throw validationError('Invalid parameter: removedMedia', { removedMedia: 'Unknown media' });
-    const retitled = body.all('reTitledMedia').map(parseRetitle);
-    if (retitled.some((r) => !known.has(r.id)))
-      throw validationError('Invalid parameter: reTitledMedia', { reTitledMedia: 'Unknown media' });
+    const { removed, retitled } = parseMediaEdits(body, new Set(media.map((m) => m.id)));
     const kept = media.filter((m) => !removed.includes(m.id));
     const videos =
       type === DISCUSSION ? [] : parseVideos(body.all('youtubes'), body.all('youtubeMeta'));
@@ -382,18 +376,6 @@ export class PostService {
     )
       throw forbidden('Only an administrator of this golf course can post as the course');
   }
-}
-
-function parseFields(body: MultipartBody) {
-  const raw = Object.fromEntries([...body.fields.entries()].map(([k, v]) => [k, v[0]]));
-  const parsed = postFieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    const first = Object.keys(fields)[0] ?? 'body';
-    throw validationError(`Invalid parameter: ${first}`, fields);
-  }
-  return parsed.data;
 }
 
 /** POST-032: hashtags[] (or one comma/space-separated entry), normalized, at most 10. */
