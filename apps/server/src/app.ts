@@ -18,6 +18,7 @@ import { isUiLanguage, pickAcceptLanguage, type UiLanguage } from '@bgc/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { registerInputGuard } from './lib/input-guard.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
 import { GeoService } from './modules/geo/geo.service.js';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const courses = new CourseService(database.db);

@@ -8,6 +8,7 @@ export * from './api.schema.js';
 export * from './ranking-formula.js';
 export * from './zones.js';
 export * from './auth-signature.js';
+export * from './bounded-json.js';
 export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson, type JsonBounds } from './bounded-json.js';
 import {
   HANDICAP_MAX,
   HANDICAP_MIN,
@@ -164,10 +165,102 @@ export const followSchema = z.object({
   entityName: z.enum(['course', 'user']),
 });
 
-/** T36 POST /friend/request (C-13: requestData only from the player finder). */
+/** FIND-030: a finder time 'hh:mm' (empty when the day is not checked). */
+const finderTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Invalid time')
+  .nullish();
+/** FIND-031: a finder date, ISO 'YYYY-MM-DD' or a full ISO date-time. */
+const finderDate = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Invalid date')
+  .nullish();
+const finderScalar = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const finderSmallRecord = z.record(z.string().max(40), finderScalar);
+/** Weekdays of the finder (FIND-027), as used in requestData keys (`mondayFrom`, `mondayTo`). */
+export const FINDER_WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+type Weekday = (typeof FINDER_WEEKDAYS)[number];
+const weekdayTimes = Object.fromEntries(
+  FINDER_WEEKDAYS.flatMap((day) => [
+    [`${day}From`, finderTime],
+    [`${day}To`, finderTime],
+    [day, z.object({ has: z.boolean().optional(), from: finderTime, to: finderTime }).optional()],
+  ]),
+) as Record<`${Weekday}From` | `${Weekday}To`, typeof finderTime> &
+  Record<
+    Weekday,
+    z.ZodOptional<
+      z.ZodObject<{
+        has: z.ZodOptional<z.ZodBoolean>;
+        from: typeof finderTime;
+        to: typeof finderTime;
+      }>
+    >
+  >;
+
+/** Limits of requestData (issue 9 item 1): shallow, few keys, ≤ 4 KB. */
+export const FRIEND_REQUEST_DATA_BOUNDS: JsonBounds = { maxDepth: 3, maxKeys: 64, maxBytes: 4096 };
+
+/**
+ * FIND-011 requestData of POST /friend/request: the player finder's search that led to the
+ * request, shown to the receiver (seed 002 'city (with name), handicap, dateFrom, dateTo,
+ * other extra entries'). Shape:
+ * - `city`: a name, or `{ id?, name }`; `state`: a name; `country`: an id or `{ id, name? }`
+ * - `dateFrom`, `dateTo`: 'YYYY-MM-DD' (or ISO date-time)
+ * - `handicap`: HANDICAP_MIN…HANDICAP_MAX
+ * - `timeMode`: 1 dated slots, 2 permanent by weekday (FIND-027)
+ * - per weekday (`monday`…`sunday`): `mondayFrom`/`mondayTo` 'hh:mm' (or '' / null), or
+ *   `monday: { has, from, to }`
+ * - any other entry: a scalar (string ≤ 200, finite number, boolean, null), a flat record of
+ *   scalars or a list of those.
+ * The whole value is bounded first (FRIEND_REQUEST_DATA_BOUNDS): depth 3, 64 keys, 4 KB.
+ */
+export const friendRequestDataSchema = boundedJson(
+  z
+    .object({
+      city: z
+        .union([
+          z.string().max(100),
+          z.object({ id: z.number().int().positive().nullish(), name: z.string().max(100) }),
+        ])
+        .nullish(),
+      state: z.string().max(100).nullish(),
+      country: z
+        .union([
+          z.number().int().positive(),
+          z.object({ id: z.number().int().positive(), name: z.string().max(100).nullish() }),
+        ])
+        .nullish(),
+      dateFrom: finderDate,
+      dateTo: finderDate,
+      handicap: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).nullish(),
+      timeMode: z.union([z.literal(1), z.literal(2)]).nullish(),
+      ...weekdayTimes,
+    })
+    .catchall(
+      z.union([
+        finderScalar,
+        finderSmallRecord,
+        z.array(z.union([finderScalar, finderSmallRecord])).max(20),
+      ]),
+    ),
+  FRIEND_REQUEST_DATA_BOUNDS,
+);
+export type FriendRequestData = z.output<typeof friendRequestDataSchema>;
+
+/** T36 POST /friend/request (C-13: requestData only from the player finder, FIND-011). */
 export const friendRequestSchema = z.object({
-  friend: z.coerce.number().int().positive(),
-  requestData: z.record(z.string(), z.unknown()).nullish(),
+  friend: z.coerce.number().int().positive().max(2_147_483_647),
+  requestData: friendRequestDataSchema.nullish(),
 });
 
 /** POST /auth/token-login (D-01 login transfer). */
