@@ -19,6 +19,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
+import { configuredOrigin } from './lib/origin.js';
+import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
 import { GeoService } from './modules/geo/geo.service.js';
@@ -105,7 +108,11 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
 export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // D-14: the client address comes from X-Forwarded-For only behind configured proxies
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // POST /courses-played/{id-id-…} carries up to 40 ids in one path parameter (OPEN-063)
     routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -129,7 +136,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       outboxDir: path.join(dataDir, 'outbox'),
       log: app.log,
     });
+  const publicOrigin = configuredOrigin(config);
+  const counters: CounterStore = new MemoryCounterStore();
   const auth = new AuthService({
+    publicOrigin,
+    signInThrottle: new SignInThrottle(counters),
     db: database.db,
     sessionTtlMs,
     mailer: mail,
@@ -156,7 +167,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     mediaDir,
     mailer: mail,
     live,
-    publicUrl: config.PUBLIC_URL,
+    publicOrigin,
   });
   const reviews = new ReviewService(database.db, ranking);
   const mediaService = new MediaService(database.db, mediaDir);
@@ -208,17 +219,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       registerAuthGuard(api, { db: database.db, nonces, sessionTtlMs });
       await api.register(healthRoutes);
       await api.register(
-        authRoutes(
-          auth,
-          {
-            signIn: config.RATE_LIMIT_SIGN_IN,
-            register: config.RATE_LIMIT_REGISTER,
-            reset: config.RATE_LIMIT_RESET,
-            checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
-            windowMs: config.RATE_LIMIT_WINDOW_MS,
-          },
-          config.PUBLIC_URL,
-        ),
+        authRoutes(auth, {
+          signIn: config.RATE_LIMIT_SIGN_IN,
+          register: config.RATE_LIMIT_REGISTER,
+          reset: config.RATE_LIMIT_RESET,
+          checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        }),
       );
       await api.register(memberRoutes(members));
       await api.register(followRoutes(follows));
@@ -260,16 +267,15 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     immutable: true,
   });
 
-  const origin = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  app.get('/sitemap.xml', async (request, reply) =>
+  // D-14: one configured origin for sitemap (and its cache), robots and the SEO tags
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await seo.sitemap(origin(request))),
+      .send(await seo.sitemap(publicOrigin)),
   );
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain').send(seo.robots(origin(request))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain').send(seo.robots(publicOrigin)),
   );
 
   const dist = webDistDir(config);
@@ -310,7 +316,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       .status(meta.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(seo.render(template, meta, lang, origin(request)));
+      .send(seo.render(template, meta, lang, publicOrigin));
   };
   // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.
   app.get('/', serveSpa);
@@ -319,6 +325,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   app.addHook('onClose', async () => {
     ranking.cancel();
+    await counters.close();
     await database.close();
   });
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,39 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * D-14 TRUST_PROXY: '' / 'false' / '0' → false (the client is the socket peer); a hop count
+ * ('1' behind one reverse proxy); or comma-separated proxy addresses or CIDR ranges.
+ * 'true' (trust every hop) is refused: it lets any client choose its address.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw.trim().toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const valid = (a: string) => {
+      const [addr, bits, extra] = a.split('/');
+      if (extra !== undefined || !addr || !isIP(addr)) return false;
+      if (bits === undefined) return true;
+      const max = isIP(addr) === 4 ? 32 : 128;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+    };
+    if (list.length === 0 || !list.every(valid)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count (0-99), or comma-separated proxy addresses / CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -17,8 +51,16 @@ export const configSchema = z.object({
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in canonical links and the sitemap, e.g. https://bestgolfcourses.com */
+  /**
+   * D-14: public origin of every absolute URL (mail links, canonical, og:url, sitemap, robots),
+   * e.g. https://bestgolfcourses.com; unset → http://localhost:PORT (set it in production).
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * D-14: proxies whose X-Forwarded-For/-Proto are believed (see trustProxyFromEnv); off by
+   * default. Only the client address and scheme come from them, never an origin.
+   */
+  TRUST_PROXY: trustProxyFromEnv,
   /** Built SPA to serve (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
   /** D-06: demo content on first start. */

@@ -48,6 +48,8 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       ADMIN_EMAILS: TEST_ADMIN_EMAIL,
       FIRST_MEMBER_ADMIN: 'false',
+      // D-14: every absolute URL comes from here, never from the Host header
+      PUBLIC_URL: 'http://bgc.test',
       // the ranking recompute runs when a test calls app.ranking.flush()
       RANKING_DEBOUNCE_MS: '600000',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),

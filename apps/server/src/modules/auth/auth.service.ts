@@ -34,6 +34,7 @@ import {
   voidOneTimeTokens,
 } from './sessions.repository.js';
 import { resetPasswordMail } from './auth.mails.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** argon2id parameters (OWASP minimum: m = 19 MiB, t = 2, p = 1). */
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)
@@ -54,6 +55,10 @@ export interface AuthServiceDeps {
   adminEmails?: readonly string[];
   /** D-03: the first member to register on an install without administrator becomes one. */
   firstMemberAdmin?: boolean;
+  /** D-14: per-account failed sign-in limit (none in unit use). */
+  signInThrottle?: SignInThrottle;
+  /** D-14: the configured public origin of every link in mails (never a request header). */
+  publicOrigin: string;
 }
 
 /**
@@ -148,10 +153,15 @@ export class AuthService {
     userAgent: string | undefined,
     lang: UiLanguage,
   ): Promise<AuthAnswer> {
+    await this.deps.signInThrottle?.assertOpen(email);
     const user = await findUserByEmail(this.deps.db, email);
     dummyHash ??= hash('not the password', ARGON2);
     const ok = await verify(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !ok) throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+    if (!user || !ok) {
+      await this.deps.signInThrottle?.failed(email);
+      throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+    }
+    await this.deps.signInThrottle?.succeeded(email);
     if (user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
     return this.answer(user.id, userAgent, lang);
   }
@@ -169,9 +179,9 @@ export class AuthService {
   async requestReset(
     email: string,
     returnUrl: string | null | undefined,
-    origin: string,
     lang: UiLanguage,
   ): Promise<{ message: string }> {
+    const origin = this.deps.publicOrigin;
     const user = await findUserByEmail(this.deps.db, email);
     if (user && !user.suspendedAt) {
       const token = toBase64Url(randomBytes(32));
