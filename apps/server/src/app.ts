@@ -138,8 +138,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     });
   const publicOrigin = configuredOrigin(config);
   const counters: CounterStore = new MemoryCounterStore();
+  const live = new LiveHub();
   const auth = new AuthService({
     publicOrigin,
+    live,
     signInThrottle: new SignInThrottle(counters),
     db: database.db,
     sessionTtlMs,
@@ -159,7 +161,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const members = new MemberService(database.db, mediaDir);
   const follows = new FollowService(database.db);
   const coursesPlayed = new CoursesPlayedService(database.db);
-  const live = new LiveHub();
   const nonces = new NonceStore();
   const friends = new FriendService(database.db, live);
   const courseAdmin = new CourseAdminService({
@@ -175,7 +176,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const postService = new PostService(database.db, mediaDir, ranking);
   const commentService = new CommentService(database.db);
   const likeService = new LikeService(database.db);
-  const reportService = new ReportService(database.db);
+  const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
 
   // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.

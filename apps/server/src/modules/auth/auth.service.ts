@@ -35,6 +35,7 @@ import {
 } from './sessions.repository.js';
 import { resetPasswordMail } from './auth.mails.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
+import type { LiveSessions } from '../../lib/live-events.js';
 
 /** argon2id parameters (OWASP minimum: m = 19 MiB, t = 2, p = 1). */
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)
@@ -57,6 +58,8 @@ export interface AuthServiceDeps {
   firstMemberAdmin?: boolean;
   /** D-14: per-account failed sign-in limit (none in unit use). */
   signInThrottle?: SignInThrottle;
+  /** Issue 9 item 7: ends the live sockets of sessions that end. */
+  live?: LiveSessions;
   /** D-14: the configured public origin of every link in mails (never a request header). */
   publicOrigin: string;
 }
@@ -169,6 +172,7 @@ export class AuthService {
   /** Logout revokes the calling session (D-01). */
   async signOut(sessionId: string): Promise<void> {
     await revokeSession(this.deps.db, sessionId);
+    this.deps.live?.closeSession(sessionId);
   }
 
   /**
@@ -214,6 +218,7 @@ export class AuthService {
     if (userId === null) throw new AppError(400, 'invalid_token', MSG.resetTokenInvalid);
     await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
     await revokeUserSessions(this.deps.db, userId);
+    this.deps.live?.closeUser(userId);
     return { message: MSG.changePasswordSuccess };
   }
 
@@ -233,6 +238,7 @@ export class AuthService {
     }
     await updateUser(this.deps.db, actor.userId, { passwordHash: await hash(newPassword, ARGON2) });
     await revokeUserSessions(this.deps.db, actor.userId);
+    this.deps.live?.closeUser(actor.userId);
     return { newPassword: true, token: await this.openSession(actor.userId, userAgent) };
   }
 
@@ -259,6 +265,8 @@ export class AuthService {
     const row = userId === null ? null : await findUserById(this.deps.db, userId);
     if (!row || row.user.email !== email)
       throw new AppError(401, 'invalid_code', 'This link is invalid or has expired');
+    // issue 9 item 5: a code issued before a suspension opens no session
+    if (row.user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
     return this.answer(row.user.id, userAgent, lang);
   }
 }

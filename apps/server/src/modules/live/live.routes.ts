@@ -4,7 +4,7 @@ import { AUTH_MAX_SKEW_MS, AUTH_SCHEME, parseAuthorization, signingMessage } fro
 import type { Db } from '../../db/client.js';
 import type { LiveHub } from '../../lib/live-events.js';
 import type { NonceStore } from '../../lib/nonce-store.js';
-import { findSession } from '../auth/sessions.repository.js';
+import { findSessionOfActiveMember } from '../auth/sessions.repository.js';
 
 /**
  * `GET /api/live` WebSocket. Browsers cannot set headers on a WebSocket, so the D-01 parts
@@ -20,11 +20,12 @@ export const liveRoutes =
         `${AUTH_SCHEME} session=${q.session ?? ''}, ts=${q.ts ?? ''}, nonce=${q.nonce ?? ''}, signature=${q.signature ?? ''}`,
       );
       const now = Date.now();
-      const session = parts ? await findSession(deps.db, parts.session) : null;
+      const session = parts ? await findSessionOfActiveMember(deps.db, parts.session) : null;
       const valid =
         parts &&
         session &&
         !session.revokedAt &&
+        !session.suspended &&
         session.expiresAt.getTime() > now &&
         Math.abs(now - parts.ts) <= AUTH_MAX_SKEW_MS &&
         (() => {
@@ -39,7 +40,7 @@ export const liveRoutes =
         socket.close(4401, 'unauthorized');
         return;
       }
-      deps.hub.attach(session.userId, socket);
+      deps.hub.attach(session.userId, socket, session.id);
       socket.send(JSON.stringify({ type: 'ready', userId: session.userId }));
     });
   };
