@@ -20,6 +20,8 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { configuredOrigin } from './lib/origin.js';
+import { loggerOptions } from './lib/log-redaction.js';
+import { registerWriteLimit } from './lib/write-limit.js';
 import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
@@ -107,7 +109,7 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
  */
 export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     // D-14: the client address comes from X-Forwarded-For only behind configured proxies
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -142,6 +144,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const auth = new AuthService({
     publicOrigin,
     live,
+    log: app.log,
     signInThrottle: new SignInThrottle(counters),
     db: database.db,
     sessionTtlMs,
@@ -179,25 +182,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
 
-  // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const writes = methods.some(
-      (m) => m === 'POST' || m === 'PUT' || m === 'DELETE' || m === 'PATCH',
-    );
-    const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
-    if (writes && routeConfig.rateLimit === undefined && config.RATE_LIMIT_WRITES > 0) {
-      route.config = {
-        ...routeConfig,
-        rateLimit: {
-          max: config.RATE_LIMIT_WRITES,
-          timeWindow: config.RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) =>
-            request.actor ? `member:${request.actor.userId}` : `ip:${request.ip}`,
-        },
-      };
-    }
-  });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
@@ -218,6 +202,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         return payload;
       });
       registerAuthGuard(api, { db: database.db, nonces, sessionTtlMs });
+      // D-10: one write budget per member (per address for visitors) across all routes
+      registerWriteLimit(api, {
+        store: counters,
+        max: config.RATE_LIMIT_WRITES,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+      });
       await api.register(healthRoutes);
       await api.register(
         authRoutes(auth, {

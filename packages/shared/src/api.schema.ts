@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
+import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
 
 /**
@@ -33,7 +33,7 @@ export interface Page<T> {
   currentPage: number;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_ID_MAX);
 const text = z.string().trim().min(1).max(100);
 
 /** Paging parameters shared by list calls. */

@@ -137,3 +137,9 @@ export const RANKING_RATING_WEIGHT = 0.8;
 export const RANKING_POPULARITY_WEIGHT = 0.2;
 /** D-05: a course with fewer reviews than this is ranked but marked provisional. */
 export const RANKING_PROVISIONAL_BELOW = 10;
+
+/**
+ * Largest id a request may carry (issue 9 item 8): ids are PostgreSQL `integer` columns, so
+ * every id schema stops at 2^31 − 1 and a bigger number is a 400, not a database error.
+ */
+export const DB_ID_MAX = 2_147_483_647;

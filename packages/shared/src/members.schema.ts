@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   PHONE_MAX,
   SHORT_BIO_MAX,
+  DB_ID_MAX,
 } from './constants.js';
 
 /**
@@ -63,7 +64,7 @@ const phone = trimmed
   .max(PHONE_MAX + 1, MSG.nameMax)
   .regex(/^\+\d{4,15}$/, MSG.phoneInvalid);
 const languageIds = z
-  .array(z.number().int().positive())
+  .array(z.number().int().positive().max(DB_ID_MAX))
   .min(1, MSG.required)
   .max(MEMBER_LANGUAGES_MAX, MSG.languagesMax);
 const subRoles = z.array(z.union(MEMBER_SUB_ROLE_IDS.map((id) => z.literal(id)))).max(3);
@@ -97,7 +98,7 @@ export const registerSchema = z.object({
   lastName: name,
   subRoles: subRoles.default([]),
   languages: languageIds,
-  country: z.number().int().positive().nullish(),
+  country: z.number().int().positive().max(DB_ID_MAX).nullish(),
   state: optionalText(100),
   city: optionalText(100),
   phone: phone.nullish().or(z.literal('').transform(() => null)),
@@ -131,7 +132,7 @@ export const updateMeSchema = z
     subRoles,
     languages: languageIds,
     phone,
-    country: z.number().int().positive().nullable(),
+    country: z.number().int().positive().max(DB_ID_MAX).nullable(),
     state: optionalText(100),
     city: optionalText(100),
     handicap: z
@@ -161,7 +162,7 @@ export const coverSchema = z.object({
 
 /** T34 POST /follow. */
 export const followSchema = z.object({
-  entityId: z.coerce.number().int().positive(),
+  entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
   entityName: z.enum(['course', 'user']),
 });
 
@@ -230,14 +231,20 @@ export const friendRequestDataSchema = boundedJson(
       city: z
         .union([
           z.string().max(100),
-          z.object({ id: z.number().int().positive().nullish(), name: z.string().max(100) }),
+          z.object({
+            id: z.number().int().positive().max(DB_ID_MAX).nullish(),
+            name: z.string().max(100),
+          }),
         ])
         .nullish(),
       state: z.string().max(100).nullish(),
       country: z
         .union([
-          z.number().int().positive(),
-          z.object({ id: z.number().int().positive(), name: z.string().max(100).nullish() }),
+          z.number().int().positive().max(DB_ID_MAX),
+          z.object({
+            id: z.number().int().positive().max(DB_ID_MAX),
+            name: z.string().max(100).nullish(),
+          }),
         ])
         .nullish(),
       dateFrom: finderDate,
@@ -259,7 +266,7 @@ export type FriendRequestData = z.output<typeof friendRequestDataSchema>;
 
 /** T36 POST /friend/request (C-13: requestData only from the player finder, FIND-011). */
 export const friendRequestSchema = z.object({
-  friend: z.coerce.number().int().positive().max(2_147_483_647),
+  friend: z.coerce.number().int().positive().max(DB_ID_MAX),
   requestData: friendRequestDataSchema.nullish(),
 });
 

@@ -42,11 +42,22 @@ export function sanitizeRichText(html: string): string {
       }),
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(frame.attribs.src ?? '')) ||
+      (frame.tag === 'img' && !isOwnMediaPath(frame.attribs.src ?? '')) ||
       // INPUT-011: empty paragraphs are removed
       (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   });
   return hasVisibleContent(clean) ? clean.trim() : '';
+}
+
+/**
+ * Issue 9 item 8: an `<img src>` must name a file under our own `/media/` folder, written
+ * plainly: only [A-Za-z0-9_.-] segments, none of them '.', '..' or empty (so
+ * '/media/../data/x', '/media//x' and '/media/a/./b' are dropped), no encoding, no query.
+ */
+export function isOwnMediaPath(src: string): boolean {
+  if (!/^\/media\/[A-Za-z0-9/_.-]+$/.test(src)) return false;
+  const segments = src.slice('/media/'.length).split('/');
+  return segments.every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
 
 /** True when the HTML shows something: text or an image. */

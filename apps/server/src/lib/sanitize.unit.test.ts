@@ -29,3 +29,22 @@ describe('sanitizeRichText (D-10, INPUT-011)', () => {
     expect(plainText('<h3>A</h3><p>b  <strong>c</strong></p>')).toBe('Ab c');
   });
 });
+
+describe('image paths are confined to /media/ (issue 9 item 8)', () => {
+  it('drops traversal, empty and dot segments', () => {
+    for (const src of [
+      '/media/../data/pglite/base',
+      '/media/..',
+      '/media/a/../../etc/passwd',
+      '/media//evil.example/x.png',
+      '/media/./a.jpg',
+      '/media/%2e%2e/x.jpg',
+      '/media/',
+    ]) {
+      expect(sanitizeRichText(`<p>t<img src="${src}"></p>`), src).toBe('<p>t</p>');
+    }
+    expect(sanitizeRichText('<p><img src="/media/posts/a.b-c_1.webp"></p>')).toBe(
+      '<p><img src="/media/posts/a.b-c_1.webp" /></p>',
+    );
+  });
+});

@@ -48,6 +48,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A hash to verify against when the email is unknown, so timing does not tell (D-10). */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * Issue 9 item 8: POST /request-reset-password answers no sooner than this (ms) after it
+ * started, for known and unknown addresses alike (the mail goes out after the answer).
+ */
+export const RESET_ANSWER_MS = 250;
+
 export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -58,6 +64,8 @@ export interface AuthServiceDeps {
   firstMemberAdmin?: boolean;
   /** D-14: per-account failed sign-in limit (none in unit use). */
   signInThrottle?: SignInThrottle;
+  /** Where a failed reset mail is reported (it is sent after the answer). */
+  log?: { error(obj: unknown, msg: string): void };
   /** Issue 9 item 7: ends the live sockets of sessions that end. */
   live?: LiveSessions;
   /** D-14: the configured public origin of every link in mails (never a request header). */
@@ -185,6 +193,7 @@ export class AuthService {
     returnUrl: string | null | undefined,
     lang: UiLanguage,
   ): Promise<{ message: string }> {
+    const started = Date.now();
     const origin = this.deps.publicOrigin;
     const user = await findUserByEmail(this.deps.db, email);
     if (user && !user.suspendedAt) {
@@ -205,10 +214,14 @@ export class AuthService {
           // not a URL: keep the default page
         }
       }
-      await this.deps.mailer.send(
-        resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang),
-      );
+      // sent after the answer: a slow mail server must not tell known addresses apart
+      this.deps.mailer
+        .send(resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang))
+        .catch((err: unknown) => this.deps.log?.error({ err }, 'reset mail failed'));
     }
+    // issue 9 item 8: known and unknown addresses answer after the same time
+    const wait = RESET_ANSWER_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return { message: MSG.resetSuccess };
   }
 
