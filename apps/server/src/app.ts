@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
+import { DatabaseHealth } from './lib/db-health.js';
 import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { registerWriteLimit } from './lib/write-limit.js';
@@ -120,8 +121,17 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // issue 9 item 9: a crashed embedded database is noticed, logged and answered with 503
+  const health = new DatabaseHealth(database.db, app.log);
+  registerErrorHandler(app, (err) => health.noteError(err));
   registerInputGuard(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!health.broken || request.url === '/api/healthz' || request.url === '/api/readyz') return;
+    return reply
+      .status(503)
+      .header('Retry-After', '30')
+      .send({ error: { code: 'unavailable', message: 'Service unavailable' } });
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const courses = new CourseService(database.db);
@@ -208,7 +218,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         max: config.RATE_LIMIT_WRITES,
         windowMs: config.RATE_LIMIT_WINDOW_MS,
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes(health));
       await api.register(
         authRoutes(auth, {
           signIn: config.RATE_LIMIT_SIGN_IN,
