@@ -39,8 +39,8 @@ export class DatabaseHealth {
   /** Marks the database broken when `err` is one of the fatal embedded-database errors. */
   noteError(err: unknown): void {
     if (this.brokenReason) return;
-    const message =
-      err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err);
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+    const message = err instanceof Error ? `${err.message} ${cause}` : String(err);
     if (FATAL_PATTERNS.some((p) => p.test(message))) {
       this.brokenReason = message.slice(0, 200);
       this.log.fatal(
