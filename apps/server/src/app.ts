@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -22,6 +23,7 @@ import { registerInputGuard } from './lib/input-guard.js';
 import { DatabaseHealth } from './lib/db-health.js';
 import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
+import { helmetOptions } from './lib/security-headers.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -132,6 +134,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       .header('Retry-After', '30')
       .send({ error: { code: 'unavailable', message: 'Service unavailable' } });
   });
+  await app.register(
+    fastifyHelmet,
+    helmetOptions({ publicOrigin: configuredOrigin(config), mapTileUrl: config.MAP_TILE_URL }),
+  );
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const courses = new CourseService(database.db);
