@@ -7,6 +7,9 @@ import { validationError } from './errors.js';
  */
 export const INPUT_MAX_DEPTH = 32;
 
+/** A UTF-16 surrogate without its partner: PostgreSQL cannot store it (jsonb refuses it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Where and why an input is refused, or null when it is fine. */
 export interface InputProblem {
   /** Dotted path of the offending value ('requestData.city'), 'request' for the root. */
@@ -27,12 +30,13 @@ export function findInputProblem(value: unknown, maxDepth = INPUT_MAX_DEPTH): In
     if (typeof v === 'string') {
       if (v.includes('\u0000'))
         return { field: path || 'request', reason: 'Must not contain NUL characters' };
+      if (LONE_SURROGATE.test(v)) return { field: path || 'request', reason: 'Invalid Unicode' };
     } else if (v !== null && typeof v === 'object') {
       if (depth + 1 > maxDepth)
         return { field: path || 'request', reason: `Nested deeper than ${maxDepth}` };
       for (const [key, item] of Object.entries(v)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000'))
+        if (key.includes('\u0000') || LONE_SURROGATE.test(key))
           return { field: path || 'request', reason: 'Must not contain NUL characters' };
         stack.push({ v: item, path: childPath, depth: depth + 1 });
       }
