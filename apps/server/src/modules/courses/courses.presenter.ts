@@ -1,5 +1,8 @@
 import {
   FACILITY_KEYS,
+  type Championship,
+  type CourseKind,
+  type RemovalReason,
   type CourseDetail,
   type CoursePeer,
   type CourseSummary,
@@ -16,6 +19,8 @@ export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSu
   return {
     id: c.id,
     name: c.name,
+    latinName: c.latinName,
+    kind: c.kind as CourseKind,
     slug: c.slug,
     picture: c.picture,
     state: c.state,
@@ -45,6 +50,7 @@ export function presentCourseDetail(
   row: CourseRow,
   lang: UiLanguage,
   synthetic: boolean,
+  championships: Championship[] = [],
 ): CourseDetail {
   const c = row.course;
   const hasPoint = c.latitude !== null && c.longitude !== null;
@@ -89,6 +95,14 @@ export function presentCourseDetail(
       provisional: c.provisional,
       synthetic,
     },
+    championships,
+    removed:
+      c.removedReason !== null
+        ? {
+            reason: c.removedReason as RemovalReason,
+            at: (c.removedAt ?? c.updatedAt).toISOString(),
+          }
+        : null,
     source: c.source,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { countries, courses, zones } from '../../db/schema/index.js';
+import { countries, courseFacts, courses, zones } from '../../db/schema/index.js';
 import { escapeLike, foldForSearch } from '../../lib/text.js';
 
 /** Filters of GET /courses (T17), already validated. */
@@ -25,8 +25,14 @@ export type CourseRow = {
   zone: { id: number; slug: string; names: typeof zones.$inferSelect.names } | null;
 };
 
+/**
+ * Lists without a name filter are rankings: ranked rows only (issue 17.4, RANK-018). A name
+ * search also finds non-courses, as what they are, but never removed or merged rows.
+ */
 function whereOf(f: CourseFilters): SQL | undefined {
   const parts: SQL[] = [];
+  if (f.nameLike === undefined) parts.push(sql`${courses.worldRank} IS NOT NULL`);
+  else parts.push(sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`);
   if (f.countryId !== undefined) parts.push(eq(courses.countryId, f.countryId));
   if (f.zoneId !== undefined) parts.push(eq(courses.zoneId, f.zoneId));
   if (f.nameLike !== undefined)
@@ -137,6 +143,22 @@ export async function findCourseBySlug(
   return rows[0] ?? null;
 }
 
+/** Issue 11.1: the championship history of a course, by first year played. */
+export async function findCourseFacts(db: Db, courseId: number) {
+  const rows = await db
+    .select({
+      event: courseFacts.event,
+      eventKind: courseFacts.eventKind,
+      years: courseFacts.years,
+      sourceUrls: courseFacts.sourceUrls,
+    })
+    .from(courseFacts)
+    .where(eq(courseFacts.courseId, courseId));
+  return rows.sort(
+    (a, b) => (a.years[0] ?? 0) - (b.years[0] ?? 0) || a.event.localeCompare(b.event),
+  );
+}
+
 /** Whether any platform stat of the course is synthetic (D-06). */
 export async function hasSyntheticStats(db: Db, courseId: number): Promise<boolean> {
   const rows = await queryRows<{ synthetic: boolean }>(
@@ -152,6 +174,7 @@ export async function listCoursePaths(db: Db): Promise<Array<{ country: string; 
     .select({ country: countries.slug, slug: courses.slug })
     .from(courses)
     .innerJoin(countries, eq(countries.id, courses.countryId))
+    .where(sql`${courses.mergedIntoId} IS NULL`)
     .orderBy(asc(courses.worldRank));
 }
 

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { CourseDetail, CourseSummary, CoursesQuery, Page, UiLanguage } from '@bgc/shared';
+import type {
+  Championship,
+  CourseDetail,
+  CourseSummary,
+  CoursesQuery,
+  Page,
+  UiLanguage,
+} from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
@@ -10,6 +17,7 @@ import {
   findCourseBySlug,
   findCoursePage,
   hasSyntheticStats,
+  findCourseFacts,
   type CourseFilters,
   type CourseRow,
   findAreaTotals,
@@ -162,15 +170,16 @@ export class CourseService {
     viewerId: number | null,
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
-    const [synthetic, followed, courseRole, peers, reviews] = await Promise.all([
+    const [synthetic, facts, followed, courseRole, peers, reviews] = await Promise.all([
       hasSyntheticStats(this.db, courseId),
+      findCourseFacts(this.db, courseId),
       viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
       courseRoleOf(this.db, viewerId, courseId),
       findPeers(this.db, courseId),
       findReviewTotals(this.db, courseId),
     ]);
     return {
-      ...presentCourseDetail(row, lang, synthetic),
+      ...presentCourseDetail(row, lang, synthetic, facts as Championship[]),
       isFollowed: followed,
       courseRole,
       coursePeers: peers.map(presentPeer),

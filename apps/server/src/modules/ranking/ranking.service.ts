@@ -19,6 +19,8 @@ import {
 /**
  * D-05: computes point and world / zone / country / state ranks of every course from
  * its platform stats. Pure; the formula itself lives in @bgc/shared (ranking-formula.ts).
+ * Rows that are not `ranked` (non-courses, removed, merged: issue 17.4, RANK-018) get a point
+ * but no ranks, and take no part in C or the popularity maximum.
  */
 export function computeRanking(rows: readonly RankingInputRow[]): RankingResultRow[] {
   const byCourse = new Map<number, { row: RankingInputRow; stats: PlatformStat[] }>();
@@ -40,7 +42,7 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     row,
     agg: aggregatePlatforms(stats),
   }));
-  const ctx = rankingContext(courses.map((c) => c.agg));
+  const ctx = rankingContext(courses.filter((c) => c.row.ranked).map((c) => c.agg));
   const scored = courses.map(({ row, agg }) => ({
     row,
     agg,
@@ -52,10 +54,11 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
   }));
   for (const s of scored) s.point = s.score.point;
 
-  const world = rankWithin(scored, () => 'world');
-  const zone = rankWithin(scored, (c) => c.row.zoneId);
-  const country = rankWithin(scored, (c) => c.row.countryId);
-  const state = rankWithin(scored, (c) => {
+  const ranked = scored.filter((s) => s.row.ranked);
+  const world = rankWithin(ranked, () => 'world');
+  const zone = rankWithin(ranked, (c) => c.row.zoneId);
+  const country = rankWithin(ranked, (c) => c.row.countryId);
+  const state = rankWithin(ranked, (c) => {
     const st = c.row.state?.trim().toLowerCase();
     return st ? `${c.row.countryId}|${st}` : null;
   });
@@ -68,9 +71,9 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     followerCount: s.agg.followerCount,
     popularity: s.score.popularity,
     provisional: s.score.provisional,
-    worldRank: world.get(s.id)!,
+    worldRank: world.get(s.id) ?? null,
     zoneRank: zone.get(s.id) ?? null,
-    countryRank: country.get(s.id)!,
+    countryRank: country.get(s.id) ?? null,
     stateRank: state.get(s.id) ?? null,
   }));
 }
