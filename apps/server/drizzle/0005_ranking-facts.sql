@@ -26,4 +26,5 @@ ALTER TABLE "course_audit_log" ADD CONSTRAINT "course_audit_log_course_id_course
 ALTER TABLE "course_audit_log" ADD CONSTRAINT "course_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_facts" ADD CONSTRAINT "course_facts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "course_audit_log_course_idx" ON "course_audit_log" USING btree ("course_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "course_facts_course_event_idx" ON "course_facts" USING btree ("course_id","event");
+CREATE UNIQUE INDEX "course_facts_course_event_idx" ON "course_facts" USING btree ("course_id","event");--> statement-breakpoint
+CREATE INDEX "courses_latin_name_trgm_idx" ON "courses" USING gin (lower("latin_name") gin_trgm_ops);

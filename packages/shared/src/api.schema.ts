@@ -113,6 +113,27 @@ export const rankingBasisSchema = z.object({
   provisional: z.boolean(),
   /** True while the platform stats are the generated demo stats (D-06). */
   synthetic: z.boolean(),
+  /** Issue 11.3: R, the review-weighted mean rating before shrinking (null without reviews). */
+  rawRating: z.number().nullable(),
+  /** C: mean rating over all ranked courses at the last recompute. */
+  meanRating: z.number(),
+  /** m: the prior weight of D-05. */
+  priorWeight: z.number(),
+  /** 100 · 0.8 · B / 5 and 100 · 0.2 · P, 2 decimals: they add up to `point` (±0.01). */
+  ratingPart: z.number(),
+  popularityPart: z.number(),
+  /** Every platform row that feeds N, R and the followers (`bgc` = our members' reviews). */
+  platforms: z.array(
+    z.object({
+      source: z.string(),
+      rating: z.number(),
+      reviewCount: z.number().int(),
+      followerCount: z.number().int(),
+      synthetic: z.boolean(),
+    }),
+  ),
+  /** Issue 12.7: our members' live reviews, of which `demo` were written by demo members. */
+  memberReviews: z.object({ count: z.number().int(), demo: z.number().int() }),
 });
 
 /** Issue 11.1: one championship a course hosted, with the years and the cited source pages. */

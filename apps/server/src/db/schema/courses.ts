@@ -102,6 +102,8 @@ export const courses = pgTable(
     index('courses_country_rank_idx').on(t.countryId, t.countryRank),
     // name search: ILIKE '%term%' on the folded name
     index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // issue 17.5: search by the Latin transliteration of a non-Latin name
+    index('courses_latin_name_trgm_idx').using('gin', sql`lower(${t.latinName}) gin_trgm_ops`),
   ],
 );
 

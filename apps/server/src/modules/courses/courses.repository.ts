@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { countries, courseFacts, courses, zones } from '../../db/schema/index.js';
-import { escapeLike, foldForSearch } from '../../lib/text.js';
+import { PostType } from '@bgc/shared';
+import { foldForSearch } from '../../lib/text.js';
+import { nameRelevance } from '../../lib/search-relevance.js';
 
 /** Filters of GET /courses (T17), already validated. */
 export interface CourseFilters {
@@ -35,15 +37,34 @@ function whereOf(f: CourseFilters): SQL | undefined {
   else parts.push(sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`);
   if (f.countryId !== undefined) parts.push(eq(courses.countryId, f.countryId));
   if (f.zoneId !== undefined) parts.push(eq(courses.zoneId, f.zoneId));
-  if (f.nameLike !== undefined)
-    parts.push(ilike(courses.searchName, `%${escapeLike(foldForSearch(f.nameLike))}%`));
+  if (f.nameLike !== undefined) parts.push(searchOf(f.nameLike).match);
   if (f.city !== undefined) parts.push(sql`lower(${courses.city}) = lower(${f.city})`);
   if (f.state !== undefined) parts.push(sql`lower(${courses.state}) = lower(${f.state})`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** The rank column matching the filter, so each list reads its own index in order. */
+/** Issue 11.4 / 17.5: relevance of the folded name and the Latin transliteration to a search. */
+function searchOf(text: string) {
+  return nameRelevance(
+    [sql`${courses.searchName}`, sql`lower(${courses.latinName})`],
+    foldForSearch(text),
+  );
+}
+
+/**
+ * The rank column matching the filter, so each list reads its own index in order; a name
+ * search orders by relevance (exact, prefix, word prefix, similarity), ties by point (11.4).
+ */
 function orderOf(f: CourseFilters) {
+  if (f.nameLike !== undefined) {
+    const { tier, similarity } = searchOf(f.nameLike);
+    return [
+      asc(tier),
+      desc(sql`CASE WHEN ${tier} = 3 THEN ${similarity} ELSE 0 END`),
+      desc(courses.point),
+      asc(courses.id),
+    ];
+  }
   if (f.countryId !== undefined) return [asc(courses.countryRank), asc(courses.id)];
   if (f.zoneId !== undefined) return [asc(courses.zoneRank), asc(courses.id)];
   return [asc(courses.worldRank), asc(courses.id)];
@@ -157,6 +178,42 @@ export async function findCourseFacts(db: Db, courseId: number) {
   return rows.sort(
     (a, b) => (a.years[0] ?? 0) - (b.years[0] ?? 0) || a.event.localeCompare(b.event),
   );
+}
+
+/** Issue 11.3: every platform row of a course (D-05 inputs), largest review count first. */
+export async function findPlatformStats(db: Db, courseId: number) {
+  const rows = await queryRows<{
+    source: string;
+    rating: number;
+    review_count: number;
+    follower_count: number;
+    synthetic: boolean;
+  }>(
+    db,
+    sql`SELECT source, rating, review_count, follower_count, synthetic FROM course_platform_stats
+        WHERE course_id = ${courseId} ORDER BY review_count DESC, source`,
+  );
+  return rows.map((r) => ({
+    source: r.source,
+    rating: Math.round(Number(r.rating) * 100) / 100,
+    reviewCount: Number(r.review_count),
+    followerCount: Number(r.follower_count),
+    synthetic: r.synthetic,
+  }));
+}
+
+/** Issue 12.7: our members' live reviews of a course and how many demo members wrote. */
+export async function findMemberReviewCounts(
+  db: Db,
+  courseId: number,
+): Promise<{ count: number; demo: number }> {
+  const rows = await queryRows<{ n: number; demo: number }>(
+    db,
+    sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE u.demo)::int AS demo
+        FROM posts p JOIN review_ratings r ON r.post_id = p.id JOIN users u ON u.id = p.author_id
+        WHERE p.course_id = ${courseId} AND p.type = ${PostType.Review} AND p.deleted_at IS NULL AND p.hidden_at IS NULL`,
+  );
+  return { count: Number(rows[0]?.n ?? 0), demo: Number(rows[0]?.demo ?? 0) };
 }
 
 /** Whether any platform stat of the course is synthetic (D-06). */

@@ -12,11 +12,13 @@ import type {
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
+import { loadRankingContext } from '../ranking/ranking.repository.js';
 import {
   findCourseById,
   findCourseBySlug,
   findCoursePage,
-  hasSyntheticStats,
+  findPlatformStats,
+  findMemberReviewCounts,
   findCourseFacts,
   type CourseFilters,
   type CourseRow,
@@ -170,16 +172,25 @@ export class CourseService {
     viewerId: number | null,
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
-    const [synthetic, facts, followed, courseRole, peers, reviews] = await Promise.all([
-      hasSyntheticStats(this.db, courseId),
-      findCourseFacts(this.db, courseId),
-      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
-      courseRoleOf(this.db, viewerId, courseId),
-      findPeers(this.db, courseId),
-      findReviewTotals(this.db, courseId),
-    ]);
+    const [platforms, memberReviews, context, facts, followed, courseRole, peers, reviews] =
+      await Promise.all([
+        findPlatformStats(this.db, courseId),
+        findMemberReviewCounts(this.db, courseId),
+        loadRankingContext(this.db),
+        findCourseFacts(this.db, courseId),
+        viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
+        courseRoleOf(this.db, viewerId, courseId),
+        findPeers(this.db, courseId),
+        findReviewTotals(this.db, courseId),
+      ]);
     return {
-      ...presentCourseDetail(row, lang, synthetic, facts as Championship[]),
+      ...presentCourseDetail(
+        row,
+        lang,
+        platforms.some((p) => p.synthetic),
+        facts as Championship[],
+        { platforms, memberReviews, context },
+      ),
       isFollowed: followed,
       courseRole,
       coursePeers: peers.map(presentPeer),

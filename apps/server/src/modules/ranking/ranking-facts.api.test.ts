@@ -163,3 +163,28 @@ describe('non-courses out of the ranking (issue 17.4)', () => {
     expect(detail.countryRank).toBeNull();
   });
 });
+
+describe("'why this rank' breakdown (issue 11.3, 12.7)", () => {
+  it('adds up to the point and shows where N, R and the followers come from', async () => {
+    const page = await get<Page<CourseSummary>>('/api/courses?page=1&limit=3');
+    const far = await get<Page<CourseSummary>>('/api/courses?page=2000&limit=2');
+    for (const summary of [...page.list, ...far.list]) {
+      const course = await get<CourseDetail>(`/api/courses/${summary.id}`);
+      const b = course.rankingBasis;
+      expect(Math.abs(b.ratingPart + b.popularityPart - course.point), course.name).toBeLessThan(
+        0.011,
+      );
+      const n = b.platforms.reduce((sum, p) => sum + p.reviewCount, 0);
+      expect(n).toBe(b.reviewCount);
+      expect(b.platforms.reduce((sum, p) => sum + p.followerCount, 0)).toBe(b.followerCount);
+      expect(b.priorWeight).toBe(50);
+      // B = (N·R + m·C) / (N + m), from the rounded R and C shown
+      const expected =
+        (n * (b.rawRating ?? 0) + b.priorWeight * b.meanRating) / (n + b.priorWeight);
+      expect(Math.abs(expected - b.rating)).toBeLessThan(0.01);
+      expect(b.platforms.filter((p) => p.source !== 'bgc').every((p) => p.synthetic)).toBe(true);
+      expect(b.memberReviews.count).toBeGreaterThanOrEqual(0);
+      expect(b.provisional).toBe(n < 10);
+    }
+  });
+});

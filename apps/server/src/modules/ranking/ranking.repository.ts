@@ -1,5 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { RankingContext } from '@bgc/shared';
 import { queryRows, type Db } from '../../db/client.js';
+import { appMeta } from '../../db/schema/index.js';
+
+/** app_meta key of the last recompute's C and max log popularity (issue 11.3). */
+export const RANKING_CONTEXT_META_KEY = 'ranking_context';
+
+/** Stores the constants of the last recompute, for the 'why this rank' breakdown. */
+export async function saveRankingContext(db: Db, context: RankingContext): Promise<void> {
+  const value = JSON.stringify(context);
+  await db
+    .insert(appMeta)
+    .values({ key: RANKING_CONTEXT_META_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The constants of the last recompute, or zeros before the first one. */
+export async function loadRankingContext(db: Db): Promise<RankingContext> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, RANKING_CONTEXT_META_KEY));
+  try {
+    const parsed = JSON.parse(rows[0]?.value ?? '{}') as Partial<RankingContext>;
+    return {
+      meanRating: Number(parsed.meanRating ?? 0),
+      maxLogPopularity: Number(parsed.maxLogPopularity ?? 0),
+    };
+  } catch {
+    return { meanRating: 0, maxLogPopularity: 0 };
+  }
+}
 
 /** One course's ranking inputs: its grouping keys and its platform stats. */
 export interface RankingInputRow {

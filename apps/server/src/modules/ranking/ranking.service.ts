@@ -4,6 +4,7 @@ import {
   rankingContext,
   scoreCourse,
   type PlatformStat,
+  type RankingContext,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
   refreshAreaTotals,
   analyzeCourses,
   saveRankingResults,
+  saveRankingContext,
   type RankingInputRow,
   type RankingResultRow,
 } from './ranking.repository.js';
@@ -23,6 +25,14 @@ import {
  * but no ranks, and take no part in C or the popularity maximum.
  */
 export function computeRanking(rows: readonly RankingInputRow[]): RankingResultRow[] {
+  return computeRankingWithContext(rows).results;
+}
+
+/** {@link computeRanking} with the run's constants C and max log popularity (issue 11.3). */
+export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
+  results: RankingResultRow[];
+  context: RankingContext;
+} {
   const byCourse = new Map<number, { row: RankingInputRow; stats: PlatformStat[] }>();
   for (const row of rows) {
     let entry = byCourse.get(row.id);
@@ -63,7 +73,7 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     return st ? `${c.row.countryId}|${st}` : null;
   });
 
-  return scored.map((s) => ({
+  const results = scored.map((s) => ({
     id: s.id,
     point: s.score.point,
     shrunkRating: s.score.shrunkRating,
@@ -76,6 +86,7 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     countryRank: country.get(s.id) ?? null,
     stateRank: state.get(s.id) ?? null,
   }));
+  return { results, context: ctx };
 }
 
 /** Listeners told after each recompute (e.g. response caches to drop). */
@@ -113,9 +124,10 @@ export async function recomputeRanking(
   options: { full?: boolean } = { full: true },
 ): Promise<{ courses: number; changed: number }> {
   const [inputs, stored] = await Promise.all([loadRankingInputs(db), loadStoredRanking(db)]);
-  const results = computeRanking(inputs);
+  const { results, context } = computeRankingWithContext(inputs);
   const changed = results.filter((r) => rankingChanged(r, stored.get(r.id)));
   await saveRankingResults(db, changed);
+  await saveRankingContext(db, context);
   if (options.full !== false) {
     await refreshAreaTotals(db);
     await analyzeCourses(db);

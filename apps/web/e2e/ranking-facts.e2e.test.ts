@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+
+/**
+ * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
+ * first for 'pebble'; its course page shows the championship history with source links and
+ * the 'why this rank' breakdown whose parts add up to the score.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('/tmp/shots/rank', { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: /^(Accept|Accepter)$/ });
+  if (await accept.first().isVisible()) await accept.first().click();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/rank/${name}.png`, fullPage: true });
+
+describe('header search and course page (issue 11)', () => {
+  it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/top-golf-courses-worldwide.html');
+    await acceptCookies(page);
+    const box = page.getByRole('combobox', { name: 'Search a golf course' });
+    await box.click();
+    await box.pressSequentially('pebble', { delay: 30 });
+    const first = page.getByRole('option').first();
+    await expect
+      .poll(() => first.innerText(), { timeout: 15_000 })
+      .toMatch(/^Pebble Beach Golf Links/);
+    await first.click();
+    await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
+
+    const history = page.getByTestId('championship-history');
+    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => history.getByRole('heading', { name: 'U.S. Open' }).isVisible())
+      .toBe(true);
+    expect(await history.getByText('1972').first().isVisible()).toBe(true);
+    const source = history.getByRole('link', { name: /Source for U\.S\. Open/ }).first();
+    expect(await source.getAttribute('href')).toMatch(/^https?:\/\//);
+
+    const sum = page.getByTestId('rank-sum');
+    const text = await sum.innerText();
+    const [point, rating, popularity] = [...text.matchAll(/\d+\.\d+/g)].map((m) => Number(m[0]));
+    expect(Math.abs(rating! + popularity! - point!)).toBeLessThan(0.011);
+    expect(await page.getByTestId('rank-source-google').innerText()).toContain('Demo figures');
+    expect(await page.getByTestId('member-review-count').innerText()).toMatch(
+      /Our members' reviews: \d+/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'course-pebble-1366-en');
+    await context.close();
+  });
+
+  it('reads well on a phone and in French', async () => {
+    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    await page.goto(
+      '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
+    );
+    await acceptCookies(page);
+    const history = page.getByTestId('championship-history');
+    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => history.getByRole('heading', { name: 'Palmarès des championnats' }).isVisible())
+      .toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'course-pebble-390-fr');
+    await context.close();
+  });
+});
