@@ -14,3 +14,4 @@ export * from './course-pages.schema.js';
 export * from './posts.schema.js';
 export * from './notability.js';
 export * from './course-kind.js';
+export * from './course-corrections.schema.js';

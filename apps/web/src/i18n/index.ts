@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'feed',
   'community',
   'facts',
+  'corrections',
 ] as const;
 
 function readStored(): string | null {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
 import { loadRankingContext } from '../ranking/ranking.repository.js';
+import { findMergeTarget } from '../course-corrections/course-corrections.repository.js';
 import {
   findCourseById,
   findCourseBySlug,
@@ -152,6 +153,11 @@ export class CourseService {
     const row = await findCourseById(this.db, id);
     if (!row) throw notFound('Golf course not found');
     return this.detail(row, lang, viewerId);
+  }
+
+  /** Issue 11.5: the course a merged duplicate's address now points to, or null. */
+  movedTarget(slug: string, countrySlug: string | undefined) {
+    return findMergeTarget(this.db, { slug, countrySlug });
   }
 
   /** T19 / OPEN-011: a course by slug (and country slug); 404 when unknown. */

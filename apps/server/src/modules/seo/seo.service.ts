@@ -25,7 +25,9 @@ import { findUserById } from '../members/members.repository.js';
 
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** Issue 11.5: the page moved for good (a merged duplicate course) to this path. */
+  redirect?: string | undefined;
   title: string;
   description: string;
   /** Path of the canonical URL (the alias paths point to one canonical). */
@@ -201,6 +203,13 @@ export class SeoService {
           };
         }
         case 'course': {
+          const moved = await this.courses.movedTarget(route.slug, route.country);
+          if (moved)
+            return {
+              ...notFoundMeta,
+              status: 301,
+              redirect: paths.course(moved.countrySlug, moved.slug, route.tab),
+            };
           const course = await this.courses.getBySlug(route.slug, route.country, lang);
           const values = { course: course.name, country: course.country.name };
           const texts =
@@ -268,6 +277,7 @@ export class SeoService {
             ogType: 'website',
           };
         case 'adminClaims':
+        case 'adminCorrections':
           return {
             status: 200,
             title: `${t.adminTitle} – ${t.siteName}`,

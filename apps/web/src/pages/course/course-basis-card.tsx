@@ -142,7 +142,8 @@ function Breakdown({ course }: { course: CourseDetail }) {
                   <Chip
                     size="small"
                     variant="outlined"
-                    color={p.synthetic ? 'warning' : own ? 'primary' : 'success'}
+                    color={own && !p.synthetic ? 'primary' : 'default'}
+                    sx={{ fontWeight: 600 }}
                     label={
                       p.synthetic
                         ? t('breakdown.demo')
