@@ -79,3 +79,70 @@ describe('header search and course page (issue 11)', () => {
     await context.close();
   });
 });
+
+const ADMIN_EMAIL = 'admin@e2e.bgc.test';
+const ADMIN_PASSWORD = 'secret12';
+
+/** Signs the page in as the e2e administrator (ADMIN_EMAILS), registering it on first use. */
+async function signInAdmin(page: Page): Promise<void> {
+  let res = await page.request.post('/api/register', {
+    data: {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  if (res.status() !== 201)
+    res = await page.request.post('/api/auth', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+  expect(res.ok()).toBe(true);
+  const answer = (await res.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
+}
+
+describe('ranking delete mode (RANK-018, issue 17.3)', () => {
+  it('removes a course from a ranking with a reason and puts it back from the admin list', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await signInAdmin(page);
+    // a small country's last course keeps the recompute small
+    await page.goto('/top-golf-courses-luxembourg.html');
+    await acceptCookies(page);
+    const cards = page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const name = await cards.last().getByRole('heading').innerText();
+    await page.getByLabel(/Delete mode/).check();
+    await cards
+      .last()
+      .getByRole('button', { name: `Remove ${name} from the rankings` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${name} from the rankings?` });
+    await dialog.getByRole('radio', { name: 'Duplicate' }).check();
+    await shot(page, 'delete-mode-dialog-1366-en');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect
+      .poll(() => cards.getByRole('heading', { name }).count(), { timeout: 60_000 })
+      .toBe(0);
+
+    await page.goto('/admin/course-corrections.html');
+    const removed = page.getByRole('region', { name: 'Removed from the rankings' });
+    const row = removed.getByRole('listitem').filter({ hasText: name });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await row.innerText()).toContain('Duplicate');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'corrections-page-1366-en');
+    await row.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(0);
+    await context.close();
+  });
+});
