@@ -245,3 +245,30 @@ describe('merge and location correction (issue 11.5)', () => {
     expect(list.some((e) => e.course.id === course.id && e.action === 'location')).toBe(true);
   });
 });
+
+describe('shipped corrections (issue 11.5, data/course-corrections.json)', () => {
+  it('merged the listed duplicates into the championship rows and moved Oakland Hills', async () => {
+    const [pine] = await queryRows<{ id: number; merged_into_id: number }>(
+      database.db,
+      sql`SELECT id, merged_into_id FROM courses WHERE source_id = 'fairway-forecast:us/NJ:39.78691,-74.97229'`,
+    );
+    const res = await app.inject({ url: `/api/courses/${pine!.id}` });
+    expect(res.statusCode).toBe(301);
+    const target = await get<CourseDetail>(res.headers.location!);
+    expect(target.name).toBe('Pine Valley Golf Club Championship');
+    expect(target.championships.map((c) => c.event)).toContain('Walker Cup');
+    const [oakland] = await queryRows<{ latitude: number; longitude: number }>(
+      database.db,
+      sql`SELECT latitude, longitude FROM courses WHERE name = 'Oakland Hills Country Club'`,
+    );
+    expect(oakland).toEqual({ latitude: 42.575, longitude: -83.258 });
+    const [merged] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM courses WHERE merged_into_id IS NOT NULL
+            AND source_id IN ('golfstats:1db3e2f3-80fc-4163-981b-25ea780d3947',
+                              'fairway-forecast:gb:55.20044,-6.63938',
+                              'opengolfapi:2880a912-210b-479a-95fa-8198eb20a113')`,
+    );
+    expect(merged!.n).toBe(3);
+  });
+});

@@ -44,7 +44,8 @@ export async function findCorrectable(db: Db, id: number): Promise<CorrectableCo
 export async function logCourseChange(
   db: Db,
   courseId: number,
-  actorId: number,
+  /** null for the corrections shipped with the data (applied at start). */
+  actorId: number | null,
   action: 'kind' | 'remove' | 'restore' | 'merge' | 'location',
   detail: Record<string, unknown>,
 ): Promise<void> {
