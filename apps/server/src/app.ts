@@ -149,6 +149,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const corrections = new CourseCorrectionService(database.db, async () => {
     await ranking.flush();
     await recomputeRanking(database.db);
+    courses.forgetLocations();
   });
   const members = new MemberService(database.db, mediaDir);
   const follows = new FollowService(database.db);

@@ -69,6 +69,10 @@ describe('ranking delete mode (RANK-018, issue 17.3)', () => {
       `/api/courses?filter_name_like=${encodeURIComponent(course.name)}&limit=50`,
     );
     expect(search.list.map((c) => c.id)).not.toContain(course.id);
+    const located = await get<{ list: string[] }>(
+      `/api/courses/locations?filter_country=${france.id}`,
+    );
+    expect(located.list.some((l) => l.startsWith(`${course.id},`))).toBe(false);
     const country = await get<Page<CourseSummary>>(
       `/api/courses?filter_country=${france.id}&limit=1`,
     );

@@ -262,6 +262,8 @@ export async function findLocations(
   const parts: SQL[] = [
     sql`${courses.latitude} IS NOT NULL`,
     sql`${courses.longitude} IS NOT NULL`,
+    // RANK-018 / issue 11.5: removed and merged rows are off the map too
+    sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`,
   ];
   if (filter.countryId !== undefined) parts.push(eq(courses.countryId, filter.countryId));
   if (filter.zoneId !== undefined) parts.push(eq(courses.zoneId, filter.zoneId));

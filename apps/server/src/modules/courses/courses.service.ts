@@ -110,7 +110,12 @@ export class CourseService {
 
   private totals: Promise<AreaTotals> | null = null;
 
-  /** Serialized location lists by area, with their ETag (courses do not move at run time). */
+  /** Drops the location lists after an administrator's correction (removal, merge, location). */
+  forgetLocations(): void {
+    this.locations.clear();
+  }
+
+  /** Serialized location lists by area, with their ETag (dropped by `forgetLocations`). */
   private readonly locations = new LRUCache<string, LocationsBody>({ max: 300 });
 
   /**
