@@ -49,9 +49,11 @@ import { friendRoutes } from './modules/friends/friends.routes.js';
 import { LiveHub } from './lib/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
-import { debouncedRecompute } from './modules/ranking/ranking.service.js';
+import { debouncedRecompute, recomputeRanking } from './modules/ranking/ranking.service.js';
 import { CourseAdminService } from './modules/course-admin/course-admin.service.js';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes.js';
+import { courseCorrectionRoutes } from './modules/course-corrections/course-corrections.routes.js';
+import { CourseCorrectionService } from './modules/course-corrections/course-corrections.service.js';
 import { grantAdministrators } from './modules/course-admin/course-admin.repository.js';
 import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -177,6 +179,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     app.log.error({ err }, 'ranking recompute failed'),
   );
   app.decorate('ranking', ranking);
+  // RANK-018: a correction waits for any pending recompute, then recomputes fully (area totals)
+  const corrections = new CourseCorrectionService(database.db, async () => {
+    await ranking.flush();
+    await recomputeRanking(database.db);
+    courses.forgetLocations();
+  });
   const members = new MemberService(database.db, mediaDir);
   const follows = new FollowService(database.db);
   const coursesPlayed = new CoursesPlayedService(database.db);
@@ -240,6 +248,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(friendRoutes(friends));
       await api.register(liveRoutes({ db: database.db, hub: live, nonces }));
       await api.register(courseAdminRoutes(courseAdmin));
+      await api.register(courseCorrectionRoutes(corrections));
       await api.register(reviewRoutes(reviews));
       await api.register(mediaRoutes(mediaService));
       await api.register(interviewRoutes(interviews));
@@ -253,7 +262,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(reportRoutes(reportService));
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
-      await api.register(courseRoutes(courses));
+      await api.register(courseRoutes(courses, corrections));
       await api.register(geoRoutes(geo));
     },
     { prefix: '/api' },
@@ -319,6 +328,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     }
     const lang = pageLanguage(request);
     const meta = await seo.describe(pathname, lang);
+    if (meta.redirect) return reply.redirect(meta.redirect, 301);
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')

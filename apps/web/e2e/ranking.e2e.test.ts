@@ -35,7 +35,7 @@ describe('ranking journey on desktop', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await expect.poll(() => page.title()).toContain('Best Golf Courses');
-    await expect.poll(() => page.getByText('31,157').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('30,838').first().isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'home-desktop');
     await acceptCookies(page);

@@ -13,3 +13,6 @@ export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.schema.js';
 export * from './posts.schema.js';
+export * from './notability.js';
+export * from './course-kind.js';
+export * from './course-corrections.schema.js';

@@ -29,6 +29,7 @@ export type AppRoute =
   | { name: 'postDetail'; id: number; commentId: number | null }
   | { name: 'communityDetail'; id: number }
   | { name: 'adminModeration' }
+  | { name: 'adminCorrections' }
   | { name: 'static'; page: StaticPage }
   | { name: 'profile' }
   | { name: 'profilePerson'; key: string }
@@ -120,6 +121,8 @@ export const paths = {
   adminClaims: (): string => '/admin/course-claims.html',
   /** D-04: administrators' moderation queue of reports. */
   adminModeration: (): string => '/admin/moderation.html',
+  /** RANK-018 / issue 17.3: administrators' list of removed courses and course corrections. */
+  adminCorrections: (): string => '/admin/course-corrections.html',
   /** ROUTE-017 / COMM-008: one community discussion. */
   communityDetail: (id: number): string => `/community/${id}`,
   /** ROUTE-035/036: a post alone, optionally with the comment to highlight. */
@@ -215,6 +218,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   ],
   [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
   [/^\/admin\/moderation\.html$/, () => ({ name: 'adminModeration' })],
+  [/^\/admin\/course-corrections\.html$/, () => ({ name: 'adminCorrections' })],
   [/^\/community\/([1-9]\d{0,9})\/?$/, (m) => ({ name: 'communityDetail', id: Number(m[1]) })],
   [
     /^\/posts\/([1-9]\d{0,9})(?:\/([1-9]\d{0,9}))?\/?$/,

@@ -23,6 +23,7 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page.js'));
 const MemberPage = lazy(() => import('../pages/member/member-page.js'));
 const MediaViewerPage = lazy(() => import('../pages/media-viewer/media-viewer-page.js'));
 const CourseClaimsPage = lazy(() => import('../pages/admin/course-claims-page.js'));
+const CourseCorrectionsPage = lazy(() => import('../pages/admin/course-corrections-page.js'));
 const PostDetailPage = lazy(() => import('../pages/post-detail/post-detail-page.js'));
 const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
 const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
@@ -85,6 +86,12 @@ function PageSwitch({ route }: { route: AppRoute }) {
       return <PostDetailPage key={route.id} postId={route.id} commentId={route.commentId} />;
     case 'communityDetail':
       return <CommunityDetailPage key={route.id} id={route.id} />;
+    case 'adminCorrections':
+      return (
+        <RequireAuth>
+          <CourseCorrectionsPage />
+        </RequireAuth>
+      );
     case 'adminModeration':
       return (
         <RequireAuth>

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'posts',
   'feed',
   'community',
+  'facts',
+  'corrections',
 ] as const;
 
 function readStored(): string | null {

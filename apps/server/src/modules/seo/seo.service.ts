@@ -7,6 +7,8 @@ import {
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
   type AppRoute,
+  type Championship,
+  type CourseDetail,
   type StaticPage,
   type UiLanguage,
 } from '@bgc/shared';
@@ -23,12 +25,72 @@ import { findUserById } from '../members/members.repository.js';
 
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** Issue 11.5: the page moved for good (a merged duplicate course) to this path. */
+  redirect?: string | undefined;
   title: string;
   description: string;
   /** Path of the canonical URL (the alias paths point to one canonical). */
   canonicalPath: string;
   ogType: 'website' | 'article';
+  /** schema.org data of the page (issue 11.1: a course with its championships), or none. */
+  jsonLd?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Issue 11.1: the championships of a course as a short, language-neutral list for its
+ * description — the three with most editions, e.g. 'The Masters 1934–2025 (89)'.
+ */
+export function championshipSummary(championships: readonly Championship[]): string {
+  return [...championships]
+    .sort((a, b) => b.years.length - a.years.length || a.event.localeCompare(b.event))
+    .slice(0, 3)
+    .map((c) => {
+      const first = c.years[0];
+      const last = c.years[c.years.length - 1];
+      return c.years.length > 1
+        ? `${c.event} ${first}–${last} (${c.years.length})`
+        : `${c.event} ${first}`;
+    })
+    .join(', ');
+}
+
+/** Issue 11.1: schema.org GolfCourse of a course page, with its hosted championships as events. */
+export function courseJsonLd(course: CourseDetail, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GolfCourse',
+    name: course.name,
+    url,
+    ...(course.website ? { sameAs: course.website } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(course.city ? { addressLocality: course.city } : {}),
+      ...(course.state ? { addressRegion: course.state } : {}),
+      addressCountry: course.country.code,
+    },
+    ...(course.latitude !== null && course.longitude !== null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: course.latitude,
+            longitude: course.longitude,
+          },
+        }
+      : {}),
+    ...(course.championships.length > 0
+      ? {
+          event: course.championships.map((c) => ({
+            '@type': 'SportsEvent',
+            name: `${c.event} ${c.years[c.years.length - 1]}`,
+            sport: 'Golf',
+            startDate: String(c.years[c.years.length - 1]),
+            location: { '@type': 'GolfCourse', name: course.name },
+            subjectOf: c.sourceUrls.map((u) => ({ '@type': 'WebPage', url: u })),
+          })),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -141,18 +203,31 @@ export class SeoService {
           };
         }
         case 'course': {
+          const moved = await this.courses.movedTarget(route.slug, route.country);
+          if (moved)
+            return {
+              ...notFoundMeta,
+              status: 301,
+              redirect: paths.course(moved.countrySlug, moved.slug, route.tab),
+            };
           const course = await this.courses.getBySlug(route.slug, route.country, lang);
           const values = { course: course.name, country: course.country.name };
           const texts =
             route.tab === 'home'
               ? { title: t.courseTitle, description: t.courseDescription }
               : t.courseTabs[route.tab];
+          const history =
+            route.tab === 'home' && course.championships.length > 0
+              ? ` ${fill(t.courseHistory, { events: championshipSummary(course.championships) })}`
+              : '';
+          const canonicalPath = paths.course(course.country.slug, course.slug, route.tab);
           return {
             status: 200,
             title: fill(texts.title, values),
-            description: fill(texts.description, values),
-            canonicalPath: paths.course(course.country.slug, course.slug, route.tab),
+            description: fill(texts.description, values) + history,
+            canonicalPath,
             ogType: 'article',
+            jsonLd: route.tab === 'home' ? courseJsonLd(course, canonicalPath) : undefined,
           };
         }
         case 'mediaView': {
@@ -202,6 +277,7 @@ export class SeoService {
             ogType: 'website',
           };
         case 'adminClaims':
+        case 'adminCorrections':
           return {
             status: 200,
             title: `${t.adminTitle} – ${t.siteName}`,
@@ -238,6 +314,9 @@ export class SeoService {
       `<meta property="og:locale" content="${lang}" />`,
       `<meta name="twitter:card" content="summary" />`,
       meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+      meta.jsonLd
+        ? `<script type="application/ld+json">${JSON.stringify({ ...meta.jsonLd, url }).replace(/</g, '\\u003c')}</script>`
+        : '',
     ]
       .filter(Boolean)
       .join('\n    ');

@@ -15,6 +15,8 @@ export interface SeoTexts {
   worldwide: string;
   courseTitle: string;
   courseDescription: string;
+  /** Issue 11.1: sentence added to a championship venue's description ({events}). */
+  courseHistory: string;
   aboutTitle: string;
   aboutDescription: string;
   notFoundTitle: string;
@@ -54,6 +56,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – golf course in {country}',
     courseDescription:
       '{course}, golf course in {country}: its world, zone and country ranking, why it ranks there, contact details and the latest reviews and vlogs.',
+    courseHistory: 'Championships hosted: {events}.',
     aboutTitle: 'About BGC – how the golf course ranking works',
     aboutDescription:
       'Who we are and how the Best Golf Courses ranking combines ratings, reviews and followers.',
@@ -118,6 +121,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – golf en {country}',
     courseDescription:
       '{course}, golf en {country} : son classement mondial, par zone et par pays, les raisons de ce rang, ses coordonnées et les derniers avis et vlogs.',
+    courseHistory: 'Championnats accueillis : {events}.',
     aboutTitle: 'À propos de BGC – comment fonctionne le classement des golfs',
     aboutDescription:
       'Qui nous sommes et comment le classement Best Golf Courses combine notes, avis et abonnés.',
@@ -183,6 +187,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – sân golf tại {country}',
     courseDescription:
       '{course}, sân golf tại {country}: thứ hạng thế giới, khu vực và quốc gia, lý do xếp hạng, thông tin liên hệ cùng các nhận xét và vlog mới nhất.',
+    courseHistory: 'Các giải đấu đã tổ chức: {events}.',
     aboutTitle: 'Giới thiệu BGC – cách xếp hạng sân golf',
     aboutDescription:
       'Chúng tôi là ai và bảng xếp hạng Best Golf Courses kết hợp điểm, nhận xét và người theo dõi như thế nào.',
@@ -245,6 +250,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – campo da golf in {country}',
     courseDescription:
       '{course}, campo da golf in {country}: la classifica mondiale, di zona e nazionale, perché si trova lì, i contatti e le ultime recensioni e vlog.',
+    courseHistory: 'Campionati ospitati: {events}.',
     aboutTitle: 'Chi siamo – come funziona la classifica dei campi da golf',
     aboutDescription:
       'Chi siamo e come la classifica Best Golf Courses combina voti, recensioni e follower.',
@@ -307,6 +313,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – Golfplatz in {country}',
     courseDescription:
       '{course}, Golfplatz in {country}: Welt-, Zonen- und Landesranking, warum er dort steht, Kontaktdaten und die neuesten Bewertungen und Vlogs.',
+    courseHistory: 'Ausgerichtete Meisterschaften: {events}.',
     aboutTitle: 'Über BGC – so funktioniert das Golfplatz-Ranking',
     aboutDescription:
       'Wer wir sind und wie das Best-Golf-Courses-Ranking Bewertungen, Rezensionen und Follower kombiniert.',
@@ -372,6 +379,7 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     courseTitle: '{course} – campo de golf en {country}',
     courseDescription:
       '{course}, campo de golf en {country}: su clasificación mundial, por zona y por país, por qué está ahí, sus datos de contacto y las últimas opiniones y vlogs.',
+    courseHistory: 'Campeonatos acogidos: {events}.',
     aboutTitle: 'Sobre BGC – cómo funciona el ranking de campos de golf',
     aboutDescription:
       'Quiénes somos y cómo el ranking Best Golf Courses combina valoraciones, reseñas y seguidores.',

@@ -73,6 +73,7 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   const { t } = useTranslation('profile', { useSuspense: false });
   const { t: tAdmin } = useTranslation('admin', { useSuspense: false });
   const { t: tCommunity } = useTranslation('community', { useSuspense: false });
+  const { t: tCorrections } = useTranslation('corrections', { useSuspense: false });
   const logout = useLogout();
   const menuId = useId();
   const buttonId = useId();
@@ -150,6 +151,20 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
                   <GavelIcon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={tCommunity('menu.moderation')} />
+              </ListItemButton>
+            </ListItem>
+          )}
+          {administrator && (
+            <ListItem disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.adminCorrections()}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AdminPanelSettingsIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={tCorrections('page.menu')} />
               </ListItemButton>
             </ListItem>
           )}
@@ -244,6 +259,14 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
               <GavelIcon fontSize="small" />
             </ListItemIcon>
             {tCommunity('menu.moderation')}
+          </MenuItem>
+        )}
+        {administrator && (
+          <MenuItem component={RouterLink} to={paths.adminCorrections()} onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon fontSize="small" />
+            </ListItemIcon>
+            {tCorrections('page.menu')}
           </MenuItem>
         )}
         <Divider />

@@ -4,6 +4,7 @@ import { Box, Button, Card, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
 import { placeLine, visuallyHiddenSx } from './ranking-format.js';
+import { RemoveFromRankingButton } from './delete-mode.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -102,6 +103,20 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
           >
             {course.name}
           </Box>
+          {course.latinName && (
+            <Typography
+              component="span"
+              lang="und-Latn"
+              sx={{
+                display: 'block',
+                fontSize: '0.85rem',
+                fontWeight: 400,
+                color: 'text.secondary',
+              }}
+            >
+              {course.latinName}
+            </Typography>
+          )}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           <Box
@@ -129,6 +144,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
               sx={{ height: 22, fontWeight: 600 }}
             />
           )}
+          <RemoveFromRankingButton course={course} />
         </Box>
       </Box>
       <Typography

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
@@ -10,6 +11,9 @@ import { RankingSideCards } from './ranking-side-cards.js';
 import { rankingTexts } from './ranking-texts.js';
 import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
 import type { RankingRoute } from './ranking-query.js';
+import { DeleteModeContext, DeleteModeSwitch } from './delete-mode.js';
+import { useSession } from '../../lib/session.js';
+import { isAdministrator } from '../admin/admin-access.js';
 
 const heroSx = {
   borderRadius: 3,
@@ -29,6 +33,9 @@ const heroSx = {
  */
 export default function RankingPage({ route }: { route: RankingRoute }) {
   const { t, i18n } = useTranslation('ranking');
+  // RANK-018: administrators switch on the delete mode of the cards
+  const administrator = isAdministrator(useSession()?.user);
+  const [deleteMode, setDeleteMode] = useState(false);
   const areaState = useRankingArea(route);
   const area = areaState.status === 'ready' ? areaState.area : null;
   const courses = useRankingCourses(route, area);
@@ -126,16 +133,23 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         }}
       >
         <Box component="section" aria-label={t('list.label')}>
+          {administrator && (
+            <Box sx={{ mb: 1.5 }}>
+              <DeleteModeSwitch checked={deleteMode} onChange={setDeleteMode} />
+            </Box>
+          )}
           {areaState.status !== 'error' && (
-            <RankingList
-              query={courses}
-              headingLevel={headingLevel}
-              firstStepPath={
-                route.all || route.top === RANKING_DEFAULT_TOP
-                  ? null
-                  : rankingPath({ ...route, top: RANKING_DEFAULT_TOP })
-              }
-            />
+            <DeleteModeContext.Provider value={administrator && deleteMode}>
+              <RankingList
+                query={courses}
+                headingLevel={headingLevel}
+                firstStepPath={
+                  route.all || route.top === RANKING_DEFAULT_TOP
+                    ? null
+                    : rankingPath({ ...route, top: RANKING_DEFAULT_TOP })
+                }
+              />
+            </DeleteModeContext.Provider>
           )}
         </Box>
         <Box

@@ -6,6 +6,8 @@ import { coursePostRef } from '../../../components/post-list/post-queries.js';
 import { useSession } from '../../../lib/session.js';
 import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
+import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { CourseCorrectionPanel } from '../course-correction-panel.js';
 import { CourseRankingCard } from '../course-ranking-card.js';
 import { LatestReviewsCard } from '../reviews/latest-reviews-card.js';
 import { CourseInfoCard } from './course-info-card.js';
@@ -58,6 +60,8 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
     >
       <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
         <CourseBasisCard course={course} />
+        <ChampionshipHistoryCard course={course} />
+        <CourseCorrectionPanel course={course} />
         <CoursePosts course={course} />
       </Box>
       <Box
