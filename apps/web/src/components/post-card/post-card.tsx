@@ -3,6 +3,7 @@ import { Box, Button, Card, Chip, Divider, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Post } from '@bgc/shared';
 import { ApiError, apiRequest } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
@@ -17,6 +18,7 @@ import { PostContent } from './post-content.js';
 import { PostMediaGrid } from './post-media-grid.js';
 import { postKeys, useOpenPostMedia } from './post-queries.js';
 import { PostRatingBlock } from './post-rating-block.js';
+import { reviewEditPath } from './review-edit.js';
 
 export interface PostCardProps {
   post: Post;
@@ -60,6 +62,9 @@ export function PostCard({
   const [focusComment, setFocusComment] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  // issue 12 item 12: a review (type 4) is edited in its course's Reviews tab
+  const reviewEdit = current.canUpdate ? reviewEditPath(current) : null;
 
   const latest = useRef(post);
   useEffect(() => {
@@ -109,7 +114,13 @@ export function PostCard({
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1 }}>
         <PostCardHeader
           post={current}
-          onEdit={onEdit ? () => onEdit(current) : undefined}
+          onEdit={
+            reviewEdit
+              ? () => void navigate(reviewEdit)
+              : onEdit && current.type !== 4
+                ? () => onEdit(current)
+                : undefined
+          }
           onDelete={() => void remove()}
           onReport={() => void report()}
         />
