@@ -16,6 +16,7 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'secret12';
+const ADMIN_EMAIL = 'admin@e2e.bgc.test';
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
 
 interface Member {
@@ -62,7 +63,84 @@ async function franceCourse(page: Page) {
   return list[0]!;
 }
 
+/** The e2e Administrator's token (ADMIN_EMAILS), registered on first use. */
+async function adminToken(page: Page): Promise<string> {
+  const registered = await page.request.post('/api/register', {
+    data: {
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  const res =
+    registered.status() === 201
+      ? registered
+      : await page.request.post('/api/auth', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  expect(res.status()).toBeLessThan(300);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signedCall(
+  page: Page,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: await signRequest(token, method, url) },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url} ${await res.text()}`).toBeLessThan(300);
+  return res;
+}
+
 describe('member flows (issue 12)', () => {
+  it("item 9: an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const other = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page, 'Clem');
+      const course = await franceCourse(page);
+      await signedCall(page, member.token, 'POST', '/api/courses/request-admin', {
+        course: course.id,
+        phone: '612345678',
+      });
+      // the member reads the newsfeed, far from the course page
+      await page.goto('/newsfeed.html');
+      await page.getByRole('button', { name: 'Open my account menu' }).click();
+      await poll(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      const admin = await adminToken(other.page);
+      const claims = (await (
+        await other.page.request.get('/api/admin/course-claims?limit=100', {
+          headers: {
+            Authorization: await signRequest(admin, 'GET', '/api/admin/course-claims?limit=100'),
+          },
+        })
+      ).json()) as { list: Array<{ id: number; course: { id: number } }> };
+      const claim = claims.list.find((c) => c.course.id === course.id)!;
+      await signedCall(other.page, admin, 'PUT', `/api/admin/course-claims/${claim.id}/accept`);
+
+      await poll(async () => {
+        await page.getByRole('button', { name: 'Open my account menu' }).click();
+        const n = await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count();
+        await page.keyboard.press('Escape');
+        return n;
+      }).toBe(1);
+    } finally {
+      await context.close();
+      await other.context.close();
+    }
+  });
+
   it('item 14: a bogus reset link says the link is invalid or expired', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     try {
