@@ -213,4 +213,48 @@ describe('member flows (issue 12)', () => {
       await context.close();
     }
   });
+
+  it('items 15, 19: hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page, 'Tess');
+      const course = await franceCourse(page);
+      const tag = `tag${randomUUID().slice(0, 6)}`;
+      const coursePath = `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
+      const res = await page.request.post('/api/posts', {
+        headers: { Authorization: await signRequest(member.token, 'POST', '/api/posts') },
+        multipart: {
+          type: '1',
+          language: '30',
+          content: `<p>Played <a href="${coursePath}" target="_blank">${course.name}</a> today</p>`,
+          'hashtags[]': tag,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const id = ((await res.json()) as { id: number }).id;
+
+      await page.goto(`/posts/${id}`);
+      const mention = page.locator('main').getByRole('link', { name: course.name, exact: true });
+      await poll(() => mention.isVisible()).toBe(true);
+      expect(await mention.getAttribute('target')).toBeNull();
+      await mention.click();
+      await page.waitForURL(`**${coursePath}`);
+      expect(context.pages()).toHaveLength(1);
+
+      await page.goto(`/posts/${id}`);
+      await page.getByRole('link', { name: `#${tag}` }).click();
+      await page.waitForURL(`**/newsfeed.html?tag=${tag}`);
+      await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`#${tag}`);
+      await poll(() => page.getByText(`Played ${course.name} today`).isVisible()).toBe(true);
+
+      await page.goto('/community.html');
+      await page.getByRole('button', { name: 'Start a Discussion' }).click();
+      await poll(() => page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { Box, Button, Card, Chip, Divider, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { hashtagPath } from '../post-list/latest-posts-model.js';
 import type { Post } from '@bgc/shared';
 import { ApiError, apiRequest } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
@@ -154,6 +155,9 @@ export function PostCard({
                 <Chip
                   size="small"
                   label={`#${tag}`}
+                  component={RouterLink}
+                  to={hashtagPath(tag, current.type)}
+                  clickable
                   sx={{ bgcolor: '#e7efe9', color: 'primary.dark' }}
                 />
               </li>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MediaItem, Post } from '@bgc/shared';
 import {
   areaQuery,
+  hashtagPath,
+  parseTagFeed,
   htmlToText,
   parseReviewsFeed,
   postAsReview,
@@ -82,5 +84,15 @@ describe('latest posts of a ranking area (issue 12 item 5, RANK-016, OPEN-035)',
     });
     expect(parseReviewsFeed(new URLSearchParams(''))).toBeNull();
     expect(parseReviewsFeed(new URLSearchParams('type=2'))).toBeNull();
+  });
+});
+
+describe('hashtag links (issue 12 item 19)', () => {
+  it('opens the posts with the tag, the community for a discussion', () => {
+    expect(hashtagPath('golf', 1)).toBe('/newsfeed.html?tag=golf');
+    expect(hashtagPath('links', 8)).toBe('/community.html?tag=links');
+    expect(parseTagFeed(new URLSearchParams('tag=Golf'))).toBe('golf');
+    expect(parseTagFeed(new URLSearchParams('tag=%3Cb%3E'))).toBeNull();
+    expect(parseTagFeed(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { paths, type Post, type Review } from '@bgc/shared';
+import { normalizeHashtag, paths, type Post, type Review } from '@bgc/shared';
 import type { PostQuery } from './post-queries.js';
 
 /** Pure parts of the latest vlogs and reviews cards (VLOG-009, COURSE-013, FEED-001). */
@@ -49,6 +49,23 @@ export function parseReviewsFeed(search: URLSearchParams): { area: PostArea } | 
     if (raw && /^[1-9]\d{0,9}$/.test(raw)) return { area: { scope, id: Number(raw) } };
   }
   return { area: { scope: 'worldwide' } };
+}
+
+/**
+ * Issue 12 item 19: where a post's hashtag leads: the community filtered to the tag for a
+ * discussion (type 8, COMM-003), else the newsfeed's list of the posts with that tag.
+ */
+export function hashtagPath(tag: string, postType: number): string {
+  const query = new URLSearchParams({ tag }).toString();
+  return postType === 8
+    ? `${paths.static('community')}?${query}`
+    : `${paths.static('newsfeed')}?${query}`;
+}
+
+/** The hashtag a newsfeed address asks for (`?tag=golf`), or null. */
+export function parseTagFeed(search: URLSearchParams): string | null {
+  const tag = normalizeHashtag(search.get('tag') ?? '');
+  return tag || null;
 }
 
 /** VLOG-009 / COURSE-013: the first `max` posts that have media (a photo or a video). */

@@ -20,6 +20,7 @@ import {
   REVIEWS_FEED_TYPE,
   areaQuery,
   parseReviewsFeed,
+  parseTagFeed,
   type PostArea,
 } from '../../components/post-list/latest-posts-model.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -35,13 +36,20 @@ import { useNewsfeed } from './use-newsfeed.js';
 export default function NewsfeedPage() {
   const [search] = useSearchParams();
   const reviews = parseReviewsFeed(search);
-  return reviews ? <ReviewsFeed area={reviews.area} /> : <Newsfeed />;
+  const tag = parseTagFeed(search);
+  if (reviews) return <ReviewsFeed area={reviews.area} />;
+  return tag ? <ReviewsFeed tag={tag} /> : <Newsfeed />;
 }
 
-/** The newest reviews as posts, of the whole world or of an area's courses. */
-function ReviewsFeed({ area }: { area: PostArea }) {
+/**
+ * The newest reviews as posts, of the whole world or of an area's courses; or, with `tag`,
+ * the newest posts with that hashtag (issue 12 item 19).
+ */
+function ReviewsFeed({ area, tag }: { area?: PostArea; tag?: string }) {
   const { t } = useTranslation('ux');
-  useDocumentTitle(t('reviewsFeed.heading'), t('reviewsFeed.intro'));
+  const heading = tag ? t('tagFeed.heading', { tag }) : t('reviewsFeed.heading');
+  const intro = tag ? t('tagFeed.intro', { tag }) : t('reviewsFeed.intro');
+  useDocumentTitle(heading, intro);
   return (
     <Box
       sx={{
@@ -64,16 +72,18 @@ function ReviewsFeed({ area }: { area: PostArea }) {
           >
             {t('reviewsFeed.back')}
           </Button>
-          <Typography component="h1" variant="h1">
-            {t('reviewsFeed.heading')}
+          <Typography component="h1" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {heading}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('reviewsFeed.intro')}
+            {intro}
           </Typography>
         </Box>
         <PostList
-          query={{ filter_type: REVIEWS_FEED_TYPE, ...areaQuery(area) }}
-          emptyText={t('reviewsFeed.empty')}
+          query={
+            tag ? { has_tags_name: tag } : { filter_type: REVIEWS_FEED_TYPE, ...areaQuery(area) }
+          }
+          emptyText={tag ? t('tagFeed.empty') : t('reviewsFeed.empty')}
         />
       </Box>
     </Box>
