@@ -116,7 +116,14 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
       <Alert
         severity="info"
         variant="outlined"
-        sx={{ mb: 2, bgcolor: 'background.paper' }}
+        sx={{
+          mb: 2,
+          bgcolor: 'background.paper',
+          // on a phone the method button goes under the text instead of squeezing it
+          flexWrap: 'wrap',
+          '& .MuiAlert-message': { flex: '1 1 240px' },
+          '& .MuiAlert-action': { ml: 'auto' },
+        }}
         action={
           <Button color="inherit" size="small" onClick={() => setMethodOpen(true)}>
             {tx('rankingNotice.method')}
