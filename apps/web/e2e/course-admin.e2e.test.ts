@@ -166,11 +166,13 @@ describe('course administration (COURSE-*, D-03)', () => {
       visible(page, 'Your claim has been sent. An administrator will review it.'),
       10_000,
     ).toBe(true);
-    await poll(() => page.getByRole('button', { name: 'Claim sent' }).isDisabled()).toBe(true);
+    // issue 12 item 9: 'Request pending' takes the Claim button's place, also after a reload
+    await poll(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(true);
     await page.reload();
     await poll(() => page.getByRole('heading', { level: 1, name: course.name }).isVisible()).toBe(
       true,
     );
+    await poll(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)

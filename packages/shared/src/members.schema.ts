@@ -115,7 +115,9 @@ export const requestResetSchema = z.object({
 /** T05 POST /reset-password. */
 export const resetPasswordSchema = z.object({
   password,
-  token: z.string().min(20).max(200),
+  // any bounded text: a malformed link is an invalid or expired link (invalid_token),
+  // never 'Some fields are not valid.' (issue 12 item 14)
+  token: z.string().min(1).max(200),
 });
 
 /** T08 PUT /me/password (OPEN-074). */
@@ -273,7 +275,8 @@ export const friendRequestSchema = z.object({
 /** POST /auth/token-login (D-01 login transfer). */
 export const tokenLoginSchema = z.object({
   email: email(MSG.required, MSG.invalidEmail),
-  code: z.string().min(20).max(200),
+  // like the reset token: a malformed code is an invalid link (invalid_code, issue 12 item 14)
+  code: z.string().min(1).max(200),
 });
 
 /** DATA-001: the member as seen by themself (GET /me). */

@@ -112,6 +112,10 @@ export const postListQuerySchema = z.object({
       return types;
     }),
   filter_course: id.optional(),
+  /** Posts on a course of this country (issue 12 item 5: ranking side cards, RANK-016). */
+  filter_country: id.optional(),
+  /** Posts on a course of this zone (issue 12 item 5: ranking side cards, RANK-016). */
+  filter_zone: id.optional(),
   filter_language: z.coerce.number().int().min(0).max(DB_ID_MAX).optional(),
   filter_id: id.optional(),
   commentId: id.optional(),

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'community',
   'facts',
   'corrections',
+  'ux',
 ] as const;
 
 function readStored(): string | null {

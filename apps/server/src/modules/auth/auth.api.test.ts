@@ -315,6 +315,25 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     expect(res.statusCode).toBe(400);
     expect(json<ErrorBody>(res).error.code).toBe('invalid_token');
   });
+
+  it('says a malformed token is an invalid or expired link (issue 12 item 14)', async () => {
+    for (const token of ['bogus', 'x']) {
+      const res = await post('/api/reset-password', { token, password: 'brandnew1' });
+      expect(res.statusCode, token).toBe(400);
+      expect(json<ErrorBody>(res).error).toMatchObject({
+        code: 'invalid_token',
+        message: 'This link is invalid or has expired',
+      });
+    }
+    const tooLong = await post('/api/reset-password', {
+      token: 'x'.repeat(201),
+      password: 'brandnew1',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const code = await post('/api/auth/token-login', { email: 'a@b.cd', code: 'bogus' });
+    expect(code.statusCode).toBe(401);
+    expect(json<ErrorBody>(code).error.code).toBe('invalid_code');
+  });
 });
 
 describe('login transfer between country editions (D-01, ROUTE-041)', () => {

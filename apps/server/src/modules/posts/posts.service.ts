@@ -62,6 +62,8 @@ export class PostService {
       profileId: query.filter_profile,
       types: query.filter_type,
       courseId: query.filter_course,
+      countryId: query.filter_country,
+      zoneId: query.filter_zone,
       languageId: query.filter_language,
       id: query.filter_id,
       exceptIds: query.except_id,

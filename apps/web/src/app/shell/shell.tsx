@@ -9,6 +9,7 @@ import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
+import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -93,10 +94,12 @@ function ShellLayout() {
  * The layout (SHELL-014): skip link, sticky header, the routed screen in a centred
  * container (max 1280 px) behind a Suspense whose spinner shows only after 100 ms
  * (SHELL-028, ≤ 150 px), the footer, the scroll-to-top button (SHELL-016) and the
- * cookie banner on every page until consent (COOKIE-001..004, OPEN-057).
+ * cookie banner on every page until consent (COOKIE-001..004, OPEN-057). The signed-in
+ * member is refreshed at start and on live events (issue 12 item 9).
  */
 export function Shell() {
   useSessionRejectedRedirect();
+  useSignedInUserSync();
   return (
     <Suspense fallback={<ShellPlaceholder />}>
       <ShellLayout />

@@ -6,7 +6,8 @@ import { paths, type Comment } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';
 import { LikeButton } from '../post-card/like-button.js';
 import { fullDate, relativeTime } from '../post-card/relative-time.js';
-import { CommentInput, visuallyHidden } from './comment-input.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { CommentInput } from './comment-input.js';
 import { CommentMenu } from './comment-menu.js';
 import type { useCommentActions } from './comment-queries.js';
 

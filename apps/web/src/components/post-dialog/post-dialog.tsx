@@ -60,6 +60,7 @@ function initialDraft(props: PostDialogProps, languages: readonly number[]): Pos
 export function PostDialog(props: PostDialogProps) {
   const { open, mode, course, onClose, onSaved } = props;
   const { t } = useTranslation('feed');
+  const { t: tCommunity } = useTranslation('community', { useSuspense: false });
   const toast = useToast();
   const confirm = useConfirm();
   const session = useSession();
@@ -150,7 +151,11 @@ export function PostDialog(props: PostDialogProps) {
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {mode === 'edit' ? t('dialog.editTitle') : t('dialog.createTitle')}
+        {mode === 'edit'
+          ? t('dialog.editTitle')
+          : draft.type === 8
+            ? tCommunity('community.start') // issue 12 item 15: the button's own words (COMM-001)
+            : t('dialog.createTitle')}
         {fixedCourse && (
           <Typography
             variant="body2"

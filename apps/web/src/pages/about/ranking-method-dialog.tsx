@@ -117,7 +117,10 @@ export function RankingMethodDialog({ open, onClose }: RankingMethodDialogProps)
                     bgcolor: '#eef5f0',
                     color: 'primary.dark',
                     fontSize: 14,
-                    whiteSpace: 'pre',
+                    // issue 12 item 4: wraps on a phone instead of being clipped
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    maxWidth: '100%',
                   }}
                 >
                   {FORMULAS[step]}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
-import { placeLine, visuallyHiddenSx } from './ranking-format.js';
+import { placeLine } from './ranking-format.js';
 import { RemoveFromRankingButton } from './delete-mode.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -75,7 +76,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
             lineHeight: 1,
           }}
         >
-          <Box component="span" sx={visuallyHiddenSx}>
+          <Box component="span" sx={visuallyHidden}>
             {t('card.rank')}{' '}
           </Box>
           {groupThousands(rank)}
@@ -166,7 +167,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
       >
         {t('card.seeMore')}
         {/* the link text names the course for screen readers and crawlers (descriptive links) */}
-        <Box component="span" sx={visuallyHiddenSx}>
+        <Box component="span" sx={visuallyHidden}>
           {`: ${course.name}`}
         </Box>
       </Button>

@@ -4,6 +4,7 @@ import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { RankingMethodDialog } from '../about/ranking-method-dialog.js';
 import NotFoundPage from '../not-found/not-found-page.js';
 import { RankingList } from './ranking-list.js';
 import { RankingPager } from './ranking-pager.js';
@@ -41,6 +42,9 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
   const courses = useRankingCourses(route, area);
   const texts = area ? rankingTexts(t, i18n.language, route, area) : null;
   useDocumentTitle(texts?.metaTitle ?? '', texts?.metaDescription);
+  const { t: tc } = useTranslation('common');
+  const { t: tx } = useTranslation('ux');
+  const [methodOpen, setMethodOpen] = useState(false);
 
   if (areaState.status === 'notFound') return <NotFoundPage />;
 
@@ -114,6 +118,28 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         </Alert>
       )}
 
+      {/* issue 12 item 8 (D-06): the figures are demo figures, said as the About dialog says it */}
+      <Alert
+        severity="info"
+        variant="outlined"
+        sx={{
+          mb: 2,
+          bgcolor: 'background.paper',
+          // on a phone the method button goes under the text instead of squeezing it
+          flexWrap: 'wrap',
+          '& .MuiAlert-message': { flex: '1 1 240px' },
+          '& .MuiAlert-action': { ml: 'auto' },
+        }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setMethodOpen(true)}>
+            {tx('rankingNotice.method')}
+          </Button>
+        }
+      >
+        {tc('method.demo')}
+      </Alert>
+      <RankingMethodDialog open={methodOpen} onClose={() => setMethodOpen(false)} />
+
       {area && (
         <Box sx={{ mb: { xs: 2, sm: 3 } }}>
           <RankingPager route={route} total={area.total} />
@@ -163,7 +189,7 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
             top: 16,
           }}
         >
-          <RankingSideCards />
+          {area && <RankingSideCards area={area} />}
         </Box>
       </Box>
     </Box>
