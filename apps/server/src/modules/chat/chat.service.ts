@@ -204,7 +204,7 @@ export class ChatService {
     await this.requireMember(other);
     const status = await this.myStatus(me, other);
     if (status === null || !READABLE.includes(status))
-      throw forbidden('You can only read conversations with your friends');
+      throw new AppError(403, 'not_friends', 'You can only read conversations with your friends');
     const conv = await findConversation(this.db, me, other);
     const read = await findRead(this.db, me, other);
     if (!conv || conv.lastBlockId === null || conv.lastTime <= read.hiddenBefore)
@@ -306,7 +306,8 @@ export class ChatService {
     const status = await this.myStatus(me, other);
     if (status !== null && BLOCKED.includes(status))
       throw new AppError(403, 'friend_blocked', 'friend blocked');
-    if (status !== S.Friends) throw forbidden('You can only call your friends');
+    if (status !== S.Friends)
+      throw new AppError(403, 'not_friends', 'You can only call your friends');
   }
 
   /** CHAT-017: a friend's newest key not in `tried` (null when none is left). */

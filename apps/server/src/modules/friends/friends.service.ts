@@ -1,6 +1,6 @@
 import { FriendStatus, type FriendAnswer } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import type { LiveEventType, LiveHub } from '../../lib/live-events.js';
 import { deleteFollow } from '../follows/follows.repository.js';
@@ -23,7 +23,7 @@ const BLOCKED: readonly number[] = [
 /** FRIEND-010: Accept and Deny belong to the receiver of a pending request (403 otherwise). */
 function receiverOnly(status: number | null): void {
   if (status !== S.RequestReceived)
-    throw forbidden('Only the receiver of an invitation can answer it');
+    throw new AppError(403, 'not_receiver', 'Only the receiver of an invitation can answer it');
 }
 
 /**
