@@ -44,6 +44,7 @@ import {
   type PendingMessage,
 } from './chat-store.js';
 import { PresenceAvatar } from './chat-widget.js';
+import { startCall } from './video-call.js';
 
 const S = FriendStatus;
 
@@ -349,6 +350,16 @@ export function ChatBox({
           {(status === S.FriendBlockedMe || status === S.IBlockedFriend) && (
             <MenuItem onClick={() => void act(`/friend/disconnect/${friendId}`, 'DELETE')}>
               <ListItemText primary={t('disconnect')} />
+            </MenuItem>
+          )}
+          {status === S.Friends && (
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                void startCall(friendId);
+              }}
+            >
+              <ListItemText primary={t('videoCall')} />
             </MenuItem>
           )}
           <MenuItem

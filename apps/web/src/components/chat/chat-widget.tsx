@@ -41,6 +41,8 @@ import {
 } from './chat-store.js';
 import { openLiveSocket } from './live-socket.js';
 import { setLiveSender } from './live-sender.js';
+import { handleSignal } from './video-call.js';
+import { VideoCallLayer } from './video-call-window.js';
 
 /** FRIEND-018 with decision 011: live events refresh it; a 30 s poll is the fallback. */
 export function useFriendList(enabled = true) {
@@ -126,7 +128,13 @@ export function ChatWidget() {
   const token = session?.token ?? null;
   useEffect(() => {
     if (!token) return;
-    const live = openLiveSocket(token, { onEvent: handleLiveEvent, onReady: catchUp });
+    const live = openLiveSocket(token, {
+      onEvent: (event) =>
+        event.type === 'signal'
+          ? handleSignal(event.from ?? 0, event.data)
+          : handleLiveEvent(event),
+      onReady: catchUp,
+    });
     setLiveSender((message) => live.send(message));
     return () => {
       setLiveSender(null);
@@ -139,6 +147,16 @@ export function ChatWidget() {
 }
 
 function ChatWidgetView() {
+  const list = useFriendList();
+  return (
+    <>
+      <ChatLayout />
+      <VideoCallLayer friends={list.data ?? []} />
+    </>
+  );
+}
+
+function ChatLayout() {
   const { t } = useTranslation('chat');
   const phone = useMediaQuery(`(max-width:${CHAT_MOBILE_BREAKPOINT_PX - 0.05}px)`);
   const chat = useChatState();
