@@ -142,4 +142,34 @@ describe('video call between two friends', () => {
         .toBe(true);
     expect(await a.locator('[data-testid="remote-video"]').count()).toBe(0);
   }, 120_000);
+
+  it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {
+    const cam = await registerMember('Cam');
+    const dee = await registerMember('Dee');
+    await call(cam.auth.token, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
+    await call(dee.auth.token, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
+    const page = await signedInPage(cam.auth);
+    // no camera or microphone for this page: getUserMedia rejects
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+        value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open the chat' }).click();
+    await page
+      .getByRole('complementary', { name: 'Chat' })
+      .getByRole('button', { name: new RegExp(dee.name) })
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: `Chat with ${dee.name}` })
+      .getByRole('button', { name: 'More actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Video call' }).click();
+    const alert = page.getByRole('dialog', { name: 'Camera or microphone' });
+    await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await alert.getByText('Permission denied').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Video call' }).count()).toBe(0);
+  }, 120_000);
 });
