@@ -70,7 +70,7 @@ async function signedInPage(auth: AuthAnswer): Promise<Page> {
     ([token, user]) => {
       window.localStorage.setItem('bgc.token', token);
       window.localStorage.setItem('bgc.user', user);
-      window.localStorage.setItem('cookieData', '200');
+      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
     },
     [auth.token, JSON.stringify(auth.user)] as const,
   );

@@ -77,7 +77,7 @@ async function signedInPage(
         window.localStorage.setItem('bgc.token', token);
         window.localStorage.setItem('bgc.user', user);
       }
-      window.localStorage.setItem('cookieData', '200');
+      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
     },
     [m.auth.token, JSON.stringify(m.auth.user)] as const,
   );

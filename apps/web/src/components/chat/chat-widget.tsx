@@ -288,7 +288,8 @@ function ChatLayout() {
           position: 'fixed',
           right: 16,
           bottom: 16,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
+          // under the cookie banner (appBar - 1) until consent, above the page
+          zIndex: (theme) => theme.zIndex.appBar - 2,
         }}
       >
         {launcher}
@@ -305,7 +306,7 @@ function ChatLayout() {
         flexDirection: 'row-reverse',
         alignItems: 'flex-end',
         gap: 1,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
+        zIndex: (theme) => theme.zIndex.appBar - 2,
         pointerEvents: 'none',
         '& > *': { pointerEvents: 'auto' },
       }}
