@@ -39,6 +39,19 @@ export default defineConfig({
         },
       },
       {
+        // D-15: two API instances on one PostgreSQL and one Redis (needs postgresql and
+        // redis-server installed); `npx vitest run --project scale`
+        test: {
+          name: 'scale',
+          include: ['apps/server/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],

@@ -98,6 +98,8 @@ step('API tests on PostgreSQL', () => {
   }
   if (res.status !== 0) throw new Error('API tests on PostgreSQL failed');
 });
+// D-15: two API instances on one PostgreSQL and one Redis (issue 13), about a minute
+step('live scale-out across two instances (Redis)', () => vitest('scale'));
 step('end-to-end tests (Chromium)', () => vitest('e2e'));
 
 rmSync(tmp, { recursive: true, force: true });

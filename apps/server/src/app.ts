@@ -46,7 +46,10 @@ import { CoursesPlayedService } from './modules/courses-played/courses-played.se
 import { coursesPlayedRoutes } from './modules/courses-played/courses-played.routes.js';
 import { FriendService } from './modules/friends/friends.service.js';
 import { friendRoutes } from './modules/friends/friends.routes.js';
-import { LiveHub } from './lib/live-events.js';
+import { LiveBus } from './modules/live/live-bus.js';
+import { createLiveTransport } from './modules/live/live-redis.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
 import { debouncedRecompute, recomputeRanking } from './modules/ranking/ranking.service.js';
@@ -75,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** D-05 debounced ranking recompute (tests call `flush()` to wait for it). */
     ranking: ReturnType<typeof debouncedRecompute>;
+    /** D-15 chat service; `chat.onMessageStored(listener)` is the 'message stored' hook. */
+    chat: ChatService;
   }
 }
 
@@ -158,7 +163,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     });
   const publicOrigin = configuredOrigin(config);
   const counters: CounterStore = new MemoryCounterStore();
-  const live = new LiveHub();
+  // D-15: live events and presence, through Redis pub/sub when REDIS_URL is set
+  const live = new LiveBus(
+    config.REDIS_URL ? await createLiveTransport(config.REDIS_URL, app.log) : null,
+  );
   const auth = new AuthService({
     publicOrigin,
     live,
@@ -190,6 +198,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const coursesPlayed = new CoursesPlayedService(database.db);
   const nonces = new NonceStore();
   const friends = new FriendService(database.db, live);
+  const chat = new ChatService(database.db, live, {
+    stunUrls: config.STUN_URLS,
+    turnUrls: config.TURN_URLS,
+    turnSecret: config.TURN_SECRET,
+    turnTtlSeconds: config.TURN_TTL_SECONDS,
+  });
+  live.setAudience((userId) => chat.presenceAudience(userId));
+  app.decorate('chat', chat);
   const courseAdmin = new CourseAdminService({
     db: database.db,
     mediaDir,
@@ -246,7 +262,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(followRoutes(follows));
       await api.register(coursesPlayedRoutes(coursesPlayed));
       await api.register(friendRoutes(friends));
-      await api.register(liveRoutes({ db: database.db, hub: live, nonces }));
+      await api.register(
+        chatRoutes(chat, { push: config.RATE_LIMIT_CHAT, windowMs: config.RATE_LIMIT_WINDOW_MS }),
+      );
+      await api.register(liveRoutes({ db: database.db, hub: live, nonces, chat }));
       await api.register(courseAdminRoutes(courseAdmin));
       await api.register(courseCorrectionRoutes(corrections));
       await api.register(reviewRoutes(reviews));
@@ -343,6 +362,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.addHook('onClose', async () => {
     ranking.cancel();
     await counters.close();
+    await live.close();
     await database.close();
   });
   return app;

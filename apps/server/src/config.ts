@@ -101,6 +101,36 @@ export const configSchema = z.object({
    * it (the operator's first account on a fresh install). Off in the test suites.
    */
   FIRST_MEMBER_ADMIN: booleanFromEnv.default(true),
+  /**
+   * D-15: Redis (`redis://[:password@]host:port[/db]`) shared by the API instances: live events
+   * fan out through pub/sub and presence is shared. Without it everything stays in process.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
+  RATE_LIMIT_CHAT: z.coerce.number().int().min(0).default(300),
+  /** D-15: ICE servers of video calls; comma-separated `stun:` and `turn:`/`turns:` URLs. */
+  STUN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  /** coturn `static-auth-secret` (REST credentials); TURN is offered only when set. */
+  TURN_SECRET: z.string().min(16).optional(),
+  /** Lifetime of a TURN credential (seconds). */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** MAP-001: tile URL template of the map dialog, and its attribution (HTML). */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z

@@ -16,3 +16,4 @@ export * from './posts.schema.js';
 export * from './notability.js';
 export * from './course-kind.js';
 export * from './course-corrections.schema.js';
+export * from './chat.schema.js';

@@ -14,7 +14,11 @@ export type LiveEventType =
   | 'blockFriend'
   | 'removeFriend'
   | 'requestFriend'
-  | 'courseAdminAccepted';
+  | 'courseAdminAccepted'
+  // D-15: presence of friends and WebRTC call signalling (decision 011)
+  | 'online'
+  | 'offline'
+  | 'signal';
 
 export interface LiveEvent {
   type: LiveEventType;

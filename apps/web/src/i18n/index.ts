@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'facts',
   'corrections',
   'ux',
+  'chat',
 ] as const;
 
 function readStored(): string | null {

@@ -41,7 +41,14 @@ export function isAuthCall(path: string): boolean {
 }
 
 /** 403 codes that refuse one action without meaning the session is bad (CMT-009/010). */
-const BLOCK_CODES: ReadonlySet<string> = new Set(['blocked_by_user', 'blocking_user']);
+const BLOCK_CODES: ReadonlySet<string> = new Set([
+  'blocked_by_user',
+  'blocking_user',
+  // chat (CHAT-010, decision 011)
+  'friend_blocked',
+  'not_friends',
+  'not_receiver',
+]);
 
 /** Called when a non-auth call answers 401/403 (the app navigates to login). */
 let onSessionRejected: (() => void) | null = null;

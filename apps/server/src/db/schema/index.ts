@@ -5,3 +5,4 @@ export * from './members.js';
 export * from './course-pages.js';
 export * from './community.js';
 export * from './ranking.js';
+export * from './chat.js';

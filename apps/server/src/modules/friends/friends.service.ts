@@ -20,6 +20,12 @@ const BLOCKED: readonly number[] = [
   S.IBlockedStranger,
 ];
 
+/** FRIEND-010: Accept and Deny belong to the receiver of a pending request (403 otherwise). */
+function receiverOnly(status: number | null): void {
+  if (status !== S.RequestReceived)
+    throw new AppError(403, 'not_receiver', 'Only the receiver of an invitation can answer it');
+}
+
 /**
  * Friend relation state machine of D-02 (FRIEND-*, PROF-031..041). Every action answers
  * `{ myFriend, theirFriend }`. Live events to the other side come with the chat issue.
@@ -94,21 +100,19 @@ export class FriendService {
     );
   }
 
-  /** T37: only the receiver (status 2) accepts → 3/3. */
+  /** T37 / FRIEND-010 / FRIEND-011: only the receiver (status 2) accepts → 3/3; others 403. */
   async accept(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived)
-        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      receiverOnly(mine?.status ?? null);
       await setPair(tx, me, other, S.Friends, S.Friends);
     });
     return this.notify('commitFriend', me, other, answer);
   }
 
-  /** T38: only the receiver (status 2) denies → 4/4. */
+  /** T38 / FRIEND-012: only the receiver (status 2) denies → 4/4; others 403. */
   async deny(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived)
-        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      receiverOnly(mine?.status ?? null);
       await setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
     });
     return this.notify('denyFriend', me, other, answer);
@@ -141,5 +145,29 @@ export class FriendService {
       other,
       answer,
     );
+  }
+
+  /**
+   * FRIEND-015 (decision 011): ends a relation. 3 → 4/4 (a new request is allowed); a pending
+   * request (1 or 2) or 4 → rows removed; 8 (I blocked a friend) → 9/7 and 6 (a friend blocked
+   * me) → 7/9, so a block survives as a block of a stranger; 7 and 9 → 409 (use unblock).
+   * The other side gets removeFriend when the entry leaves its chat list, else blockFriend.
+   */
+  async disconnect(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
+      const status = mine?.status ?? null;
+      if (status === S.Friends) return setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
+      if (status === S.IBlockedFriend)
+        return setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
+      if (status === S.FriendBlockedMe)
+        return setPair(tx, me, other, S.StrangerBlockedMe, S.IBlockedStranger);
+      if (status === S.RequestSent || status === S.RequestReceived || status === S.RequestAllowed)
+        return deletePair(tx, me, other);
+      if (status === null) throw notFound('You are not connected to this member');
+      throw new AppError(409, 'blocked', 'Unblock this member instead');
+    });
+    const theirs = answer.theirFriend?.status ?? null;
+    const listed = theirs === S.FriendBlockedMe || theirs === S.IBlockedFriend;
+    return this.notify(listed ? 'blockFriend' : 'removeFriend', me, other, answer);
   }
 }

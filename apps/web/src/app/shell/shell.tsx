@@ -8,6 +8,7 @@ import { CookieBanner, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
+import { ChatWidget } from '../../components/chat/chat-widget.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
 
@@ -86,6 +87,10 @@ function ShellLayout() {
         <ScrollTopButton />
         {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
+      {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </Box>
   );
 }
