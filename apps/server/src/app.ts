@@ -59,6 +59,9 @@ import { LikeService } from './modules/likes/likes.service.js';
 import { likeRoutes } from './modules/likes/likes.routes.js';
 import { ReportService } from './modules/reports/reports.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { Notifier } from './modules/notifications/notifications.events.js';
+import { NotificationService } from './modules/notifications/notifications.service.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,11 +147,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   );
   app.decorate('ranking', ranking);
   const members = new MemberService(database.db, mediaDir);
-  const follows = new FollowService(database.db);
-  const coursesPlayed = new CoursesPlayedService(database.db);
   const live = new LiveHub();
+  const notifier = new Notifier(database.db, live);
+  const notificationService = new NotificationService(database.db, notifier);
+  const follows = new FollowService(database.db, notifier);
+  const coursesPlayed = new CoursesPlayedService(database.db);
   const nonces = new NonceStore();
-  const friends = new FriendService(database.db, live);
+  const friends = new FriendService(database.db, live, notifier);
   const courseAdmin = new CourseAdminService({
     db: database.db,
     mediaDir,
@@ -159,8 +164,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const reviews = new ReviewService(database.db, ranking);
   const mediaService = new MediaService(database.db, mediaDir);
   const interviews = new InterviewService(database.db, mediaDir);
-  const postService = new PostService(database.db, mediaDir, ranking);
-  const commentService = new CommentService(database.db);
+  const postService = new PostService(database.db, mediaDir, ranking, notifier);
+  const commentService = new CommentService(database.db, notifier);
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
@@ -237,6 +242,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(reportRoutes(reportService));
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
+      await api.register(notificationRoutes(notificationService));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },

@@ -137,3 +137,16 @@ export const RANKING_RATING_WEIGHT = 0.8;
 export const RANKING_POPULARITY_WEIGHT = 0.2;
 /** D-05: a course with fewer reviews than this is ranked but marked provisional. */
 export const RANKING_PROVISIONAL_BELOW = 10;
+
+/** NOTIF-002: notifications per page of GET /notification. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+/** NOTIF-010: notifiers named before 'and N others'. */
+export const NOTIFICATION_NAMED_NOTIFIERS = 2;
+/** Notifier ids kept on a grouped notification (types 4 and 6). */
+export const NOTIFICATION_NOTIFIERS_KEPT = 20;
+/** ADR 012: how far back the first read of a member looks for posts of what it follows (days). */
+export const NOTIFICATION_FEED_LOOKBACK_DAYS = 30;
+/** ADR 012: re-scan window of the on-read fan-out, covering posts committed late (ms). */
+export const NOTIFICATION_SYNC_MARGIN_MS = 60_000;
+/** Members mentioned in one discussion or comment at most (each gets a type-3 notification). */
+export const MENTIONS_MAX = 20;

@@ -14,7 +14,9 @@ export type LiveEventType =
   | 'blockFriend'
   | 'removeFriend'
   | 'requestFriend'
-  | 'courseAdminAccepted';
+  | 'courseAdminAccepted'
+  /** The recipient's notifications changed: the bell refetches (ADR 012). */
+  | 'notification';
 
 export interface LiveEvent {
   type: LiveEventType;
@@ -53,6 +55,11 @@ export class LiveHub {
       }
     }
     return sent;
+  }
+
+  /** Members with an open socket (the online followers a new post is pushed to). */
+  onlineUserIds(): number[] {
+    return [...this.sockets.keys()];
   }
 
   /** Whether the member has an open socket (presence). */
