@@ -14,6 +14,9 @@ import { Logo } from './logo.js';
 import { MemberSearchBox } from './member-search.js';
 import { TopMenu } from './top-menu.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { NotificationBell } from '../../components/notifications/notification-bell.js';
+import { useLiveConnection } from '../../lib/live-socket.js';
+import { useSession } from '../../lib/session.js';
 
 const Drawer = lazyWithPreload(
   () => import('./mobile-drawer.js'),
@@ -46,6 +49,9 @@ export function Header() {
   const searchOpen = mobile && searchPath === pathname;
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // D-02 live events for the signed-in member (the bell, NOTIF-003)
+  useLiveConnection();
+  const session = useSession();
 
   return (
     <AppBar
@@ -96,6 +102,7 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         {!mobile && <LanguageSwitcher />}
+        {session && <NotificationBell userId={session.user.id} />}
         {!mobile && <AuthLinks />}
         {mobile && (
           <IconButton
