@@ -62,6 +62,8 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { Notifier } from './modules/notifications/notifications.events.js';
 import { NotificationService } from './modules/notifications/notifications.service.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { HostService } from './modules/hosts/hosts.service.js';
+import { hostRoutes } from './modules/hosts/hosts.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,6 +245,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
       await api.register(notificationRoutes(notificationService));
+      await api.register(hostRoutes(new HostService(database.db)));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },

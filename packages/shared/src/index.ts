@@ -13,3 +13,4 @@ export * from './dial-codes.js';
 export * from './course-pages.schema.js';
 export * from './posts.schema.js';
 export * from './notifications.schema.js';
+export * from './finder.schema.js';

@@ -8,6 +8,7 @@ import {
   PHONE_MAX,
   SHORT_BIO_MAX,
 } from './constants.js';
+import { finderRequestDataSchema } from './finder.schema.js';
 
 /**
  * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
@@ -167,7 +168,8 @@ export const followSchema = z.object({
 /** T36 POST /friend/request (C-13: requestData only from the player finder). */
 export const friendRequestSchema = z.object({
   friend: z.coerce.number().int().positive(),
-  requestData: z.record(z.string(), z.unknown()).nullish(),
+  // FIND-011: the finder's bounded payload (finder.schema.ts)
+  requestData: finderRequestDataSchema.nullish(),
 });
 
 /** POST /auth/token-login (D-01 login transfer). */
