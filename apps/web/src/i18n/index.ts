@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'feed',
   'community',
   'notifications',
+  'finder',
 ] as const;
 
 function readStored(): string | null {
