@@ -130,10 +130,10 @@ export function Header() {
           >
             <TopMenu />
             <Box sx={{ flex: 1 }} />
-            <Box role="search" sx={{ width: { sm: 230, md: 400 }, flexShrink: 1, ...searchSx }}>
+            <Box role="search" sx={{ width: { sm: 220, md: 320 }, flexShrink: 1, ...searchSx }}>
               <CourseSearchBox />
             </Box>
-            <Box sx={{ width: { sm: 200, md: 260 }, flexShrink: 0.5, ...searchSx }}>
+            <Box sx={{ width: { sm: 180, md: 220 }, flexShrink: 0.5, ...searchSx }}>
               <MemberSearchBox />
             </Box>
           </Container>

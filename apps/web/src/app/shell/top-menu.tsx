@@ -14,7 +14,15 @@ export function TopMenu() {
     <Box
       component="nav"
       aria-label={t('nav.main')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowX: 'auto' }}
+      // entries keep their width (no overlapping labels); the bar scrolls when narrow
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        minWidth: 0,
+        overflowX: 'auto',
+        '& > *': { flexShrink: 0 },
+      }}
     >
       {headerPages().map((page) =>
         page.id === 'golfCourses' ? (

@@ -552,7 +552,7 @@ function FinderForm({
                     sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
                   >
                     <FormControlLabel
-                      sx={{ width: 140 }}
+                      sx={{ width: { xs: 124, sm: 140 }, mr: 0 }}
                       control={
                         <Checkbox
                           checked={form.weekly[d].has}

@@ -27,7 +27,7 @@ export function TimeInput({
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: FINDER_TIME_LENGTH, autoComplete: 'off' },
       }}
-      sx={{ width: 96 }}
+      sx={{ width: 84 }}
     />
   );
 }
