@@ -91,3 +91,20 @@ describe('finder rules (FIND-018..026, C-08)', () => {
     expect(finderRequestDataSchema.safeParse({ note: 'x' }).success).toBe(false);
   });
 });
+
+describe('comment mentions (NOTIF-009 type 3)', () => {
+  it('splits text and finds member ids', async () => {
+    const { splitCommentMentions, commentMentionIds, htmlMentionIds } =
+      await import('./notifications.schema.js');
+    const text = 'Hi @[Ann Lee](12), and @[Bo](7) and @[Ann Lee](12)!';
+    expect(commentMentionIds(text)).toEqual([12, 7]);
+    expect(splitCommentMentions('Hi @[Ann Lee](12)!')).toEqual([
+      { text: 'Hi ' },
+      { mention: { id: 12, name: 'Ann Lee' } },
+      { text: '!' },
+    ]);
+    expect(
+      htmlMentionIds('<p><a href="/profiles/5" rel="x">@A</a> <a href="/x">y</a></p>'),
+    ).toEqual([5]);
+  });
+});
