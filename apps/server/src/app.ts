@@ -73,6 +73,11 @@ import { LikeService } from './modules/likes/likes.service.js';
 import { likeRoutes } from './modules/likes/likes.routes.js';
 import { ReportService } from './modules/reports/reports.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { notifyNewMessage, Notifier } from './modules/notifications/notifications.events.js';
+import { NotificationService } from './modules/notifications/notifications.service.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { HostService } from './modules/hosts/hosts.service.js';
+import { hostRoutes } from './modules/hosts/hosts.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,10 +199,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     courses.forgetLocations();
   });
   const members = new MemberService(database.db, mediaDir);
-  const follows = new FollowService(database.db);
+  const notifier = new Notifier(database.db, live);
+  const notificationService = new NotificationService(database.db, notifier);
+  const follows = new FollowService(database.db, notifier);
   const coursesPlayed = new CoursesPlayedService(database.db);
   const nonces = new NonceStore();
-  const friends = new FriendService(database.db, live);
+  const friends = new FriendService(database.db, live, notifier);
   const chat = new ChatService(database.db, live, {
     stunUrls: config.STUN_URLS,
     turnUrls: config.TURN_URLS,
@@ -206,6 +213,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   live.setAudience((userId) => chat.presenceAudience(userId));
   app.decorate('chat', chat);
+  // NOTIF type 6 (decision 012): a stored message notifies the partner, one item per conversation
+  chat.onMessageStored(async ({ senderId, recipientId }) => {
+    const ids = await database.db.transaction((tx) =>
+      notifyNewMessage(tx, { recipientId, senderId, conversation: senderId }),
+    );
+    notifier.push(ids, senderId);
+  });
   const courseAdmin = new CourseAdminService({
     db: database.db,
     mediaDir,
@@ -216,8 +230,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const reviews = new ReviewService(database.db, ranking);
   const mediaService = new MediaService(database.db, mediaDir);
   const interviews = new InterviewService(database.db, mediaDir);
-  const postService = new PostService(database.db, mediaDir, ranking);
-  const commentService = new CommentService(database.db);
+  const postService = new PostService(database.db, mediaDir, ranking, notifier);
+  const commentService = new CommentService(database.db, notifier);
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
@@ -281,6 +295,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(reportRoutes(reportService));
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
+      await api.register(notificationRoutes(notificationService));
+      await api.register(hostRoutes(new HostService(database.db)));
       await api.register(courseRoutes(courses, corrections));
       await api.register(geoRoutes(geo));
     },

@@ -170,3 +170,15 @@ export const FRIEND_LIST_STALE_MS = 30_000;
 export const VIDEO_CALL_MAX_RETRIES = 4;
 /** Longest peer key (CHAT-017). */
 export const PEER_KEY_MAX_LENGTH = 64;
+/** NOTIF-002: notifications per page of GET /notification. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+/** NOTIF-010: notifiers named before 'and N others'. */
+export const NOTIFICATION_NAMED_NOTIFIERS = 2;
+/** Notifier ids kept on a grouped notification (types 4 and 6). */
+export const NOTIFICATION_NOTIFIERS_KEPT = 20;
+/** ADR 012: how far back the first read of a member looks for posts of what it follows (days). */
+export const NOTIFICATION_FEED_LOOKBACK_DAYS = 30;
+/** ADR 012: re-scan window of the on-read fan-out, covering posts committed late (ms). */
+export const NOTIFICATION_SYNC_MARGIN_MS = 60_000;
+/** Members mentioned in one discussion or comment at most (each gets a type-3 notification). */
+export const MENTIONS_MAX = 20;

@@ -17,3 +17,5 @@ export * from './notability.js';
 export * from './course-kind.js';
 export * from './course-corrections.schema.js';
 export * from './chat.schema.js';
+export * from './notifications.schema.js';
+export * from './finder.schema.js';

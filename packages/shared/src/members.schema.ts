@@ -10,6 +10,7 @@ import {
   SHORT_BIO_MAX,
   DB_ID_MAX,
 } from './constants.js';
+import { finderRequestDataSchema } from './finder.schema.js';
 
 /**
  * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
@@ -269,7 +270,8 @@ export type FriendRequestData = z.output<typeof friendRequestDataSchema>;
 /** T36 POST /friend/request (C-13: requestData only from the player finder, FIND-011). */
 export const friendRequestSchema = z.object({
   friend: z.coerce.number().int().positive().max(DB_ID_MAX),
-  requestData: friendRequestDataSchema.nullish(),
+  // FIND-011: the finder's bounded payload (finder.schema.ts)
+  requestData: finderRequestDataSchema.nullish(),
 });
 
 /** POST /auth/token-login (D-01 login transfer). */

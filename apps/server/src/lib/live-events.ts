@@ -18,7 +18,10 @@ export type LiveEventType =
   // D-15: presence of friends and WebRTC call signalling (decision 011)
   | 'online'
   | 'offline'
-  | 'signal';
+  | 'signal'
+
+  /** The recipient's notifications changed: the bell refetches (ADR 012). */
+  | 'notification';
 
 export interface LiveEvent {
   type: LiveEventType;
@@ -84,6 +87,11 @@ export class LiveHub implements LiveSessions {
   closeUser(userId: number): void {
     for (const socket of this.sockets.get(userId) ?? [])
       socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /** Members with an open socket (the online followers a new post is pushed to). */
+  onlineUserIds(): number[] {
+    return [...this.sockets.keys()];
   }
 
   /** Whether the member has an open socket (presence). */

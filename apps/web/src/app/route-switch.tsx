@@ -28,6 +28,7 @@ const PostDetailPage = lazy(() => import('../pages/post-detail/post-detail-page.
 const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
 const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
 const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
+const PlayerFinderPage = lazy(() => import('../pages/player-finder/player-finder-page.js'));
 const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
 const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
 
@@ -134,6 +135,7 @@ function StaticPageSwitch({ page }: { page: StaticPage }) {
     case 'community':
       return <CommunityPage />;
     case 'playerFinder':
+      return <PlayerFinderPage />;
     case 'rgpd':
     case 'legal':
     case 'terms':

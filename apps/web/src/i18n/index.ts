@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'corrections',
   'ux',
   'chat',
+  'notifications',
+  'finder',
 ] as const;
 
 function readStored(): string | null {

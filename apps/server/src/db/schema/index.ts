@@ -6,3 +6,4 @@ export * from './course-pages.js';
 export * from './community.js';
 export * from './ranking.js';
 export * from './chat.js';
+export * from './notifications.js';

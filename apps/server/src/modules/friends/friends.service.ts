@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import type { LiveEventType, LiveHub } from '../../lib/live-events.js';
+import { notifyFriendRequest, type Notifier } from '../notifications/notifications.events.js';
 import { deleteFollow } from '../follows/follows.repository.js';
 import {
   deletePair,
@@ -34,6 +35,7 @@ export class FriendService {
   constructor(
     private readonly db: Db,
     private readonly live?: LiveHub,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** D-02: tells the other side, over its live sockets, what its own row now says. */
@@ -81,6 +83,7 @@ export class FriendService {
     other: number,
     requestData: Record<string, unknown> | null,
   ): Promise<FriendAnswer> {
+    let notified: number[] = [];
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status))
@@ -90,8 +93,15 @@ export class FriendService {
       if (status === S.Friends)
         throw new AppError(409, 'already_friends', 'You are already friends');
       if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
-      return setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
+      await setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
+      // NOTIF-009 type 5, or type 2 for a player-finder request (FIND-011)
+      notified = await notifyFriendRequest(tx, {
+        actorId: me,
+        recipientId: other,
+        golf: requestData !== null,
+      });
     });
+    this.notifier?.push(notified, me);
     return this.notify(
       answer.myFriend?.status === S.Friends ? 'commitFriend' : 'requestFriend',
       me,

@@ -38,7 +38,7 @@ export const AVAILABLE_PAGES: readonly ShellPage[] = [
   { id: 'about', to: paths.static('aboutUs'), available: true, header: true },
   { id: 'golfCourses', to: paths.worldwide(), available: true, header: true },
   { id: 'coaches', to: paths.static('coaches'), available: true, header: true },
-  { id: 'playerFinder', to: paths.static('playerFinder'), available: false, header: true },
+  { id: 'playerFinder', to: paths.static('playerFinder'), available: true, header: true },
   { id: 'community', to: paths.static('community'), available: true, header: true },
   { id: 'service', to: paths.static('service'), available: false, header: false },
   { id: 'contact', to: paths.static('contact'), available: false, header: false },

@@ -15,6 +15,9 @@ import { MemberSearchBox } from './member-search.js';
 import { COURSE_SEARCH_MIN_WIDTH, MEMBER_SEARCH_MIN_WIDTH, menuFits } from './header-layout.js';
 import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { NotificationBell } from '../../components/notifications/notification-bell.js';
+import { useLiveConnection } from '../../lib/live-socket.js';
+import { useSession } from '../../lib/session.js';
 
 const Drawer = lazyWithPreload(
   () => import('./mobile-drawer.js'),
@@ -66,6 +69,9 @@ export function Header() {
   const searchOpen = mobile && searchPath === pathname;
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // D-02 live events for the signed-in member (the bell, NOTIF-003)
+  useLiveConnection();
+  const session = useSession();
 
   return (
     <AppBar
@@ -118,6 +124,7 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         {!mobile && <LanguageSwitcher />}
+        {session && <NotificationBell userId={session.user.id} />}
         {!mobile && <AuthLinks />}
         {mobile && (
           <IconButton

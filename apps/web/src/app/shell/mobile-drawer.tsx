@@ -26,6 +26,8 @@ import { LanguageSwitcher } from './language-switcher.js';
 import { AuthLinks } from './auth-links.js';
 import { Logo } from './logo.js';
 import { MemberSearchBox } from './member-search.js';
+import { NotificationBell } from '../../components/notifications/notification-bell.js';
+import { useSession } from '../../lib/session.js';
 
 export interface MobileDrawerProps {
   id: string;
@@ -92,6 +94,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
  * ROUTE-008: every navigation closes it (`onNavigate` and the shell's path check).
  */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
+  const session = useSession();
   const { t } = useTranslation('common');
   const { zones } = useZones();
   const [coursesOpen, setCoursesOpen] = useState(true);
@@ -183,6 +186,9 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
       </Box>
       <Divider />
       <Stack spacing={1.5} sx={{ p: 2 }}>
+        {session && (
+          <NotificationBell userId={session.user.id} variant="drawer" onNavigate={onClose} />
+        )}
         <LanguageSwitcher variant="drawer" />
         <AuthLinks variant="drawer" onNavigate={onClose} />
       </Stack>

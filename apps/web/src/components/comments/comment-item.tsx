@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { paths, type Comment } from '@bgc/shared';
+import { paths, splitCommentMentions, type Comment } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';
 import { LikeButton } from '../post-card/like-button.js';
 import { fullDate, relativeTime } from '../post-card/relative-time.js';
@@ -136,7 +136,7 @@ export function CommentItem({
                     color: gone ? 'text.secondary' : undefined,
                   }}
                 >
-                  {gone ? t('comments.postDeleted') : comment.text}
+                  {gone ? t('comments.postDeleted') : <CommentText text={comment.text} />}
                 </Typography>
               </Box>
               {!gone && (
@@ -198,5 +198,28 @@ export function CommentItem({
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** Comment text with `@[Name](id)` member mentions as profile links (NOTIF-009 type 3). */
+function CommentText({ text }: { text: string }) {
+  return (
+    <>
+      {splitCommentMentions(text).map((part, i) =>
+        'mention' in part ? (
+          <Link
+            key={i}
+            component={RouterLink}
+            to={paths.profilePerson(part.mention.id)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            @{part.mention.name}
+          </Link>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
@@ -7,6 +7,7 @@ import { AccountSection } from './account-section.js';
 import { InformationSection } from './information-section.js';
 import type { SaveResult, SectionHandle } from './profile-form-utils.js';
 import { SocialSection } from './social-section.js';
+import { NotificationPreferencesSection } from '../../components/notifications/notification-preferences.js';
 
 const SECTIONS = ['account', 'information', 'social'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -97,6 +98,9 @@ export function ProfileTab({ user }: { user: MeUser }) {
           editing={editing.social}
           onEdit={edit('social')}
         />
+        <Card sx={{ p: { xs: 2, sm: 3 } }}>
+          <NotificationPreferencesSection />
+        </Card>
       </Stack>
       {anyEditing ? (
         <Paper
