@@ -29,6 +29,7 @@ const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
 const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
 const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
 const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
+const LegalPage = lazy(() => import('../pages/legal/legal-page.js'));
 
 export function RouteSwitch() {
   const location = useLocation();
@@ -126,10 +127,13 @@ function StaticPageSwitch({ page }: { page: StaticPage }) {
       return <CoachesPage />;
     case 'community':
       return <CommunityPage />;
-    case 'playerFinder':
     case 'rgpd':
+      return <LegalPage doc="rgpd" />;
     case 'legal':
+      return <LegalPage doc="cookies" />;
     case 'terms':
+      return <LegalPage doc="terms" />;
+    case 'playerFinder':
     case 'service':
     case 'contact':
       return <NotFoundPage />;

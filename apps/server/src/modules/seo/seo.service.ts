@@ -44,6 +44,10 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   newsfeed: { title: 'newsfeedTitle', description: 'newsfeedDescription' },
   coaches: { title: 'coachesTitle', description: 'coachesDescription' },
   community: { title: 'communityTitle', description: 'communityDescription' },
+  // issue 15: legal pages (LEGAL-001..003)
+  rgpd: { title: 'rgpdTitle', description: 'rgpdDescription' },
+  legal: { title: 'cookiesTitle', description: 'cookiesDescription' },
+  terms: { title: 'termsTitle', description: 'termsDescription' },
 };
 
 const escapeHtml = (s: string) =>
@@ -259,6 +263,9 @@ export class SeoService {
       paths.static('newsfeed'),
       paths.static('coaches'),
       paths.static('community'),
+      paths.static('rgpd'),
+      paths.static('legal'),
+      paths.static('terms'),
     ];
     for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
     locs.push(paths.worldwideAll());

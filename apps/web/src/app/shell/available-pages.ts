@@ -42,9 +42,9 @@ export const AVAILABLE_PAGES: readonly ShellPage[] = [
   { id: 'community', to: paths.static('community'), available: true, header: true },
   { id: 'service', to: paths.static('service'), available: false, header: false },
   { id: 'contact', to: paths.static('contact'), available: false, header: false },
-  { id: 'rgpd', to: paths.static('rgpd'), available: false, header: false },
-  { id: 'legal', to: paths.static('legal'), available: false, header: false },
-  { id: 'terms', to: paths.static('terms'), available: false, header: false },
+  { id: 'rgpd', to: paths.static('rgpd'), available: true, header: false },
+  { id: 'legal', to: paths.static('legal'), available: true, header: false },
+  { id: 'terms', to: paths.static('terms'), available: true, header: false },
 ];
 
 /** Header/drawer entries that exist today, in the spec's order. */
