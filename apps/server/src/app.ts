@@ -59,6 +59,10 @@ import { LikeService } from './modules/likes/likes.service.js';
 import { likeRoutes } from './modules/likes/likes.routes.js';
 import { ReportService } from './modules/reports/reports.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { CaptchaService, loadCaptchaKey } from './lib/captcha.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { editionRoutes } from './modules/editions/editions.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +168,19 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
+  // issue 15 / D-11: self-hosted ALTCHA and the contact requests
+  const captcha = new CaptchaService(database.db, {
+    hmacKey: loadCaptchaKey(config.CAPTCHA_HMAC_KEY, dataDir),
+    cost: config.CAPTCHA_COST,
+    ttlSeconds: config.CAPTCHA_TTL_S,
+  });
+  const contact = new ContactService({
+    db: database.db,
+    captcha,
+    mailer: mail,
+    salesEmail: config.SALES_EMAIL,
+    log: app.log,
+  });
 
   // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
   app.addHook('onRoute', (route) => {
@@ -237,6 +254,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(reportRoutes(reportService));
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
+      await api.register(
+        contactRoutes(contact, captcha, {
+          perIp: config.RATE_LIMIT_CONTACT,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        }),
+      );
+      await api.register(editionRoutes(config.EDITIONS));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },

@@ -13,3 +13,5 @@ export * from './dial-codes.js';
 export * from './course-pages.schema.js';
 export * from './posts.schema.js';
 export * from './services.js';
+export * from './contact.schema.js';
+export * from './editions.js';

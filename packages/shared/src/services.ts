@@ -28,6 +28,8 @@ export type AdReach = 'country' | 'area' | 'threeAreas' | 'worldwide';
 
 export interface WebsitePack {
   id: 'par' | 'birdie' | 'eagle' | 'holeInOne';
+  /** Path segment of the pack's sample page (SVC-003): `/service/{slug}-sample.html`. */
+  slug: string;
   /** The pack's name as sold (not translated: golf terms are the brand). */
   name: string;
   monthly: PackPrice;
@@ -47,6 +49,7 @@ export interface WebsitePack {
 export const WEBSITE_PACKS: readonly WebsitePack[] = [
   {
     id: 'par',
+    slug: 'par',
     name: 'Par',
     monthly: 49,
     yearly: 539,
@@ -58,6 +61,7 @@ export const WEBSITE_PACKS: readonly WebsitePack[] = [
   },
   {
     id: 'birdie',
+    slug: 'birdie',
     name: 'Birdie',
     monthly: 69,
     yearly: 759,
@@ -69,6 +73,7 @@ export const WEBSITE_PACKS: readonly WebsitePack[] = [
   },
   {
     id: 'eagle',
+    slug: 'eagle',
     name: 'Eagle',
     monthly: 89,
     yearly: 979,
@@ -80,6 +85,7 @@ export const WEBSITE_PACKS: readonly WebsitePack[] = [
   },
   {
     id: 'holeInOne',
+    slug: 'hole-in-one',
     name: 'Hole-in-One',
     monthly: 'tailored',
     yearly: 'tailored',

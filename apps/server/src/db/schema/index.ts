@@ -4,3 +4,4 @@ export * from './courses.js';
 export * from './members.js';
 export * from './course-pages.js';
 export * from './community.js';
+export * from './business.js';

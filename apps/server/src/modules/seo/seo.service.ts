@@ -6,6 +6,7 @@ import {
   rankingPath,
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
+  WEBSITE_PACKS,
   type AppRoute,
   type StaticPage,
   type UiLanguage,
@@ -48,6 +49,9 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   rgpd: { title: 'rgpdTitle', description: 'rgpdDescription' },
   legal: { title: 'cookiesTitle', description: 'cookiesDescription' },
   terms: { title: 'termsTitle', description: 'termsDescription' },
+  // issue 15: services and partnership (SVC-001, SVC-027)
+  service: { title: 'serviceTitle', description: 'serviceDescription' },
+  contact: { title: 'contactTitle', description: 'contactDescription' },
 };
 
 const escapeHtml = (s: string) =>
@@ -196,6 +200,19 @@ export class SeoService {
             ogType: 'article',
           };
         }
+        case 'packSample': {
+          // SVC-003 (issue 15): the sample site of a website pack
+          const pack = WEBSITE_PACKS.find((p) => p.slug === route.pack);
+          if (!pack) return notFoundMeta;
+          return {
+            status: 200,
+            title: `${fill(t.sampleTitle, { pack: pack.name })} – ${t.siteName}`,
+            description: fill(t.sampleDescription, { pack: pack.name }),
+            canonicalPath: paths.packSample(pack.slug),
+            ogType: 'website',
+          };
+        }
+        case 'adminContacts':
         case 'adminModeration':
           // D-04: administrators only, nothing to describe
           return {
@@ -266,6 +283,9 @@ export class SeoService {
       paths.static('rgpd'),
       paths.static('legal'),
       paths.static('terms'),
+      paths.static('service'),
+      paths.static('contact'),
+      ...WEBSITE_PACKS.map((p) => paths.packSample(p.slug)),
     ];
     for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
     locs.push(paths.worldwideAll());
