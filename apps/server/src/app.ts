@@ -63,11 +63,15 @@ import { CaptchaService, loadCaptchaKey } from './lib/captcha.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { editionRoutes } from './modules/editions/editions.routes.js';
+import { DataRightsService } from './modules/data-rights/data-rights.service.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** D-05 debounced ranking recompute (tests call `flush()` to wait for it). */
     ranking: ReturnType<typeof debouncedRecompute>;
+    /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
+    dataRights: DataRightsService;
   }
 }
 
@@ -174,6 +178,19 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     cost: config.CAPTCHA_COST,
     ttlSeconds: config.CAPTCHA_TTL_S,
   });
+  const dataRights = new DataRightsService({
+    db: database.db,
+    mediaDir,
+    purgeAfterDays: config.ACCOUNT_PURGE_AFTER_DAYS,
+    onPurged: () => ranking.trigger(),
+    log: app.log,
+  });
+  app.decorate('dataRights', dataRights);
+  // LEGAL-005: the background job erasing deleted accounts once due
+  const purgeTimer = setInterval(() => {
+    dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
+  }, config.ACCOUNT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   const contact = new ContactService({
     db: database.db,
     captcha,
@@ -261,6 +278,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         }),
       );
       await api.register(editionRoutes(config.EDITIONS));
+      await api.register(dataRightsRoutes(dataRights));
       await api.register(courseRoutes(courses));
       await api.register(geoRoutes(geo));
     },
@@ -340,6 +358,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setNotFoundHandler(serveSpa);
 
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     ranking.cancel();
     await database.close();
   });

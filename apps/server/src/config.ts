@@ -94,6 +94,17 @@ export const configSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Issue 15 / LEGAL-005: days between an account deletion and the erasure of the member and
+   * their content by the background job (at most 10, the policy's 'starts within 10 days').
+   */
+  ACCOUNT_PURGE_AFTER_DAYS: z.coerce.number().int().min(0).max(10).default(7),
+  /** How often the background job looks for accounts to erase (ms). */
+  ACCOUNT_PURGE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(60 * 60 * 1000),
   /** D-10: contact requests per IP and RATE_LIMIT_WINDOW_MS (each form); 0 disables. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
 });

@@ -98,3 +98,10 @@ export const contactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const contactStatusSchema = z.object({ status: z.enum(['new', 'answered']) });
+
+/** Issue 15 data rights: POST /me/delete-account confirms with the password. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, CONTACT_MSG.required).max(200),
+});
+/** The message of a wrong password on account deletion. */
+export const DELETE_ACCOUNT_WRONG_PASSWORD = 'The password is incorrect';

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './members.js';
 
 /**
  * Issue 15 (SVC-023, SVC-030, D-11): requests sent from the pack-contact dialog and the
@@ -34,4 +35,17 @@ export const contactRequests = pgTable(
 export const captchaUses = pgTable('captcha_uses', {
   challengeId: text().primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Issue 15 (LEGAL-005, terms 'right to delete an account'): accounts whose owner asked for
+ * deletion. The member is hidden, signed out and their address freed at once; the background
+ * job erases the member row (and so, by cascade, their content) once `purgeAfter` has passed.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  purgeAfter: timestamp({ withTimezone: true }).notNull(),
 });
