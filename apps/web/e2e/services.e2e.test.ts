@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PAGE_PACKS, WEBSITE_PACKS } from '@bgc/shared';
+import { PAGE_PACKS, WEBSITE_PACKS, type AuthAnswer } from '@bgc/shared';
+import { E2E_ADMIN_EMAIL } from './global-setup.js';
 import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
   latestMailTo,
+  baseUrl,
   launch,
   newPage,
 } from './browser.js';
@@ -19,6 +21,8 @@ import {
  */
 const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
 let browser: Browser;
+/** The partnership request's address, looked up again on the admin page. */
+let partnerEmail = '';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -203,6 +207,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
 
   it('partnership page: banner, form, captcha, thank-you dialog and Back to home', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
+    partnerEmail = `partner.${Date.now()}@example.test`;
     await page.goto('/contact.html');
     await acceptCookies(page);
     await expect
@@ -210,7 +215,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
       .toBe(1);
     const send = page.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
-    const email = `partner.${Date.now()}@example.test`;
+    const email = partnerEmail;
     await page.getByLabel('First name').fill('Tom');
     await page.getByLabel('Last name').fill('Baker');
     await page.getByLabel('Company').fill('Fairway Travel');
@@ -238,6 +243,61 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
       390,
     );
     await shot(page, 'partnership-390-en');
+    await context.close();
+  });
+});
+
+/** The e2e Administrator (ADMIN_EMAILS): registered on first use, else signed in. */
+async function administrator(): Promise<AuthAnswer> {
+  const body = { email: E2E_ADMIN_EMAIL, password: 'secret12' };
+  const registered = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...body,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      languages: [30],
+      subRoles: [2],
+    }),
+  });
+  if (registered.status === 201) return (await registered.json()) as AuthAnswer;
+  const res = await fetch(`${baseUrl()}/api/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AuthAnswer;
+}
+
+describe('administrators list the contact requests (issue 15)', () => {
+  it('shows the partnership request as new, then answered', async () => {
+    const admin = await administrator();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/about-us.html');
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('bgc.token', token);
+        localStorage.setItem('bgc.user', user);
+        localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
+      },
+      [admin.token, JSON.stringify(admin.user)] as const,
+    );
+    await page.goto('/admin/contact-requests.html');
+    const card = page.getByTestId('contact-request').filter({ hasText: partnerEmail });
+    await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await card.innerText()).toContain('Fairway Travel');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'admin-contact-requests-1366-en');
+    await card.getByRole('button', { name: 'Mark answered' }).click();
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('tab', { name: 'Answered' }).click();
+    await expect
+      .poll(() => page.getByTestId('contact-request').filter({ hasText: partnerEmail }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     await context.close();
   });
 });
