@@ -196,6 +196,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     captcha,
     mailer: mail,
     salesEmail: config.SALES_EMAIL,
+    publicUrl: config.PUBLIC_URL,
     log: app.log,
   });
 

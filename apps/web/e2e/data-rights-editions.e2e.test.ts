@@ -115,11 +115,15 @@ describe("members' data rights (issue 15 item 4)", () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect.poll(() => dialog.innerText()).toContain('The password is incorrect');
+    await expect
+      .poll(() => dialog.innerText(), { timeout: 20_000 })
+      .toContain('The password is incorrect');
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bgc.token'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('bgc.token')), { timeout: 20_000 })
+      .toBeNull();
     // the old session is refused by the server (a correctly signed call)
     const me = await fetch(`${baseUrl()}/api/me`, {
       headers: { Authorization: await signRequest(auth.token, 'GET', '/api/me') },

@@ -61,7 +61,9 @@ describe('services page (SVC-001..018)', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Services for golf clubs' }).count())
       .toBe(1);
-    await expect.poll(() => page.getByTestId('packs-list').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('packs-list').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     expect(await page.getByTestId('packs-table').isVisible()).toBe(false);
     for (const pack of WEBSITE_PACKS)
       expect(await page.getByTestId(`pack-card-${pack.id}`).isVisible()).toBe(true);
@@ -80,7 +82,9 @@ describe('services page (SVC-001..018)', () => {
     await shot(page, 'services-website-390-en');
 
     await page.getByRole('button', { name: 'BGC page', exact: true }).click();
-    await expect.poll(() => page.getByTestId('page-pack-albatross').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('page-pack-albatross').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     expect(page.url()).toContain('view=page');
     for (const pack of PAGE_PACKS) {
       const text = await page.getByTestId(`page-pack-${pack.id}`).innerText();
@@ -101,7 +105,9 @@ describe('services page (SVC-001..018)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/service.html');
     await acceptCookies(page);
-    await expect.poll(() => page.getByTestId('packs-table').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('packs-table').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     expect(await page.getByTestId('packs-list').isVisible()).toBe(false);
     const table = await page.getByTestId('packs-table').innerText();
     for (const text of [
@@ -125,10 +131,14 @@ describe('services page (SVC-001..018)', () => {
         timeout: 20_000,
       })
       .toBe(1);
-    await expect.poll(() => page.getByTestId('packs-table').innerText()).toContain('49 $ / mois');
+    await expect
+      .poll(() => page.getByTestId('packs-table').innerText(), { timeout: 20_000 })
+      .toContain('49 $ / mois');
     await shot(page, 'services-website-1366-fr');
     await page.getByRole('button', { name: 'Page BGC', exact: true }).click();
-    await expect.poll(() => page.getByTestId('page-pack-birdie').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('page-pack-birdie').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await shot(page, 'services-page-1366-fr');
     await context.close();
   });
@@ -193,14 +203,16 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await expect
       .poll(() => page.getByText('Sent success').isVisible(), { timeout: 20_000 })
       .toBe(true);
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
     expect(await latestMailTo(email)).toContain('within 24 hours');
     expect(await latestMailTo('sales@bestgolfcourses.local')).toContain('Birdie 69$ monthly');
 
     // SVC-019: a new opening starts empty, with a new captcha
     await page.getByRole('button', { name: 'Contact us about the Birdie pack' }).click();
     const again = page.getByRole('dialog');
-    await expect.poll(() => again.getByLabel('Full name').inputValue()).toBe('');
+    await expect
+      .poll(() => again.getByLabel('Full name').inputValue(), { timeout: 20_000 })
+      .toBe('');
     expect(await again.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -238,7 +250,9 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
 
     await page.setViewportSize(PHONE);
     await page.goto('/contact.html');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 })
+      .toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

@@ -26,6 +26,7 @@ export function salesMail(
   kind: 'pack' | 'partner',
   id: number,
   fields: Record<string, string>,
+  adminUrl: string | null,
 ): Mail {
   const title =
     kind === 'pack'
@@ -35,13 +36,17 @@ export function salesMail(
   return {
     to,
     subject: title.replace(/[\r\n]+/g, ' '),
-    text: `${title}\n\n${rows.map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${v}`).join('\n')}\n`,
+    text: `${title}\n\n${rows.map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${v}`).join('\n')}\n${
+      adminUrl ? `\nAll requests: ${adminUrl}\n` : ''
+    }`,
     html: `<h1>${escapeHtml(title)}</h1><table>${rows
       .map(
         ([k, v]) =>
           `<tr><th align="left">${escapeHtml(FIELD_LABELS[k] ?? k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
       )
-      .join('')}</table>`,
+      .join('')}</table>${
+      adminUrl ? `<p><a href="${escapeHtml(adminUrl)}">All requests</a></p>` : ''
+    }`,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type ContactSent,
   type Page,
   type UiLanguage,
+  paths,
   type packContactSchema,
   type partnerContactSchema,
 } from '@bgc/shared';
@@ -61,6 +62,8 @@ export class ContactService {
       captcha: CaptchaService;
       mailer: Mailer;
       salesEmail: string;
+      /** PUBLIC_URL (D-14): the sales mail links the admin list when it is set. */
+      publicUrl: string | undefined;
       log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
     },
   ) {}
@@ -112,7 +115,17 @@ export class ContactService {
       language: lang,
     });
     const results = await Promise.allSettled([
-      this.deps.mailer.send(salesMail(this.deps.salesEmail, kind, row.id, fields)),
+      this.deps.mailer.send(
+        salesMail(
+          this.deps.salesEmail,
+          kind,
+          row.id,
+          fields,
+          this.deps.publicUrl
+            ? `${this.deps.publicUrl.replace(/\/$/, '')}${paths.adminContacts()}`
+            : null,
+        ),
+      ),
       this.deps.mailer.send(confirmationMail(input.email, name, summary, lang)),
     ]);
     for (const r of results)

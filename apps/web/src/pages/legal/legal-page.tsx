@@ -162,7 +162,11 @@ function StorageTable() {
   const { t } = useTranslation('legal');
   return (
     <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label={t('cookies.sections.1.title')}>
+      <Table
+        size="small"
+        aria-label={t('cookies.sections.1.title')}
+        sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -180,7 +184,7 @@ function StorageTable() {
           {STORAGE_KEYS.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell component="th" scope="row">
-                <Box component="code" sx={{ fontSize: 13, wordBreak: 'break-all' }}>
+                <Box component="code" sx={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                   {entry.key}
                 </Box>
               </TableCell>
