@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Alert,
   Box,
@@ -88,6 +89,8 @@ function SampleSite({ pack }: { pack: WebsitePack }) {
   const query = useSampleCourse(lang);
   const course = query.data;
   useDocumentTitle(t('services:sample.banner', { pack: pack.name }));
+  // opened from the bottom of the packs table: start at the top of the sample
+  useEffect(() => window.scrollTo(0, 0), [pack.id]);
   const sections = SECTIONS.filter(
     (f) => websitePackHas(pack, f) && (f !== 'tailored' || pack.id === 'holeInOne'),
   );
