@@ -26,22 +26,6 @@ let proxy: net.Server | null = null;
 
 beforeAll(async () => {
   browser = await launch();
-  // the 'uk' edition's port forwards to the server under test (two origins on loopback)
-  const edition = new URL(inject('editionOrigin'));
-  const target = new URL(baseUrl());
-  proxy = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-  });
-  await new Promise<void>((resolve) =>
-    proxy!.listen(Number(edition.port), edition.hostname, resolve),
-  );
 });
 afterAll(async () => {
   await browser.close();
@@ -150,6 +134,29 @@ describe("members' data rights (issue 15 item 4)", () => {
 });
 
 describe('country editions (I18N-006..008, D-01)', () => {
+  beforeAll(async () => {
+    if (!inject('editionOrigin'))
+      throw new Error(
+        'set E2E_EDITION_ORIGIN (a free loopback origin listed in EDITIONS) with E2E_BASE_URL',
+      );
+    // the 'uk' edition's port forwards to the server under test (two origins on loopback)
+    const edition = new URL(inject('editionOrigin'));
+    const target = new URL(baseUrl());
+    proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      client.pipe(upstream).pipe(client);
+      const close = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', close);
+      upstream.on('error', close);
+    });
+    await new Promise<void>((resolve) =>
+      proxy!.listen(Number(edition.port), edition.hostname, resolve),
+    );
+  });
+
   it('the footer switcher opens the other edition signed in and clears the saved language', async () => {
     const { auth } = await register();
     const { context, page } = await newPage(browser, DESKTOP);
