@@ -78,6 +78,12 @@ import { NotificationService } from './modules/notifications/notifications.servi
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { HostService } from './modules/hosts/hosts.service.js';
 import { hostRoutes } from './modules/hosts/hosts.routes.js';
+import { CaptchaService, loadCaptchaKey } from './lib/captcha.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { editionRoutes } from './modules/editions/editions.routes.js';
+import { DataRightsService } from './modules/data-rights/data-rights.service.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +91,8 @@ declare module 'fastify' {
     ranking: ReturnType<typeof debouncedRecompute>;
     /** D-15 chat service; `chat.onMessageStored(listener)` is the 'message stored' hook. */
     chat: ChatService;
+    /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
+    dataRights: DataRightsService;
   }
 }
 
@@ -235,6 +243,33 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
+  // issue 15 / D-11: self-hosted ALTCHA and the contact requests
+  const captcha = new CaptchaService(database.db, {
+    hmacKey: loadCaptchaKey(config.CAPTCHA_HMAC_KEY, dataDir),
+    cost: config.CAPTCHA_COST,
+    ttlSeconds: config.CAPTCHA_TTL_S,
+  });
+  const dataRights = new DataRightsService({
+    db: database.db,
+    mediaDir,
+    purgeAfterDays: config.ACCOUNT_PURGE_AFTER_DAYS,
+    onPurged: () => ranking.trigger(),
+    log: app.log,
+  });
+  app.decorate('dataRights', dataRights);
+  // LEGAL-005: the background job erasing deleted accounts once due
+  const purgeTimer = setInterval(() => {
+    dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
+  }, config.ACCOUNT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  const contact = new ContactService({
+    db: database.db,
+    captcha,
+    mailer: mail,
+    salesEmail: config.SALES_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
 
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
@@ -297,6 +332,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await api.register(likeRoutes(likeService));
       await api.register(notificationRoutes(notificationService));
       await api.register(hostRoutes(new HostService(database.db)));
+      await api.register(
+        contactRoutes(contact, captcha, {
+          perIp: config.RATE_LIMIT_CONTACT,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        }),
+      );
+      await api.register(editionRoutes(config.EDITIONS));
+      await api.register(dataRightsRoutes(dataRights));
       await api.register(courseRoutes(courses, corrections));
       await api.register(geoRoutes(geo));
     },
@@ -376,6 +419,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setNotFoundHandler(serveSpa);
 
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     ranking.cancel();
     await counters.close();
     await live.close();

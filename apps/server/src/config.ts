@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseEditions } from '@bgc/shared';
 
 /**
  * Environment, validated at boot (style.md §14). Every variable is listed in the README.
@@ -138,6 +139,46 @@ export const configSchema = z.object({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
+  /** Issue 15 (SVC-023/030): the sales team's address that receives the contact requests. */
+  SALES_EMAIL: z.email().default('sales@bestgolfcourses.local'),
+  /**
+   * D-11: HMAC key signing the ALTCHA challenges (at least 32 characters). Unset: a random key
+   * is generated once and kept in DATA_DIR/captcha-hmac.key.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** D-11: PBKDF2 iterations of one ALTCHA attempt (the work a browser does, ~256 attempts). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** D-11: seconds a challenge stays valid. */
+  CAPTCHA_TTL_S: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * I18N-006 (issue 15): the country editions, `edition=origin` separated by commas, e.g.
+   * `worldwide=https://bestgolfcourses.com,fr=https://fr.bestgolfcourses.com` (editions:
+   * worldwide, vn, fr, au, uk). Empty: no edition switcher.
+   */
+  EDITIONS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseEditions(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Issue 15 / LEGAL-005: days between an account deletion and the erasure of the member and
+   * their content by the background job (at most 10, the policy's 'starts within 10 days').
+   */
+  ACCOUNT_PURGE_AFTER_DAYS: z.coerce.number().int().min(0).max(10).default(7),
+  /** How often the background job looks for accounts to erase (ms). */
+  ACCOUNT_PURGE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(60 * 60 * 1000),
+  /** D-10: contact requests per IP and RATE_LIMIT_WINDOW_MS (each form); 0 disables. */
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -19,3 +19,6 @@ export * from './course-corrections.schema.js';
 export * from './chat.schema.js';
 export * from './notifications.schema.js';
 export * from './finder.schema.js';
+export * from './services.js';
+export * from './contact.schema.js';
+export * from './editions.js';

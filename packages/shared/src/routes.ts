@@ -35,6 +35,8 @@ export type AppRoute =
   | { name: 'profilePerson'; key: string }
   | { name: 'resetPassword' }
   | { name: 'loginToken'; email: string; token: string }
+  | { name: 'packSample'; pack: string }
+  | { name: 'adminContacts' }
   | { name: 'notFound' };
 
 /** Routes whose page is a fixed `.html` path. */
@@ -129,6 +131,10 @@ export const paths = {
   postDetail: (id: number, commentId?: number | null): string =>
     commentId ? `/posts/${id}/${commentId}` : `/posts/${id}`,
   static: (page: StaticPage): string => STATIC_PAGES[page],
+  /** SVC-003: the sample site of a website pack (`slug` of WEBSITE_PACKS). */
+  packSample: (slug: string): string => `/service/${slug}-sample.html`,
+  /** Issue 15: administrators' list of contact requests. */
+  adminContacts: (): string => '/admin/contact-requests.html',
   /** ROUTE-024: own profile (login required). */
   profile: (): string => '/profile',
   /** ROUTE-025: another member's profile. */
@@ -219,6 +225,8 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
   [/^\/admin\/moderation\.html$/, () => ({ name: 'adminModeration' })],
   [/^\/admin\/course-corrections\.html$/, () => ({ name: 'adminCorrections' })],
+  [/^\/admin\/contact-requests\.html$/, () => ({ name: 'adminContacts' })],
+  [new RegExp(`^/service/(${SLUG})-sample\\.html$`), (m) => ({ name: 'packSample', pack: m[1]! })],
   [/^\/community\/([1-9]\d{0,9})\/?$/, (m) => ({ name: 'communityDetail', id: Number(m[1]) })],
   [
     /^\/posts\/([1-9]\d{0,9})(?:\/([1-9]\d{0,9}))?\/?$/,

@@ -31,6 +31,11 @@ const CommunityPage = lazy(() => import('../pages/community/community-page.js'))
 const PlayerFinderPage = lazy(() => import('../pages/player-finder/player-finder-page.js'));
 const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
 const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
+const LegalPage = lazy(() => import('../pages/legal/legal-page.js'));
+const ServicesPage = lazy(() => import('../pages/services/services-page.js'));
+const PartnershipPage = lazy(() => import('../pages/services/partnership-page.js'));
+const SampleSitePage = lazy(() => import('../pages/services/sample-site-page.js'));
+const ContactRequestsPage = lazy(() => import('../pages/admin/contact-requests-page.js'));
 
 export function RouteSwitch() {
   const location = useLocation();
@@ -99,6 +104,14 @@ function PageSwitch({ route }: { route: AppRoute }) {
           <ModerationPage />
         </RequireAuth>
       );
+    case 'packSample':
+      return <SampleSitePage slug={route.pack} />;
+    case 'adminContacts':
+      return (
+        <RequireAuth>
+          <ContactRequestsPage />
+        </RequireAuth>
+      );
     case 'notFound':
       return <NotFoundPage />;
   }
@@ -137,10 +150,14 @@ function StaticPageSwitch({ page }: { page: StaticPage }) {
     case 'playerFinder':
       return <PlayerFinderPage />;
     case 'rgpd':
+      return <LegalPage doc="rgpd" />;
     case 'legal':
+      return <LegalPage doc="cookies" />;
     case 'terms':
+      return <LegalPage doc="terms" />;
     case 'service':
+      return <ServicesPage />;
     case 'contact':
-      return <NotFoundPage />;
+      return <PartnershipPage />;
   }
 }

@@ -34,6 +34,12 @@ export const NAMESPACES = [
   'finder',
 ] as const;
 
+/**
+ * Namespaces loaded only when a screen first uses them (large texts of pages few visitors open):
+ * the legal pages and the services for golf clubs (issue 15).
+ */
+export const LAZY_NAMESPACES = ['legal', 'services'] as const;
+
 function readStored(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -5,8 +5,8 @@ import type { MeUser } from '@bgc/shared';
  * The signed-in state (AUTH-004, AUTH-038): token and user kept in local storage so a
  * reload stays signed in; components read it with `useSession()`.
  */
-const TOKEN_KEY = 'bgc.token';
-const USER_KEY = 'bgc.user';
+export const TOKEN_KEY = 'bgc.token';
+export const USER_KEY = 'bgc.user';
 
 export interface Session {
   token: string;

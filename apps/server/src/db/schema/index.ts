@@ -7,3 +7,4 @@ export * from './community.js';
 export * from './ranking.js';
 export * from './chat.js';
 export * from './notifications.js';
+export * from './business.js';

@@ -6,6 +6,7 @@ import {
   rankingPath,
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
+  WEBSITE_PACKS,
   type AppRoute,
   type Championship,
   type CourseDetail,
@@ -106,6 +107,13 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   newsfeed: { title: 'newsfeedTitle', description: 'newsfeedDescription' },
   coaches: { title: 'coachesTitle', description: 'coachesDescription' },
   community: { title: 'communityTitle', description: 'communityDescription' },
+  // issue 15: legal pages (LEGAL-001..003)
+  rgpd: { title: 'rgpdTitle', description: 'rgpdDescription' },
+  legal: { title: 'cookiesTitle', description: 'cookiesDescription' },
+  terms: { title: 'termsTitle', description: 'termsDescription' },
+  // issue 15: services and partnership (SVC-001, SVC-027)
+  service: { title: 'serviceTitle', description: 'serviceDescription' },
+  contact: { title: 'contactTitle', description: 'contactDescription' },
 };
 
 const escapeHtml = (s: string) =>
@@ -267,6 +275,19 @@ export class SeoService {
             ogType: 'article',
           };
         }
+        case 'packSample': {
+          // SVC-003 (issue 15): the sample site of a website pack
+          const pack = WEBSITE_PACKS.find((p) => p.slug === route.pack);
+          if (!pack) return notFoundMeta;
+          return {
+            status: 200,
+            title: `${fill(t.sampleTitle, { pack: pack.name })} – ${t.siteName}`,
+            description: fill(t.sampleDescription, { pack: pack.name }),
+            canonicalPath: paths.packSample(pack.slug),
+            ogType: 'website',
+          };
+        }
+        case 'adminContacts':
         case 'adminModeration':
           // D-04: administrators only, nothing to describe
           return {
@@ -338,6 +359,12 @@ export class SeoService {
       paths.static('newsfeed'),
       paths.static('coaches'),
       paths.static('community'),
+      paths.static('rgpd'),
+      paths.static('legal'),
+      paths.static('terms'),
+      paths.static('service'),
+      paths.static('contact'),
+      ...WEBSITE_PACKS.map((p) => paths.packSample(p.slug)),
     ];
     for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
     locs.push(paths.worldwideAll());

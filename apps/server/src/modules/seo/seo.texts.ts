@@ -39,6 +39,20 @@ export interface SeoTexts {
   coachesDescription: string;
   communityTitle: string;
   communityDescription: string;
+  /** LEGAL-001..003 (issue 15): the legal pages. */
+  rgpdTitle: string;
+  rgpdDescription: string;
+  cookiesTitle: string;
+  cookiesDescription: string;
+  termsTitle: string;
+  termsDescription: string;
+  /** SVC-001 / SVC-027 (issue 15): services page, partnership page and the pack samples. */
+  serviceTitle: string;
+  serviceDescription: string;
+  contactTitle: string;
+  contactDescription: string;
+  sampleTitle: string;
+  sampleDescription: string;
 }
 
 export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
@@ -105,6 +119,23 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     coachesDescription: 'Golf vlogs and coaching videos from golfers and coaches around the world.',
     communityTitle: 'Community – golf discussions',
     communityDescription: 'Ask, answer and discuss everything golf with the BGC community.',
+    rgpdTitle: 'Data-use policy',
+    rgpdDescription:
+      'What personal data Best Golf Courses (BGC) collects, why, how long it is kept and how to download or delete it.',
+    cookiesTitle: 'Cookie policy',
+    cookiesDescription:
+      'BGC uses no tracking cookies: the few entries the site keeps in your browser, what they are for and how to remove them.',
+    termsTitle: 'Terms of use',
+    termsDescription:
+      'The rules for using Best Golf Courses (BGC): accounts, what you publish, rankings, services for golf clubs, disputes and deleting your account.',
+    serviceTitle: 'Services for golf clubs – websites and BGC pages',
+    serviceDescription:
+      'Website packs Par, Birdie, Eagle and Hole-in-One and BGC page packs Birdie, Eagle and Albatross for golf clubs: contents and monthly or yearly prices.',
+    contactTitle: 'Partnership contact',
+    contactDescription: 'Write to BGC about a partnership: we answer within 24 hours.',
+    sampleTitle: '{pack} pack – sample golf club website',
+    sampleDescription:
+      'What a golf club website of the {pack} pack looks like, built from a real course.',
   },
   fr: {
     siteName: 'BGC – Best Golf Courses',
@@ -171,6 +202,23 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     communityTitle: 'Communauté – discussions golf',
     communityDescription:
       'Posez vos questions et discutez de tout ce qui touche au golf avec la communauté BGC.',
+    rgpdTitle: "Politique d'utilisation des données",
+    rgpdDescription:
+      'Quelles données personnelles Best Golf Courses (BGC) collecte, pourquoi, combien de temps elles sont conservées et comment les télécharger ou les supprimer.',
+    cookiesTitle: 'Politique cookies',
+    cookiesDescription:
+      "BGC n'utilise aucun cookie de suivi : les quelques entrées que le site garde dans votre navigateur, leur rôle et comment les effacer.",
+    termsTitle: "Conditions d'utilisation",
+    termsDescription:
+      "Les règles d'utilisation de Best Golf Courses (BGC) : comptes, contenus publiés, classements, services aux golfs, litiges et suppression du compte.",
+    serviceTitle: 'Services aux golfs – sites web et pages BGC',
+    serviceDescription:
+      'Packs site web Par, Birdie, Eagle et Hole-in-One et packs page BGC Birdie, Eagle et Albatross pour les golfs : contenus et prix mensuels ou annuels.',
+    contactTitle: 'Contact partenariat',
+    contactDescription: 'Écrivez à BGC pour un partenariat : nous répondons sous 24 heures.',
+    sampleTitle: 'Pack {pack} – exemple de site de golf',
+    sampleDescription:
+      "À quoi ressemble un site de golf du pack {pack}, construit à partir d'un vrai parcours.",
   },
   vi: {
     siteName: 'BGC – Best Golf Courses',
@@ -235,6 +283,22 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     coachesDescription: 'Vlog golf và video huấn luyện từ golfer và huấn luyện viên khắp thế giới.',
     communityTitle: 'Cộng đồng – thảo luận golf',
     communityDescription: 'Hỏi, trả lời và thảo luận mọi điều về golf cùng cộng đồng BGC.',
+    rgpdTitle: 'Chính sách sử dụng dữ liệu',
+    rgpdDescription:
+      'Best Golf Courses (BGC) thu thập dữ liệu cá nhân nào, vì sao, lưu trong bao lâu và cách tải xuống hoặc xóa dữ liệu.',
+    cookiesTitle: 'Chính sách cookie',
+    cookiesDescription:
+      'BGC không dùng cookie theo dõi: vài mục trang lưu trong trình duyệt của bạn, công dụng và cách xóa chúng.',
+    termsTitle: 'Điều khoản sử dụng',
+    termsDescription:
+      'Quy tắc sử dụng Best Golf Courses (BGC): tài khoản, nội dung đăng tải, bảng xếp hạng, dịch vụ cho sân golf, tranh chấp và xóa tài khoản.',
+    serviceTitle: 'Dịch vụ cho sân golf – website và trang BGC',
+    serviceDescription:
+      'Các gói website Par, Birdie, Eagle và Hole-in-One và các gói trang BGC Birdie, Eagle và Albatross cho sân golf: nội dung và giá theo tháng hoặc theo năm.',
+    contactTitle: 'Liên hệ hợp tác',
+    contactDescription: 'Viết cho BGC về hợp tác: chúng tôi trả lời trong vòng 24 giờ.',
+    sampleTitle: 'Gói {pack} – website sân golf mẫu',
+    sampleDescription: 'Website sân golf của gói {pack} trông thế nào, dựng từ một sân có thật.',
   },
   it: {
     siteName: 'BGC – Best Golf Courses',
@@ -298,6 +362,23 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     coachesDescription: 'Vlog di golf e video di coaching di golfisti e maestri di tutto il mondo.',
     communityTitle: 'Community – discussioni di golf',
     communityDescription: 'Chiedi, rispondi e discuti di golf con la community di BGC.',
+    rgpdTitle: "Informativa sull'uso dei dati",
+    rgpdDescription:
+      'Quali dati personali raccoglie Best Golf Courses (BGC), perché, per quanto tempo li conserva e come scaricarli o cancellarli.',
+    cookiesTitle: 'Cookie policy',
+    cookiesDescription:
+      'BGC non usa cookie di tracciamento: le poche voci che il sito conserva nel browser, a cosa servono e come rimuoverle.',
+    termsTitle: "Condizioni d'uso",
+    termsDescription:
+      "Le regole d'uso di Best Golf Courses (BGC): account, contenuti pubblicati, classifiche, servizi per i golf club, controversie e cancellazione dell'account.",
+    serviceTitle: 'Servizi per i golf club – siti web e pagine BGC',
+    serviceDescription:
+      'Pacchetti sito web Par, Birdie, Eagle e Hole-in-One e pacchetti pagina BGC Birdie, Eagle e Albatross per i golf club: contenuti e prezzi mensili o annuali.',
+    contactTitle: 'Contatto partnership',
+    contactDescription: 'Scrivete a BGC per una partnership: rispondiamo entro 24 ore.',
+    sampleTitle: 'Pacchetto {pack} – esempio di sito di un golf club',
+    sampleDescription:
+      'Come appare il sito di un golf club del pacchetto {pack}, costruito da un campo reale.',
   },
   de: {
     siteName: 'BGC – Best Golf Courses',
@@ -363,6 +444,24 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
     communityTitle: 'Community – Golfdiskussionen',
     communityDescription:
       'Fragen, antworten und über alles rund um Golf diskutieren – mit der BGC-Community.',
+    rgpdTitle: 'Datennutzungsrichtlinie',
+    rgpdDescription:
+      'Welche personenbezogenen Daten Best Golf Courses (BGC) erhebt, warum, wie lange sie gespeichert werden und wie Sie sie herunterladen oder löschen.',
+    cookiesTitle: 'Cookie-Richtlinie',
+    cookiesDescription:
+      'BGC verwendet keine Tracking-Cookies: die wenigen Einträge, die die Website in Ihrem Browser speichert, wozu sie dienen und wie Sie sie entfernen.',
+    termsTitle: 'Nutzungsbedingungen',
+    termsDescription:
+      'Die Regeln für die Nutzung von Best Golf Courses (BGC): Konten, veröffentlichte Inhalte, Ranglisten, Dienste für Golfclubs, Streitigkeiten und Löschen des Kontos.',
+    serviceTitle: 'Dienste für Golfclubs – Websites und BGC-Seiten',
+    serviceDescription:
+      'Website-Pakete Par, Birdie, Eagle und Hole-in-One und BGC-Seiten-Pakete Birdie, Eagle und Albatross für Golfclubs: Inhalte und Monats- oder Jahrespreise.',
+    contactTitle: 'Partnerschaftskontakt',
+    contactDescription:
+      'Schreiben Sie BGC wegen einer Partnerschaft: Wir antworten innerhalb von 24 Stunden.',
+    sampleTitle: 'Paket {pack} – Beispiel einer Golfclub-Website',
+    sampleDescription:
+      'So sieht die Website eines Golfclubs im Paket {pack} aus, gebaut aus einem echten Platz.',
   },
   es: {
     siteName: 'BGC – Best Golf Courses',
@@ -429,6 +528,23 @@ export const SEO_TEXTS: Readonly<Record<UiLanguage, SeoTexts>> = {
       'Vlogs de golf y vídeos de coaching de golfistas y entrenadores de todo el mundo.',
     communityTitle: 'Comunidad – debates de golf',
     communityDescription: 'Pregunta, responde y debate sobre golf con la comunidad de BGC.',
+    rgpdTitle: 'Política de uso de datos',
+    rgpdDescription:
+      'Qué datos personales recoge Best Golf Courses (BGC), por qué, cuánto tiempo se conservan y cómo descargarlos o borrarlos.',
+    cookiesTitle: 'Política de cookies',
+    cookiesDescription:
+      'BGC no usa cookies de seguimiento: las pocas entradas que el sitio guarda en su navegador, para qué sirven y cómo borrarlas.',
+    termsTitle: 'Condiciones de uso',
+    termsDescription:
+      'Las normas de uso de Best Golf Courses (BGC): cuentas, contenido publicado, clasificaciones, servicios para clubes de golf, litigios y borrado de la cuenta.',
+    serviceTitle: 'Servicios para clubes de golf – sitios web y páginas BGC',
+    serviceDescription:
+      'Packs de sitio web Par, Birdie, Eagle y Hole-in-One y packs de página BGC Birdie, Eagle y Albatross para clubes de golf: contenidos y precios mensuales o anuales.',
+    contactTitle: 'Contacto de colaboración',
+    contactDescription: 'Escriba a BGC sobre una colaboración: respondemos en 24 horas.',
+    sampleTitle: 'Pack {pack} – ejemplo de sitio de un club de golf',
+    sampleDescription:
+      'Cómo es el sitio de un club de golf del pack {pack}, creado a partir de un campo real.',
   },
 };
 
