@@ -8,6 +8,7 @@ import { CookieBanner, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
+import { UploadProgressPanel } from '../../components/upload-progress/upload-progress-panel.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 
 /** Id of the main landmark, target of the skip link. */
@@ -80,6 +81,7 @@ function ShellLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <UploadProgressPanel variant="floating" />
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
         <ScrollTopButton />

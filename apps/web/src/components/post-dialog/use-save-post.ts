@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@bgc/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import { apiUpload } from '../../lib/upload.js';
 import { preparePhoto } from '../../pages/course/media/media-files.js';
 import {
   buildPostFormData,
@@ -31,8 +31,10 @@ export function useSavePost(context: PostFormContext) {
           )
         : [];
       const body = buildPostFormData(draft, photos, context);
-      return apiRequest<Post>('POST', context.mode === 'edit' ? '/posts/update' : '/posts', {
+      // issue 17 item 1: sent through the upload helper (progress and cancel in the dialog)
+      return apiUpload<Post>('POST', context.mode === 'edit' ? '/posts/update' : '/posts', {
         body,
+        kind: 'photos',
       });
     },
     onSuccess: () => {
