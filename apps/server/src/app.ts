@@ -14,7 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isUiLanguage, pickAcceptLanguage, type UiLanguage } from '@bgc/shared';
+import {
+  UI_LANGUAGES,
+  isUiLanguage,
+  pathLanguage,
+  pickAcceptLanguage,
+  type UiLanguage,
+} from '@bgc/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -91,10 +97,17 @@ function flagsDir(): string {
   return path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
 }
 
-/** Language of a page request: `ln` query first (hreflang links), then Accept-Language. */
+/**
+ * Language of a page request: `ln` query first (hreflang links), then the language of a
+ * translated path (ROUTE-011), then Accept-Language.
+ */
 function pageLanguage(request: FastifyRequest): UiLanguage {
   const ln = (request.query as Record<string, unknown> | undefined)?.ln;
-  return isUiLanguage(ln) ? ln : pickAcceptLanguage(request.headers['accept-language']);
+  if (isUiLanguage(ln)) return ln;
+  return (
+    pathLanguage(request.url.split('?')[0] ?? '/') ??
+    pickAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /**
@@ -266,6 +279,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       .header('Cache-Control', 'public, max-age=3600')
       .send(await seo.sitemap(origin(request))),
   );
+  // OPEN-015: the pages at their paths in each other language
+  for (const lang of UI_LANGUAGES.filter((l) => l !== 'en'))
+    app.get(`/sitemap-${lang}.xml`, async (request, reply) =>
+      reply
+        .type('application/xml')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(await seo.sitemap(origin(request), lang)),
+    );
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain').send(seo.robots(origin(request))),
   );

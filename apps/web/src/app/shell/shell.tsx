@@ -10,6 +10,7 @@ import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
 import { UploadProgressPanel } from '../../components/upload-progress/upload-progress-panel.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
+import { useLocalizedAddress } from '../use-localized-path.js';
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -39,6 +40,7 @@ function ShellPlaceholder() {
 
 function ShellLayout() {
   const { t } = useTranslation('common');
+  useLocalizedAddress();
   const cookie = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../use-localized-path.js';
 import { headerPages } from './available-pages.js';
 import { GolfCoursesMenu } from './golf-courses-menu.js';
 
@@ -10,6 +11,7 @@ import { GolfCoursesMenu } from './golf-courses-menu.js';
  */
 export function TopMenu() {
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   return (
     <Box
       component="nav"
@@ -23,7 +25,7 @@ export function TopMenu() {
           <Button
             key={page.id}
             component={NavLink}
-            to={page.to}
+            to={localized(page.to)}
             color="inherit"
             sx={{
               px: 1.5,
