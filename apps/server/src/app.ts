@@ -244,6 +244,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         clientConfigRoutes({
           mapTileUrl: config.MAP_TILE_URL,
           mapAttribution: config.MAP_ATTRIBUTION,
+          social: {
+            facebook: config.SOCIAL_FACEBOOK_URL,
+            instagram: config.SOCIAL_INSTAGRAM_URL,
+            youtube: config.SOCIAL_YOUTUBE_URL,
+            x: config.SOCIAL_X_URL,
+            linkedin: config.SOCIAL_LINKEDIN_URL,
+          },
         }),
       );
       await api.register(postRoutes(postService));

@@ -8,6 +8,14 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** An http(s) URL of at most 500 characters, or '' (unset). */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http(s) URL')
+  .default('');
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -66,6 +74,12 @@ export const configSchema = z.object({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
+  /** HOME-009 / SHELL-018: BGC's social accounts (about page, footer); empty = no icon. */
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
 });
 
 export type Config = z.infer<typeof configSchema>;
