@@ -74,6 +74,12 @@ export function registerInlinePanel(): () => void {
   };
 }
 
+/** True when a multipart body carries at least one file (a text-only form is no upload). */
+export function carriesFiles(form: FormData): boolean {
+  for (const value of form.values()) if (value instanceof Blob) return true;
+  return false;
+}
+
 export interface UploadOptions {
   /** FormData (multipart, MEDIA-019) or a JSON-serialisable object (base64 images). */
   body: FormData | object;
