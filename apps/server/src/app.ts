@@ -15,7 +15,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isUiLanguage, pickAcceptLanguage, type UiLanguage } from '@bgc/shared';
+import {
+  UI_LANGUAGES,
+  isUiLanguage,
+  pathLanguage,
+  pickAcceptLanguage,
+  type UiLanguage,
+} from '@bgc/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -120,10 +126,17 @@ function flagsDir(): string {
   return path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
 }
 
-/** Language of a page request: `ln` query first (hreflang links), then Accept-Language. */
+/**
+ * Language of a page request: `ln` query first (hreflang links), then the language of a
+ * translated path (ROUTE-011), then Accept-Language.
+ */
 function pageLanguage(request: FastifyRequest): UiLanguage {
   const ln = (request.query as Record<string, unknown> | undefined)?.ln;
-  return isUiLanguage(ln) ? ln : pickAcceptLanguage(request.headers['accept-language']);
+  if (isUiLanguage(ln)) return ln;
+  return (
+    pathLanguage(request.url.split('?')[0] ?? '/') ??
+    pickAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /**
@@ -324,6 +337,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         clientConfigRoutes({
           mapTileUrl: config.MAP_TILE_URL,
           mapAttribution: config.MAP_ATTRIBUTION,
+          social: {
+            facebook: config.SOCIAL_FACEBOOK_URL,
+            instagram: config.SOCIAL_INSTAGRAM_URL,
+            youtube: config.SOCIAL_YOUTUBE_URL,
+            x: config.SOCIAL_X_URL,
+            linkedin: config.SOCIAL_LINKEDIN_URL,
+          },
         }),
       );
       await api.register(postRoutes(postService));
@@ -368,6 +388,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       .header('Cache-Control', 'public, max-age=3600')
       .send(await seo.sitemap(publicOrigin)),
   );
+  // OPEN-015: the pages at their paths in each other language
+  for (const lang of UI_LANGUAGES.filter((l) => l !== 'en'))
+    app.get(`/sitemap-${lang}.xml`, async (_request, reply) =>
+      reply
+        .type('application/xml')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(await seo.sitemap(publicOrigin, lang)),
+    );
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain').send(seo.robots(publicOrigin)),
   );

@@ -42,6 +42,13 @@ const trustProxyFromEnv = z
     }
     return list;
   });
+/** An http(s) URL of at most 500 characters, or '' (unset). */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http(s) URL')
+  .default('');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -179,6 +186,12 @@ export const configSchema = z.object({
     .default(60 * 60 * 1000),
   /** D-10: contact requests per IP and RATE_LIMIT_WINDOW_MS (each form); 0 disables. */
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  /** HOME-009 / SHELL-018: BGC's social accounts (about page, footer); empty = no icon. */
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
 });
 
 export type Config = z.infer<typeof configSchema>;

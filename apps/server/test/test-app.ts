@@ -52,6 +52,8 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       PUBLIC_URL: 'http://bgc.test',
       // the ranking recompute runs when a test calls app.ranking.flush()
       RANKING_DEBOUNCE_MS: '600000',
+      // HOME-009: one social account configured, the others left empty
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
     const app = await buildApp({ config, database, mailer: testMailer });

@@ -63,6 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RATE_LIMIT_WRITES: '1000',
     // issue 15: two editions on loopback, the second reached through another port
     EDITIONS: `worldwide=http://127.0.0.1:${port},uk=http://127.0.0.1:${editionPort}`,
+    // HOME-009: two social accounts, so the about page and the footer show their icons
+    SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
+    SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@bestgolfcourses',
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);

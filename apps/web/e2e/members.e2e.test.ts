@@ -172,6 +172,9 @@ describe('member journey (issue 3)', () => {
     });
     await expect.poll(() => remove.isVisible()).toBe(true);
     await remove.click();
+    // issue 17 item 6: removing asks first
+    const ask = page.getByRole('alertdialog', { name: 'Remove this golf course?' });
+    await ask.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => remove.count(), { timeout: 10_000 }).toBe(0);
 
     // follow a course from its page and a member from theirs (FOLLOW-*)

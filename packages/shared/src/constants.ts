@@ -101,6 +101,8 @@ export const UPLOAD_MAX_FILES = 40;
 export const PHOTO_JPEG_QUALITY = 0.95;
 export const PHOTO_MAX_WIDTH_PX = 1920;
 export const EDITOR_IMAGE_WIDTH_PX = 800;
+/** INPUT-011: editor images are compressed in the browser to about 200 KB. */
+export const EDITOR_IMAGE_TARGET_BYTES = 200 * 1024;
 
 /** CONST-033: review sliders. */
 export const REVIEW_SCORE_MIN = 0;

@@ -514,5 +514,13 @@ export function parseLocation(value: string): { key: string; lat: number; lng: n
 export const clientConfigSchema = z.object({
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** HOME-009 / SHELL-018: BGC's social account URLs ('' = none), from SOCIAL_*_URL. */
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    youtube: z.string(),
+    x: z.string(),
+    linkedin: z.string(),
+  }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,5 +1,6 @@
 import { normalizeTop } from './ranking-pager.js';
 import type { RankingTop } from './constants.js';
+import { parseLocalizedPath } from './localized-paths.js';
 
 /**
  * The SPA's path shapes (ROUTE-012..041, OPEN-012, OPEN-013), built and parsed
@@ -268,5 +269,6 @@ export function parsePath(pathname: string): AppRoute {
     const m = decoded.match(re);
     if (m) return build(m);
   }
-  return { name: 'notFound' };
+  // ROUTE-011 / OPEN-015: a path of another language opens the same screen
+  return parseLocalizedPath(decoded)?.route ?? { name: 'notFound' };
 }

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { UI_LANGUAGES, detectUiLanguage, type UiLanguage } from '@bgc/shared';
+import { UI_LANGUAGES, detectUiLanguage, pathLanguage, type UiLanguage } from '@bgc/shared';
 
 /**
  * i18next set-up (style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'chat',
   'notifications',
   'finder',
+  'upload',
 ] as const;
 
 /**
@@ -55,6 +56,7 @@ export function initialLanguage(): UiLanguage {
     port: window.location.port,
     stored: readStored(),
     search: window.location.search,
+    pathLanguage: pathLanguage(window.location.pathname),
   });
 }
 

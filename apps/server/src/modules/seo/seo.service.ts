@@ -1,9 +1,11 @@
 import {
   UI_LANGUAGES,
   COURSE_MEDIA_PARENT,
+  localizedHref,
   paths,
   parsePath,
   rankingPath,
+  translatedRoutePath,
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
   WEBSITE_PACKS,
@@ -128,6 +130,7 @@ const escapeHtml = (s: string) =>
  */
 export class SeoService {
   private sitemapCache: Promise<string> | null = null;
+  private readonly localizedSitemaps = new Map<UiLanguage, Promise<string>>();
 
   constructor(
     private readonly db: Db,
@@ -138,6 +141,7 @@ export class SeoService {
   ) {
     onRankingChanged(() => {
       this.sitemapCache = null;
+      this.localizedSitemaps.clear();
     });
   }
 
@@ -317,16 +321,22 @@ export class SeoService {
 
   /** Injects the meta of a page into the index.html template. */
   render(template: string, meta: PageMeta, lang: UiLanguage, origin: string): string {
-    const url = `${origin}${meta.canonicalPath}`;
+    // ROUTE-011 / OPEN-015: canonical and alternates point at each language's own path
+    const english = `${origin}${meta.canonicalPath}`;
+    const translated = translatedRoutePath(parsePath(meta.canonicalPath), lang);
+    const url = meta.status === 200 && translated ? `${origin}${translated}` : english;
     const alternates = UI_LANGUAGES.map(
-      (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${url}?ln=${l}`)}" />`,
+      (l) =>
+        `<link rel="alternate" hreflang="${l}" href="${escapeHtml(
+          `${origin}${localizedHref(meta.canonicalPath, l)}`,
+        )}" />`,
     ).join('\n    ');
     const tags = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       alternates,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(SEO_TEXTS[lang].siteName)}" />`,
       `<meta property="og:type" content="${meta.ogType}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -346,13 +356,24 @@ export class SeoService {
       .replace(/<!--seo-->[\s\S]*?<!--\/seo-->/, tags);
   }
 
-  /** sitemap.xml: home, about, every ranking step page, the "all" pages and every course page. */
-  sitemap(origin: string): Promise<string> {
+  /**
+   * sitemap.xml: home, about, every ranking step page, the "all" pages and every course page.
+   * With `lang` other than English (`/sitemap-{lang}.xml`, OPEN-015): the same pages at their
+   * paths in that language (`localizedHref`: translated paths, shared ones with `?ln=`).
+   */
+  sitemap(origin: string, lang: UiLanguage = 'en'): Promise<string> {
+    if (lang !== 'en') {
+      const cached = this.localizedSitemaps.get(lang);
+      if (cached) return cached;
+      const built = this.buildSitemap(origin, lang);
+      this.localizedSitemaps.set(lang, built);
+      return built;
+    }
     this.sitemapCache ??= this.buildSitemap(origin);
     return this.sitemapCache;
   }
 
-  private async buildSitemap(origin: string): Promise<string> {
+  private async buildSitemap(origin: string, lang: UiLanguage = 'en'): Promise<string> {
     const locs: string[] = [
       paths.home(),
       paths.static('aboutUs'),
@@ -379,12 +400,16 @@ export class SeoService {
       }
     }
     for (const c of await listCoursePaths(this.db)) locs.push(paths.course(c.country, c.slug));
-    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('\n');
+    const at = (p: string) => (lang === 'en' ? p : localizedHref(p, lang));
+    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + at(p))}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   }
 
-  /** robots.txt: everything but the API, with the sitemap. */
+  /** robots.txt: everything but the API, with the sitemap of each language (OPEN-015). */
   robots(origin: string): string {
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
+    const localized = UI_LANGUAGES.filter((l) => l !== 'en')
+      .map((l) => `Sitemap: ${origin}/sitemap-${l}.xml\n`)
+      .join('');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n${localized}`;
   }
 }

@@ -17,6 +17,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PublicIcon from '@mui/icons-material/Public';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../use-localized-path.js';
 import { paths, type Zone } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { headerPages } from './available-pages.js';
@@ -43,6 +44,7 @@ const expandSx = (open: boolean) => ({
 /** One zone row: the zone ranking link plus a toggle for its countries (valid list markup). */
 function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) {
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const listId = `drawer-zone-${zone.slug}`;
   return (
@@ -50,7 +52,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
       <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <ListItemButton
           component={NavLink}
-          to={paths.zone(zone.slug)}
+          to={localized(paths.zone(zone.slug))}
           onClick={onNavigate}
           sx={{ pl: 4 }}
         >
@@ -71,7 +73,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
             <ListItem key={country.slug} disablePadding>
               <ListItemButton
                 component={NavLink}
-                to={paths.country(country.slug)}
+                to={localized(paths.country(country.slug))}
                 onClick={onNavigate}
                 sx={{ pl: 6 }}
               >
@@ -96,6 +98,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const session = useSession();
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   const { zones } = useZones();
   const [coursesOpen, setCoursesOpen] = useState(true);
 
@@ -152,7 +155,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
                     <ListItem disablePadding>
                       <ListItemButton
                         component={NavLink}
-                        to={paths.worldwide()}
+                        to={localized(paths.worldwide())}
                         onClick={onClose}
                         sx={{ pl: 4 }}
                       >
@@ -173,7 +176,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               </li>
             ) : (
               <ListItem key={page.id} disablePadding>
-                <ListItemButton component={NavLink} to={page.to} onClick={onClose}>
+                <ListItemButton component={NavLink} to={localized(page.to)} onClick={onClose}>
                   <ListItemText
                     primary={t(`nav.${page.id}`)}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}

@@ -11,6 +11,8 @@ import { ScrollTopButton } from './scroll-top-button.js';
 import { ChatWidget } from '../../components/chat/chat-widget.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
+import { UploadProgressPanel } from '../../components/upload-progress/upload-progress-panel.js';
+import { useLocalizedAddress } from '../use-localized-path.js';
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -40,6 +42,7 @@ function ShellPlaceholder() {
 
 function ShellLayout() {
   const { t } = useTranslation('common');
+  useLocalizedAddress();
   const cookie = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -82,6 +85,7 @@ function ShellLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <UploadProgressPanel variant="floating" />
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
         <ScrollTopButton />

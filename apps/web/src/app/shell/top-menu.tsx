@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../use-localized-path.js';
 import { headerPages } from './available-pages.js';
 import { GolfCoursesMenu } from './golf-courses-menu.js';
 import { menuItemSx } from './header-layout.js';
@@ -13,6 +14,7 @@ import { menuItemSx } from './header-layout.js';
  */
 export function TopMenu() {
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   return (
     <Box
       component="nav"
@@ -26,7 +28,7 @@ export function TopMenu() {
           <Button
             key={page.id}
             component={NavLink}
-            to={page.to}
+            to={localized(page.to)}
             color="inherit"
             sx={{
               ...menuItemSx,

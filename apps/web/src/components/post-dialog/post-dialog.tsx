@@ -30,6 +30,7 @@ import {
 } from './post-form-model.js';
 import { PostFormFields } from './post-form-fields.js';
 import { useSavePost } from './use-save-post.js';
+import { UploadProgressPanel } from '../upload-progress/upload-progress-panel.js';
 
 export interface PostDialogProps {
   open: boolean;
@@ -188,6 +189,7 @@ export function PostDialog(props: PostDialogProps) {
           nextKey={() => keyRef.current++}
           disabled={save.isPending}
         />
+        <UploadProgressPanel variant="inline" />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={close} disabled={save.isPending}>
