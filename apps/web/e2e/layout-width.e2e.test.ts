@@ -131,6 +131,9 @@ function samples(ids: Ids): Sample[] {
     ],
     communityDetail: [v(paths.communityDetail(ids.discussionId))],
     adminModeration: [a(paths.adminModeration())],
+    adminCorrections: [a(paths.adminCorrections())],
+    adminContacts: [a(paths.adminContacts())],
+    packSample: ['par', 'birdie', 'eagle', 'hole-in-one'].map((pack) => v(paths.packSample(pack))),
     static: (Object.keys(STATIC_PAGES) as StaticPage[]).map((page) => ({
       path: paths.static(page),
       who: staticPages[page],
