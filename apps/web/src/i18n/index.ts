@@ -51,6 +51,8 @@ function readStored(): string | null {
 
 /** D-08: the language this page load starts with. */
 export function initialLanguage(): UiLanguage {
+  // outside a browser (unit tests of modules that import the catalogs) the default applies
+  if (typeof window === 'undefined') return 'en';
   return detectUiLanguage({
     hostname: window.location.hostname,
     port: window.location.port,

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 import {
   Badge,
   Box,
@@ -245,12 +246,3 @@ function NotificationPanel({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
