@@ -54,6 +54,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // a bare expect.poll waits for the condition up to 60 s (the browser under CI load),
+          // never the 1 s default (issue 10 item 1)
+          expect: { poll: { timeout: 60_000, interval: 100 } },
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],

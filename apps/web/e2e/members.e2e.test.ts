@@ -117,10 +117,10 @@ describe('member journey (issue 3)', () => {
     // Profile tab: Information and Social networks (PROF-015..021)
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Birdie');
-    await page.getByLabel('Facebook').fill('facebook.com/nope');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
-    await page.getByLabel('Facebook').fill('https://facebook.com/eddie');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/eddie');
     await page.getByLabel('Handicap').fill('12.34');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('612345678'); // required in this section (PROF-015)
     await page.getByRole('button', { name: 'Save', exact: true }).click();

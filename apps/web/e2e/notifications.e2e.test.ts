@@ -136,7 +136,8 @@ const badgeCount = async (page: Page) => {
 };
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  // the footer's edition switcher is a 'Country' select too: pick inside the main content
+  await page.getByRole('main').getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await poll(() => page.getByRole('listbox').count()).toBe(0);
 }
