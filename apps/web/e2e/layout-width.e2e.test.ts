@@ -203,8 +203,11 @@ describe('no page is wider than its viewport (issue 12 item 1)', () => {
     expect([...names].sort()).toEqual(
       [
         'adminClaims',
+        'adminContacts',
+        'adminCorrections',
         'adminModeration',
         'communityDetail',
+        'packSample',
         'course',
         'homepage',
         'loginToken',
