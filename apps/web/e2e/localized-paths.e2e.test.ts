@@ -34,7 +34,9 @@ async function acceptCookies(page: Page): Promise<void> {
 
 describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   it('opens a French path in French, and the language switch keeps the same screen', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    // wide enough for the French header with every menu entry (narrower, it collapses to the
+    // drawer, issue 12 item 2), so the header's own language switcher is there
+    const { context, page } = await newPage(browser, { width: 1920, height: 900 });
     await page.goto(FR_WORLD_20);
     await acceptCookies(page);
     await page.reload();
