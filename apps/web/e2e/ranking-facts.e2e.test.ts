@@ -68,8 +68,10 @@ describe('header search and course page (issue 11)', () => {
       '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
     );
     await acceptCookies(page);
+    // on a phone the side cards, the history among them, wait in a drawer (issue 12 item 3)
+    await page.getByRole('button', { name: 'Classement, informations et derniers avis' }).click();
     const history = page.getByTestId('championship-history');
-    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => history.isVisible(), { timeout: 30_000 }).toBe(true);
     await expect
       .poll(() => history.getByRole('heading', { name: 'Palmarès des championnats' }).isVisible())
       .toBe(true);
