@@ -55,7 +55,7 @@ function useLogout(): () => Promise<void> {
     // a later navigation (e.g. the translated-path address rewrite) can supersede this one, and
     // a superseded navigation's promise never settles: never wait on it longer than LOGOUT_WAIT_MS
     await Promise.race([navigate(paths.home()), pause()]);
-    endSession();
+    endSession(true);
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['courses-played', 'me'] });
     queryClient.removeQueries({ queryKey: ['following', 'me'] });
