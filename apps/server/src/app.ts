@@ -67,6 +67,7 @@ import { grantAdministrators } from './modules/course-admin/course-admin.reposit
 import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { MediaService } from './modules/media/media.service.js';
+import { VideoFacts } from './modules/media/video-facts.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
@@ -99,6 +100,8 @@ declare module 'fastify' {
     chat: ChatService;
     /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
     dataRights: DataRightsService;
+    /** Issue 12 item 6: video facts from YouTube (tests call `sweep(date)`). */
+    videoFacts: VideoFacts;
   }
 }
 
@@ -275,6 +278,23 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
   }, config.ACCOUNT_PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  // issue 12 item 6: video titles, channels and figures from YouTube, refreshed daily
+  const videoFacts = new VideoFacts({
+    db: database.db,
+    apiKey: config.YOUTUBE_API_KEY,
+    apiUrl: config.YOUTUBE_API_URL,
+    oembedUrl: config.YOUTUBE_OEMBED_URL,
+    refreshAfterMs: config.VIDEO_FACTS_REFRESH_MS,
+    log: app.log,
+  });
+  app.decorate('videoFacts', videoFacts);
+  const videoFactsTimer = setInterval(() => videoFacts.kick(), config.VIDEO_FACTS_SWEEP_MS);
+  videoFactsTimer.unref();
+  // an upload (gallery, post, interview) may bring new videos: fetch their facts at once
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 300 && request.method !== 'GET' && request.isMultipart())
+      videoFacts.kick();
+  });
   const contact = new ContactService({
     db: database.db,
     captcha,
@@ -448,6 +468,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    clearInterval(videoFactsTimer);
+    await videoFacts.stop();
     ranking.cancel();
     await counters.close();
     await live.close();
