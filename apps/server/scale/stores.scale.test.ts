@@ -13,7 +13,7 @@ import {
 import { DatabaseNonceStore, NONCE_TTL_MS, RedisNonceStore } from '../src/lib/nonce-store.js';
 import { AppError } from '../src/lib/errors.js';
 import { openRedis } from '../src/lib/redis.js';
-import { startRedis } from './servers.js';
+import { freePort, startRedis } from './servers.js';
 
 /**
  * Decision 017: the stores behind nonces, the sign-in lock and the write budget, each
@@ -110,6 +110,15 @@ describe('RedisCounterStore', () => {
       status: 503,
     });
     lost.disconnect();
+  });
+});
+
+describe('openRedis', () => {
+  it('stops the boot with the reason when REDIS_URL cannot be reached', async () => {
+    const port = await freePort();
+    await expect(openRedis(`redis://127.0.0.1:${port}`)).rejects.toThrow(
+      `REDIS_URL: cannot connect (connect ECONNREFUSED 127.0.0.1:${port})`,
+    );
   });
 });
 

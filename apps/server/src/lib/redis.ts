@@ -14,12 +14,18 @@ export async function openRedis(url: string, log?: FastifyBaseLogger): Promise<R
     connectTimeout: 5_000,
     maxRetriesPerRequest: 1,
   });
-  redis.on('error', (err: Error) => log?.warn({ err }, 'redis (shared state) error'));
+  let lastError: Error | null = null;
+  redis.on('error', (err: Error) => {
+    lastError = err;
+    log?.warn({ err }, 'redis (shared state) error');
+  });
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${(err as Error).message})`);
+    // the socket error (e.g. ECONNREFUSED) says more than the rejection ('Connection is closed')
+    const reason = (lastError ?? (err as Error)).message;
+    throw new Error(`REDIS_URL: cannot connect (${reason})`);
   }
   return redis;
 }
