@@ -98,8 +98,9 @@ step('API tests on PostgreSQL', () => {
   }
   if (res.status !== 0) throw new Error('API tests on PostgreSQL failed');
 });
-// D-15: two API instances on one PostgreSQL and one Redis (issue 13), about a minute
-step('live scale-out across two instances (Redis)', () => vitest('scale'));
+// D-15: two API instances on one PostgreSQL and one Redis (issue 13); decision 017: nonces,
+// limits and the sign-in lock shared by instances and kept across a restart; about a minute
+step('scale-out across two instances (Redis, PostgreSQL)', () => vitest('scale'));
 step('end-to-end tests (Chromium)', () => vitest('e2e'));
 
 rmSync(tmp, { recursive: true, force: true });

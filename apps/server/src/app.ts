@@ -31,7 +31,7 @@ import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { helmetOptions } from './lib/security-headers.js';
 import { registerWriteLimit } from './lib/write-limit.js';
-import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { createSharedState } from './lib/shared-state.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
@@ -40,7 +40,6 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
-import { NonceStore } from './lib/nonce-store.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -191,7 +190,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       log: app.log,
     });
   const publicOrigin = configuredOrigin(config);
-  const counters: CounterStore = new MemoryCounterStore();
+  // decision 017: nonces, rate limits, sign-in lock and write budget (Redis with REDIS_URL)
+  const shared = await createSharedState({
+    redisUrl: config.REDIS_URL,
+    db: database.db,
+    log: app.log,
+  });
+  const { counters, nonces } = shared;
   // D-15: live events and presence, through Redis pub/sub when REDIS_URL is set
   const live = new LiveBus(
     config.REDIS_URL ? await createLiveTransport(config.REDIS_URL, app.log) : null,
@@ -227,7 +232,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const notificationService = new NotificationService(database.db, notifier);
   const follows = new FollowService(database.db, notifier);
   const coursesPlayed = new CoursesPlayedService(database.db);
-  const nonces = new NonceStore();
   const friends = new FriendService(database.db, live, notifier);
   const chat = new ChatService(database.db, live, {
     stunUrls: config.STUN_URLS,
@@ -308,6 +312,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // decision 017: counted in Redis across instances when REDIS_URL is set; while Redis is
+    // unreachable the per-IP limits are skipped (the sign-in lock and nonces fail closed)
+    ...(shared.rateLimitRedis
+      ? { redis: shared.rateLimitRedis, nameSpace: 'bgc:rate:', skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {
@@ -471,7 +480,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     clearInterval(videoFactsTimer);
     await videoFacts.stop();
     ranking.cancel();
-    await counters.close();
+    await shared.close();
     await live.close();
     await database.close();
   });

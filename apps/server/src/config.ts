@@ -111,7 +111,9 @@ export const configSchema = z.object({
   FIRST_MEMBER_ADMIN: booleanFromEnv.default(true),
   /**
    * D-15: Redis (`redis://[:password@]host:port[/db]`) shared by the API instances: live events
-   * fan out through pub/sub and presence is shared. Without it everything stays in process.
+   * fan out through pub/sub and presence is shared; decision 017: the used request nonces, the
+   * rate limits, the sign-in lock and the write budget too. Without it the nonces are kept in the
+   * database and the rest stays in process.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */

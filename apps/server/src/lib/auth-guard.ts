@@ -52,7 +52,7 @@ export function registerAuthGuard(
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new AppError(401, 'bad_signature', 'Signature does not match');
     }
-    if (!deps.nonces.claim(session.id, parts.nonce))
+    if (!(await deps.nonces.claim(session.id, parts.nonce)))
       throw new AppError(401, 'nonce_replayed', 'Nonce already used');
     request.actor = { userId: session.userId, sessionId: session.id };
     if (now - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
