@@ -47,7 +47,8 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
-          testTimeout: 90_000,
+          // a journey's checks each wait up to a minute (e2e/support.ts) on a shared machine
+          testTimeout: 300_000,
           hookTimeout: 600_000,
         },
       },
