@@ -137,3 +137,6 @@ export const RANKING_RATING_WEIGHT = 0.8;
 export const RANKING_POPULARITY_WEIGHT = 0.2;
 /** D-05: a course with fewer reviews than this is ranked but marked provisional. */
 export const RANKING_PROVISIONAL_BELOW = 10;
+
+/** Brand suffix of every page title, in the SPA and in the served HTML (D-13, I18N-010). */
+export const SITE_NAME = 'BGC – Best Golf Courses';
