@@ -3,7 +3,7 @@ import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
 import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
 
 /**
- * Request and response contract of the API (architecture.md "API conventions").
+ * Request and response contract of the API (docs/architecture.md "API conventions").
  * Query schemas coerce strings; response schemas describe what presenters return.
  */
 

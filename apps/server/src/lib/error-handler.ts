@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
 /**
- * The one error handler (architecture.md "Errors"): AppError as is, schema
+ * The one error handler (docs/architecture.md "Errors"): AppError as is, schema
  * validation as 400 with the fields named, Fastify client errors with their status,
  * anything else as a generic 500 with nothing leaked.
  */

@@ -1,5 +1,5 @@
 /**
- * The closed set of API errors (style.md §6). Each has an HTTP status and a stable
+ * The closed set of API errors (docs/style.md §6). Each has an HTTP status and a stable
  * snake_case code; the global handler turns them into `{error:{code,message,fields}}`.
  */
 export class AppError extends Error {
@@ -17,7 +17,7 @@ export class AppError extends Error {
 /** 400 with the offending fields named. */
 export const validationError = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_error', message, fields);
-/** 404: unknown entity, or one the caller may not see (style.md §5). */
+/** 404: unknown entity, or one the caller may not see (docs/style.md §5). */
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const unauthorized = (message = 'Unauthorized') =>
   new AppError(401, 'unauthorized', message);
