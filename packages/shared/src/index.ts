@@ -12,3 +12,4 @@ export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.schema.js';
 export * from './posts.schema.js';
+export * from './errors.js';

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'posts',
   'feed',
   'community',
+  'errors',
 ] as const;
 
 function readStored(): string | null {

@@ -101,7 +101,7 @@ export class AuthService {
     lang: UiLanguage,
   ): Promise<AuthAnswer> {
     if (await emailExists(this.deps.db, input.email)) {
-      throw new AppError(409, 'email_exists', MSG.emailExists, { email: MSG.emailExists });
+      throw new AppError('email_exists', MSG.emailExists, { email: MSG.emailExists });
     }
     if (input.country && !(await findCountryById(this.deps.db, input.country))) {
       throw validationError('Invalid parameter: country', { country: 'Unknown country' });
@@ -151,8 +151,8 @@ export class AuthService {
     const user = await findUserByEmail(this.deps.db, email);
     dummyHash ??= hash('not the password', ARGON2);
     const ok = await verify(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !ok) throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
-    if (user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
+    if (!user || !ok) throw new AppError('invalid_credentials');
+    if (user.suspendedAt) throw new AppError('suspended');
     return this.answer(user.id, userAgent, lang);
   }
 
@@ -201,7 +201,7 @@ export class AuthService {
   /** T05: sets a new password with a valid single-use link and signs out every session. */
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(token), 'reset_password');
-    if (userId === null) throw new AppError(400, 'invalid_token', MSG.resetTokenInvalid);
+    if (userId === null) throw new AppError('invalid_token');
     await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
     await revokeUserSessions(this.deps.db, userId);
     return { message: MSG.changePasswordSuccess };
@@ -215,7 +215,7 @@ export class AuthService {
     userAgent: string | undefined,
   ): Promise<{ newPassword: true; token: string }> {
     const row = await findUserById(this.deps.db, actor.userId);
-    if (!row) throw new AppError(401, 'session_invalid', 'Session is not valid');
+    if (!row) throw new AppError('session_invalid');
     if (!(await verify(row.user.passwordHash, currentPassword))) {
       throw validationError(MSG.currentPasswordWrong, {
         currentPassword: MSG.currentPasswordWrong,
@@ -247,8 +247,7 @@ export class AuthService {
   ): Promise<AuthAnswer> {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(code), 'login_transfer');
     const row = userId === null ? null : await findUserById(this.deps.db, userId);
-    if (!row || row.user.email !== email)
-      throw new AppError(401, 'invalid_code', 'This link is invalid or has expired');
+    if (!row || row.user.email !== email) throw new AppError('invalid_code');
     return this.answer(row.user.id, userAgent, lang);
   }
 }

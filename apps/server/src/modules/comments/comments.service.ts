@@ -91,9 +91,9 @@ export class CommentService {
     if (target.authorId !== null && target.authorId !== actor.userId) {
       const status = await friendStatus(this.db, actor.userId, target.authorId);
       if (status === FriendStatus.FriendBlockedMe || status === FriendStatus.StrangerBlockedMe)
-        throw new AppError(403, 'blocked_by_user', POST_MSG.blockedByUser);
+        throw new AppError('blocked_by_user');
       if (status === FriendStatus.IBlockedFriend || status === FriendStatus.IBlockedStranger)
-        throw new AppError(403, 'blocking_user', POST_MSG.blockingUser);
+        throw new AppError('blocking_user');
     }
     const id = await insertComment(this.db, {
       entityName: input.entityName,

@@ -77,12 +77,9 @@ export class FriendService {
   ): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
-      if (status !== null && BLOCKED.includes(status))
-        throw new AppError(409, 'blocked', 'You cannot send an invitation to this member');
-      if (status === S.RequestSent)
-        throw new AppError(409, 'request_pending', 'Invitation already sent');
-      if (status === S.Friends)
-        throw new AppError(409, 'already_friends', 'You are already friends');
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('blocked');
+      if (status === S.RequestSent) throw new AppError('request_pending');
+      if (status === S.Friends) throw new AppError('already_friends');
       if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
       return setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
     });
@@ -97,8 +94,7 @@ export class FriendService {
   /** T37: only the receiver (status 2) accepts → 3/3. */
   async accept(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived)
-        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      if (mine?.status !== S.RequestReceived) throw new AppError('no_request');
       await setPair(tx, me, other, S.Friends, S.Friends);
     });
     return this.notify('commitFriend', me, other, answer);
@@ -107,8 +103,7 @@ export class FriendService {
   /** T38: only the receiver (status 2) denies → 4/4. */
   async deny(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived)
-        throw new AppError(409, 'no_request', 'There is no invitation to answer');
+      if (mine?.status !== S.RequestReceived) throw new AppError('no_request');
       await setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
     });
     return this.notify('denyFriend', me, other, answer);
@@ -118,8 +113,7 @@ export class FriendService {
   async block(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
-      if (status !== null && BLOCKED.includes(status))
-        throw new AppError(409, 'already_blocked', 'This member is already blocked');
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('already_blocked');
       if (status === S.Friends) await setPair(tx, me, other, S.IBlockedFriend, S.FriendBlockedMe);
       else await setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
       for (const f of await followsBetween(tx, me, other))
@@ -133,7 +127,7 @@ export class FriendService {
     const answer = await this.run(me, other, async (tx, { mine }) => {
       if (mine?.status === S.IBlockedFriend) return setPair(tx, me, other, S.Friends, S.Friends);
       if (mine?.status === S.IBlockedStranger) return deletePair(tx, me, other);
-      throw new AppError(409, 'not_blocked', 'This member is not blocked');
+      throw new AppError('not_blocked');
     });
     return this.notify(
       answer.myFriend === null ? 'removeFriend' : 'commitFriend',

@@ -4,7 +4,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@bgc/shared';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
@@ -17,6 +17,7 @@ import { PostContent } from './post-content.js';
 import { PostMediaGrid } from './post-media-grid.js';
 import { postKeys, useOpenPostMedia } from './post-queries.js';
 import { PostRatingBlock } from './post-rating-block.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 export interface PostCardProps {
   post: Post;
@@ -87,7 +88,7 @@ export function PostCard({
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       onDeleted?.(post);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      toast.error(apiErrorText(error));
     } finally {
       setDeleting(false);
     }

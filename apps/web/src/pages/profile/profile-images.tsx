@@ -16,8 +16,9 @@ import {
   type CropOutput,
 } from '../../components/image-crop-dialog.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type ImageKind = 'photo' | 'cover';
 
@@ -99,7 +100,7 @@ function useImageChange(kind: ImageKind): { pick: () => void; element: ReactNode
       setFile(null);
       toast.success(t('toast.updateSuccess'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+      toast.error(apiErrorText(error));
     }
   };
 
