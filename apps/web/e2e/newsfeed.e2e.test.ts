@@ -22,6 +22,7 @@ import {
   eventually,
   franceCourse,
   signIn,
+  typeInEditor,
   type Member,
 } from './support.js';
 
@@ -72,10 +73,8 @@ async function openCreate(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function typeContent(dialog: Locator, text: string): Promise<void> {
-  await dialog.getByRole('textbox', { name: 'Your post' }).click();
-  await dialog.page().keyboard.type(text);
-}
+const typeContent = (dialog: Locator, text: string) =>
+  typeInEditor(dialog.getByRole('textbox', { name: 'Your post' }), text);
 
 /** Sends the dialog and waits for it to close with the given toast. */
 async function send(dialog: Locator, toast = 'Your post is published'): Promise<void> {

@@ -74,6 +74,20 @@ export async function animationsDone(page: Page): Promise<void> {
   await eventually(() => runningAnimations(page)).toBe(0);
 }
 
+/**
+ * Types `text` into a rich-text editor (TipTap): clicks it, waits until it holds the focus
+ * (a busy machine lets keys go elsewhere otherwise), types, and waits until the first word
+ * shows in it.
+ */
+export async function typeInEditor(editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await eventually(() =>
+    editor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+  ).toBe(true);
+  await editor.page().keyboard.type(text);
+  await eventually(() => editor.innerText()).toContain(text.split(' ')[0]);
+}
+
 /** Aborts every request that does not go to the server under test (YouTube, tiles, fonts). */
 export async function offline(context: BrowserContext): Promise<void> {
   const origin = new URL(baseUrl()).origin;
