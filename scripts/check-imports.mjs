@@ -40,11 +40,8 @@ const ALLOWED = new Set([
   'apps/web/src/components/post-dialog/use-save-post.ts -> apps/web/src/pages/course/media/media-files.ts',
   'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
   'apps/web/src/components/post-list/latest-vlogs-card.tsx -> apps/web/src/pages/course/media/youtube-player.tsx',
-  'apps/web/src/pages/admin/course-claims-page.tsx -> apps/web/src/pages/not-found/not-found-page.tsx',
-  'apps/web/src/pages/admin/moderation-page.tsx -> apps/web/src/pages/not-found/not-found-page.tsx',
   'apps/web/src/pages/course/course-format.ts -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
-  'apps/web/src/pages/course/course-page.tsx -> apps/web/src/pages/not-found/not-found-page.tsx',
   'apps/web/src/pages/course/course-page.tsx -> apps/web/src/pages/ranking/use-ranking-data.ts',
   'apps/web/src/pages/course/media/media-queries.ts -> apps/web/src/pages/media-viewer/viewer-location.ts',
   'apps/web/src/pages/course/media/photos-panel.tsx -> apps/web/src/pages/profile/tab-states.tsx',
@@ -58,7 +55,6 @@ const ALLOWED = new Set([
   'apps/web/src/pages/media-viewer/viewer-side-panel.tsx -> apps/web/src/pages/course/media/media-format.ts',
   'apps/web/src/pages/media-viewer/viewer-stage.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
   'apps/web/src/pages/media-viewer/viewer-stage.tsx -> apps/web/src/pages/course/media/youtube-player.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/not-found/not-found-page.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/played-course-list.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-format.ts',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-header.tsx',
@@ -71,7 +67,6 @@ const ALLOWED = new Set([
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
   'apps/web/src/pages/profile/information-section.tsx -> apps/web/src/pages/auth/languages-select.tsx',
   'apps/web/src/pages/profile/information-view.tsx -> apps/web/src/pages/auth/languages-select.tsx',
-  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/not-found/not-found-page.tsx',
 ]);
 
 function walk(dir, files = []) {
