@@ -39,8 +39,24 @@ export default defineConfig({
         },
       },
       {
+        // D-15: two API instances on one PostgreSQL and one Redis (needs postgresql and
+        // redis-server installed); `npx vitest run --project scale`
+        test: {
+          name: 'scale',
+          include: ['apps/server/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
+          // a bare expect.poll waits for the condition up to 60 s (the browser under CI load),
+          // never the 1 s default (issue 10 item 1)
+          expect: { poll: { timeout: 60_000, interval: 100 } },
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],

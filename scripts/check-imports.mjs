@@ -30,6 +30,7 @@ const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-
  */
 const ALLOWED = new Set([
   'apps/web/src/app/shell/user-menu.tsx -> apps/web/src/pages/admin/admin-access.ts',
+  'apps/web/src/components/rich-text-editor/rich-text-image.ts -> apps/web/src/pages/course/media/media-files.ts',
   'apps/web/src/components/post-card/post-queries.ts -> apps/web/src/pages/media-viewer/viewer-location.ts',
   'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/review-format.ts',
   'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/star-rating.tsx',
@@ -40,6 +41,8 @@ const ALLOWED = new Set([
   'apps/web/src/components/post-dialog/use-save-post.ts -> apps/web/src/pages/course/media/media-files.ts',
   'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
   'apps/web/src/components/post-list/latest-vlogs-card.tsx -> apps/web/src/pages/course/media/youtube-player.tsx',
+  'apps/web/src/pages/course/course-correction-panel.tsx -> apps/web/src/pages/admin/admin-access.ts',
+  'apps/web/src/pages/course/course-correction-panel.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
   'apps/web/src/pages/course/course-format.ts -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
   'apps/web/src/pages/course/course-page.tsx -> apps/web/src/pages/ranking/use-ranking-data.ts',
@@ -66,7 +69,20 @@ const ALLOWED = new Set([
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/subscriptions-tab.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
   'apps/web/src/pages/profile/information-section.tsx -> apps/web/src/pages/auth/languages-select.tsx',
+  'apps/web/src/pages/ranking/delete-mode.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
+  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/about/ranking-method-dialog.tsx',
+  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/profile/information-view.tsx -> apps/web/src/pages/auth/languages-select.tsx',
+]);
+
+/**
+ * Import cycles that exist today, their files joined by ' ⇄ ' in sorted order, with the reason.
+ * The list only shrinks.
+ */
+const ALLOWED_CYCLES = new Set([
+  // parsePath falls back to the translated paths, which build on the English routes: the two
+  // call each other only at call time, never at module load (OPEN-015)
+  'packages/shared/src/localized-paths.ts ⇄ packages/shared/src/routes.ts',
 ]);
 
 function walk(dir, files = []) {
@@ -200,7 +216,11 @@ function strongConnect(v) {
   }
 }
 for (const f of files) if (!meta.has(f)) strongConnect(f);
-for (const cycle of cycles) problems.push(`import cycle: ${cycle.join(' ⇄ ')}`);
+for (const cycle of cycles)
+  if (!ALLOWED_CYCLES.has(cycle.join(' ⇄ '))) problems.push(`import cycle: ${cycle.join(' ⇄ ')}`);
+for (const allowed of ALLOWED_CYCLES)
+  if (!cycles.some((c) => c.join(' ⇄ ') === allowed))
+    problems.push(`${allowed}: no longer a cycle, remove it from ALLOWED_CYCLES`);
 
 if (process.argv.includes('--list'))
   console.log(
@@ -211,4 +231,6 @@ if (problems.length > 0) {
   console.error(`check-imports: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`check-imports: ${files.length} files, no import cycle, layers respected`);
+console.log(
+  `check-imports: ${files.length} files, no import cycle (${ALLOWED_CYCLES.size} allowed), layers respected`,
+);

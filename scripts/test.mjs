@@ -1,10 +1,11 @@
-// `npm test`: every suite, as CI runs it (issue 10 item 7). Three phases; the steps of a phase
+// `npm test`: every suite, as CI runs it (issue 10 item 7). Four phases; the steps of a phase
 // are independent and run side by side (at most TEST_JOBS at once, default: the CPU count, at
 // least 2), each step's output printed in one block when it ends, with its time:
 //   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
 //      date ‖ unit tests (the SEO texts check is one of them)
 //   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
-//   3. browser end-to-end tests (Chromium) on the production build
+//   3. live scale-out: two API instances on one PostgreSQL and one Redis (D-15)
+//   4. browser end-to-end tests (Chromium) on the production build
 // A table of the step times, then one closing line 'N passed, N failed'.
 // TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
 // step at a time.
@@ -160,7 +161,14 @@ const STEPS = [
       return res.output;
     },
   },
-  { id: 'e2e', phase: 3, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },
+  {
+    // D-15: two API instances on one PostgreSQL and one Redis (issue 13), about a minute
+    id: 'scale',
+    phase: 3,
+    title: 'live scale-out across two instances (Redis)',
+    run: () => vitest('scale', 'scale'),
+  },
+  { id: 'e2e', phase: 4, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },
 ];
 
 /** Runs one step, printing its output and time in one block. */
@@ -196,7 +204,7 @@ async function pool(steps) {
 
 ensureInstalled();
 console.log(`running up to ${jobs} steps at once${only ? `, only ${[...only].join(', ')}` : ''}`);
-for (const phase of [1, 2, 3]) {
+for (const phase of [1, 2, 3, 4]) {
   const steps = STEPS.filter((s) => s.phase === phase && (!only || only.has(s.id)));
   const t0 = Date.now();
   await pool(steps);

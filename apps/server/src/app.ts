@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -14,10 +15,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isUiLanguage, pickAcceptLanguage, type UiLanguage } from '@bgc/shared';
+import {
+  ERRORS,
+  UI_LANGUAGES,
+  isUiLanguage,
+  pathLanguage,
+  pickAcceptLanguage,
+  type UiLanguage,
+} from '@bgc/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { registerInputGuard } from './lib/input-guard.js';
+import { DatabaseHealth } from './lib/db-health.js';
+import { configuredOrigin } from './lib/origin.js';
+import { loggerOptions } from './lib/log-redaction.js';
+import { helmetOptions } from './lib/security-headers.js';
+import { registerWriteLimit } from './lib/write-limit.js';
+import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
 import { GeoService } from './modules/geo/geo.service.js';
@@ -37,12 +53,17 @@ import { CoursesPlayedService } from './modules/courses-played/courses-played.se
 import { coursesPlayedRoutes } from './modules/courses-played/courses-played.routes.js';
 import { FriendService } from './modules/friends/friends.service.js';
 import { friendRoutes } from './modules/friends/friends.routes.js';
-import { LiveHub } from './lib/live-events.js';
+import { LiveBus } from './modules/live/live-bus.js';
+import { createLiveTransport } from './modules/live/live-redis.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
-import { debouncedRecompute } from './modules/ranking/ranking.service.js';
+import { debouncedRecompute, recomputeRanking } from './modules/ranking/ranking.service.js';
 import { CourseAdminService } from './modules/course-admin/course-admin.service.js';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes.js';
+import { courseCorrectionRoutes } from './modules/course-corrections/course-corrections.routes.js';
+import { CourseCorrectionService } from './modules/course-corrections/course-corrections.service.js';
 import { grantAdministrators } from './modules/course-admin/course-admin.repository.js';
 import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
@@ -59,11 +80,26 @@ import { LikeService } from './modules/likes/likes.service.js';
 import { likeRoutes } from './modules/likes/likes.routes.js';
 import { ReportService } from './modules/reports/reports.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { notifyNewMessage, Notifier } from './modules/notifications/notifications.events.js';
+import { NotificationService } from './modules/notifications/notifications.service.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { HostService } from './modules/hosts/hosts.service.js';
+import { hostRoutes } from './modules/hosts/hosts.routes.js';
+import { CaptchaService, loadCaptchaKey } from './lib/captcha.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { editionRoutes } from './modules/editions/editions.routes.js';
+import { DataRightsService } from './modules/data-rights/data-rights.service.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** D-05 debounced ranking recompute (tests call `flush()` to wait for it). */
     ranking: ReturnType<typeof debouncedRecompute>;
+    /** D-15 chat service; `chat.onMessageStored(listener)` is the 'message stored' hook. */
+    chat: ChatService;
+    /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
+    dataRights: DataRightsService;
   }
 }
 
@@ -91,10 +127,17 @@ function flagsDir(): string {
   return path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
 }
 
-/** Language of a page request: `ln` query first (hreflang links), then Accept-Language. */
+/**
+ * Language of a page request: `ln` query first (hreflang links), then the language of a
+ * translated path (ROUTE-011), then Accept-Language.
+ */
 function pageLanguage(request: FastifyRequest): UiLanguage {
   const ln = (request.query as Record<string, unknown> | undefined)?.ln;
-  return isUiLanguage(ln) ? ln : pickAcceptLanguage(request.headers['accept-language']);
+  if (isUiLanguage(ln)) return ln;
+  return (
+    pathLanguage(request.url.split('?')[0] ?? '/') ??
+    pickAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /**
@@ -103,14 +146,32 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
  */
 export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: loggerOptions(config.LOG_LEVEL),
+    // D-14: the client address comes from X-Forwarded-For only behind configured proxies
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // POST /courses-played/{id-id-…} carries up to 40 ids in one path parameter (OPEN-063)
     routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // issue 9 item 9: a crashed embedded database is noticed, logged and answered with 503
+  const health = new DatabaseHealth(database.db, app.log);
+  registerErrorHandler(app, (err) => health.noteError(err));
+  registerInputGuard(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!health.broken || request.url === '/api/healthz' || request.url === '/api/readyz') return;
+    return reply
+      .status(503)
+      .header('Retry-After', '30')
+      .send({ error: { code: 'unavailable', message: ERRORS.unavailable.message } });
+  });
+  await app.register(
+    fastifyHelmet,
+    helmetOptions({ publicOrigin: configuredOrigin(config), mapTileUrl: config.MAP_TILE_URL }),
+  );
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const courses = new CourseService(database.db);
@@ -127,7 +188,17 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       outboxDir: path.join(dataDir, 'outbox'),
       log: app.log,
     });
+  const publicOrigin = configuredOrigin(config);
+  const counters: CounterStore = new MemoryCounterStore();
+  // D-15: live events and presence, through Redis pub/sub when REDIS_URL is set
+  const live = new LiveBus(
+    config.REDIS_URL ? await createLiveTransport(config.REDIS_URL, app.log) : null,
+  );
   const auth = new AuthService({
+    publicOrigin,
+    live,
+    log: app.log,
+    signInThrottle: new SignInThrottle(counters),
     db: database.db,
     sessionTtlMs,
     mailer: mail,
@@ -143,47 +214,77 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     app.log.error({ err }, 'ranking recompute failed'),
   );
   app.decorate('ranking', ranking);
+  // RANK-018: a correction waits for any pending recompute, then recomputes fully (area totals)
+  const corrections = new CourseCorrectionService(database.db, async () => {
+    await ranking.flush();
+    await recomputeRanking(database.db);
+    courses.forgetLocations();
+  });
   const members = new MemberService(database.db, mediaDir);
-  const follows = new FollowService(database.db);
+  const notifier = new Notifier(database.db, live);
+  const notificationService = new NotificationService(database.db, notifier);
+  const follows = new FollowService(database.db, notifier);
   const coursesPlayed = new CoursesPlayedService(database.db);
-  const live = new LiveHub();
   const nonces = new NonceStore();
-  const friends = new FriendService(database.db, live);
+  const friends = new FriendService(database.db, live, notifier);
+  const chat = new ChatService(database.db, live, {
+    stunUrls: config.STUN_URLS,
+    turnUrls: config.TURN_URLS,
+    turnSecret: config.TURN_SECRET,
+    turnTtlSeconds: config.TURN_TTL_SECONDS,
+  });
+  live.setAudience((userId) => chat.presenceAudience(userId));
+  app.decorate('chat', chat);
+  // NOTIF type 6 (decision 012): a stored message notifies the partner, one item per conversation
+  chat.onMessageStored(async ({ senderId, recipientId }) => {
+    const ids = await database.db.transaction((tx) =>
+      notifyNewMessage(tx, { recipientId, senderId, conversation: senderId }),
+    );
+    notifier.push(ids, senderId);
+  });
   const courseAdmin = new CourseAdminService({
     db: database.db,
     mediaDir,
     mailer: mail,
     live,
-    publicUrl: config.PUBLIC_URL,
+    publicOrigin,
   });
   const reviews = new ReviewService(database.db, ranking);
   const mediaService = new MediaService(database.db, mediaDir);
   const interviews = new InterviewService(database.db, mediaDir);
-  const postService = new PostService(database.db, mediaDir, ranking);
-  const commentService = new CommentService(database.db);
+  const postService = new PostService(database.db, mediaDir, ranking, notifier);
+  const commentService = new CommentService(database.db, notifier);
   const likeService = new LikeService(database.db);
-  const reportService = new ReportService(database.db);
+  const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
-
-  // D-10: writes are limited per member (per IP for visitors) unless a route sets its own limit.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const writes = methods.some(
-      (m) => m === 'POST' || m === 'PUT' || m === 'DELETE' || m === 'PATCH',
-    );
-    const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
-    if (writes && routeConfig.rateLimit === undefined && config.RATE_LIMIT_WRITES > 0) {
-      route.config = {
-        ...routeConfig,
-        rateLimit: {
-          max: config.RATE_LIMIT_WRITES,
-          timeWindow: config.RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) =>
-            request.actor ? `member:${request.actor.userId}` : `ip:${request.ip}`,
-        },
-      };
-    }
+  // issue 15 / D-11: self-hosted ALTCHA and the contact requests
+  const captcha = new CaptchaService(database.db, {
+    hmacKey: loadCaptchaKey(config.CAPTCHA_HMAC_KEY, dataDir),
+    cost: config.CAPTCHA_COST,
+    ttlSeconds: config.CAPTCHA_TTL_S,
   });
+  const dataRights = new DataRightsService({
+    db: database.db,
+    mediaDir,
+    purgeAfterDays: config.ACCOUNT_PURGE_AFTER_DAYS,
+    onPurged: () => ranking.trigger(),
+    log: app.log,
+  });
+  app.decorate('dataRights', dataRights);
+  // LEGAL-005: the background job erasing deleted accounts once due
+  const purgeTimer = setInterval(() => {
+    dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
+  }, config.ACCOUNT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  const contact = new ContactService({
+    db: database.db,
+    captcha,
+    mailer: mail,
+    salesEmail: config.SALES_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
@@ -204,26 +305,32 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         return payload;
       });
       registerAuthGuard(api, { db: database.db, nonces, sessionTtlMs });
-      await api.register(healthRoutes);
+      // D-10: one write budget per member (per address for visitors) across all routes
+      registerWriteLimit(api, {
+        store: counters,
+        max: config.RATE_LIMIT_WRITES,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+      });
+      await api.register(healthRoutes(health));
       await api.register(
-        authRoutes(
-          auth,
-          {
-            signIn: config.RATE_LIMIT_SIGN_IN,
-            register: config.RATE_LIMIT_REGISTER,
-            reset: config.RATE_LIMIT_RESET,
-            checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
-            windowMs: config.RATE_LIMIT_WINDOW_MS,
-          },
-          config.PUBLIC_URL,
-        ),
+        authRoutes(auth, {
+          signIn: config.RATE_LIMIT_SIGN_IN,
+          register: config.RATE_LIMIT_REGISTER,
+          reset: config.RATE_LIMIT_RESET,
+          checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        }),
       );
       await api.register(memberRoutes(members));
       await api.register(followRoutes(follows));
       await api.register(coursesPlayedRoutes(coursesPlayed));
       await api.register(friendRoutes(friends));
-      await api.register(liveRoutes({ db: database.db, hub: live, nonces }));
+      await api.register(
+        chatRoutes(chat, { push: config.RATE_LIMIT_CHAT, windowMs: config.RATE_LIMIT_WINDOW_MS }),
+      );
+      await api.register(liveRoutes({ db: database.db, hub: live, nonces, chat }));
       await api.register(courseAdminRoutes(courseAdmin));
+      await api.register(courseCorrectionRoutes(corrections));
       await api.register(reviewRoutes(reviews));
       await api.register(mediaRoutes(mediaService));
       await api.register(interviewRoutes(interviews));
@@ -231,13 +338,30 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         clientConfigRoutes({
           mapTileUrl: config.MAP_TILE_URL,
           mapAttribution: config.MAP_ATTRIBUTION,
+          social: {
+            facebook: config.SOCIAL_FACEBOOK_URL,
+            instagram: config.SOCIAL_INSTAGRAM_URL,
+            youtube: config.SOCIAL_YOUTUBE_URL,
+            x: config.SOCIAL_X_URL,
+            linkedin: config.SOCIAL_LINKEDIN_URL,
+          },
         }),
       );
       await api.register(postRoutes(postService));
       await api.register(reportRoutes(reportService));
       await api.register(commentRoutes(commentService));
       await api.register(likeRoutes(likeService));
-      await api.register(courseRoutes(courses));
+      await api.register(notificationRoutes(notificationService));
+      await api.register(hostRoutes(new HostService(database.db)));
+      await api.register(
+        contactRoutes(contact, captcha, {
+          perIp: config.RATE_LIMIT_CONTACT,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        }),
+      );
+      await api.register(editionRoutes(config.EDITIONS));
+      await api.register(dataRightsRoutes(dataRights));
+      await api.register(courseRoutes(courses, corrections));
       await api.register(geoRoutes(geo));
     },
     { prefix: '/api' },
@@ -258,16 +382,23 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     immutable: true,
   });
 
-  const origin = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  app.get('/sitemap.xml', async (request, reply) =>
+  // D-14: one configured origin for sitemap (and its cache), robots and the SEO tags
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await seo.sitemap(origin(request))),
+      .send(await seo.sitemap(publicOrigin)),
   );
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain').send(seo.robots(origin(request))),
+  // OPEN-015: the pages at their paths in each other language
+  for (const lang of UI_LANGUAGES.filter((l) => l !== 'en'))
+    app.get(`/sitemap-${lang}.xml`, async (_request, reply) =>
+      reply
+        .type('application/xml')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(await seo.sitemap(publicOrigin, lang)),
+    );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain').send(seo.robots(publicOrigin)),
   );
 
   const dist = webDistDir(config);
@@ -304,11 +435,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     }
     const lang = pageLanguage(request);
     const meta = await seo.describe(pathname, lang);
+    if (meta.redirect) return reply.redirect(meta.redirect, 301);
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(seo.render(template, meta, lang, origin(request)));
+      .send(seo.render(template, meta, lang, publicOrigin));
   };
   // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.
   app.get('/', serveSpa);
@@ -316,7 +448,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setNotFoundHandler(serveSpa);
 
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     ranking.cancel();
+    await counters.close();
+    await live.close();
     await database.close();
   });
   return app;

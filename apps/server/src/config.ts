@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseEditions } from '@bgc/shared';
 
 /**
  * Environment, validated at boot (docs/style.md §14). Every variable is listed in the README.
@@ -7,6 +9,46 @@ import { z } from 'zod';
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * D-14 TRUST_PROXY: '' / 'false' / '0' → false (the client is the socket peer); a hop count
+ * ('1' behind one reverse proxy); or comma-separated proxy addresses or CIDR ranges.
+ * 'true' (trust every hop) is refused: it lets any client choose its address.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw.trim().toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const valid = (a: string) => {
+      const [addr, bits, extra] = a.split('/');
+      if (extra !== undefined || !addr || !isIP(addr)) return false;
+      if (bits === undefined) return true;
+      const max = isIP(addr) === 4 ? 32 : 128;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+    };
+    if (list.length === 0 || !list.every(valid)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count (0-99), or comma-separated proxy addresses / CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+/** An http(s) URL of at most 500 characters, or '' (unset). */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http(s) URL')
+  .default('');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -17,8 +59,16 @@ export const configSchema = z.object({
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in canonical links and the sitemap, e.g. https://bestgolfcourses.com */
+  /**
+   * D-14: public origin of every absolute URL (mail links, canonical, og:url, sitemap, robots),
+   * e.g. https://bestgolfcourses.com; unset → http://localhost:PORT (set it in production).
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * D-14: proxies whose X-Forwarded-For/-Proto are believed (see trustProxyFromEnv); off by
+   * default. Only the client address and scheme come from them, never an origin.
+   */
+  TRUST_PROXY: trustProxyFromEnv,
   /** Built SPA to serve (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
   /** D-06: demo content on first start. */
@@ -59,6 +109,36 @@ export const configSchema = z.object({
    * it (the operator's first account on a fresh install). Off in the test suites.
    */
   FIRST_MEMBER_ADMIN: booleanFromEnv.default(true),
+  /**
+   * D-15: Redis (`redis://[:password@]host:port[/db]`) shared by the API instances: live events
+   * fan out through pub/sub and presence is shared. Without it everything stays in process.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
+  RATE_LIMIT_CHAT: z.coerce.number().int().min(0).default(300),
+  /** D-15: ICE servers of video calls; comma-separated `stun:` and `turn:`/`turns:` URLs. */
+  STUN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  /** coturn `static-auth-secret` (REST credentials); TURN is offered only when set. */
+  TURN_SECRET: z.string().min(16).optional(),
+  /** Lifetime of a TURN credential (seconds). */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** MAP-001: tile URL template of the map dialog, and its attribution (HTML). */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z
@@ -66,6 +146,52 @@ export const configSchema = z.object({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
+  /** Issue 15 (SVC-023/030): the sales team's address that receives the contact requests. */
+  SALES_EMAIL: z.email().default('sales@bestgolfcourses.local'),
+  /**
+   * D-11: HMAC key signing the ALTCHA challenges (at least 32 characters). Unset: a random key
+   * is generated once and kept in DATA_DIR/captcha-hmac.key.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** D-11: PBKDF2 iterations of one ALTCHA attempt (the work a browser does, ~256 attempts). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** D-11: seconds a challenge stays valid. */
+  CAPTCHA_TTL_S: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * I18N-006 (issue 15): the country editions, `edition=origin` separated by commas, e.g.
+   * `worldwide=https://bestgolfcourses.com,fr=https://fr.bestgolfcourses.com` (editions:
+   * worldwide, vn, fr, au, uk). Empty: no edition switcher.
+   */
+  EDITIONS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseEditions(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Issue 15 / LEGAL-005: days between an account deletion and the erasure of the member and
+   * their content by the background job (at most 10, the policy's 'starts within 10 days').
+   */
+  ACCOUNT_PURGE_AFTER_DAYS: z.coerce.number().int().min(0).max(10).default(7),
+  /** How often the background job looks for accounts to erase (ms). */
+  ACCOUNT_PURGE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(60 * 60 * 1000),
+  /** D-10: contact requests per IP and RATE_LIMIT_WINDOW_MS (each form); 0 disables. */
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(5),
+  /** HOME-009 / SHELL-018: BGC's social accounts (about page, footer); empty = no icon. */
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
 });
 
 export type Config = z.infer<typeof configSchema>;

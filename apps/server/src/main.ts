@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { bootstrapDatabase } from './seed/bootstrap.js';
+import { assertWritableDataDir, lockDataDir } from './lib/data-dir-lock.js';
 
 /**
  * Process entry: validate the environment, open and prepare the database (first start
@@ -10,6 +11,10 @@ import { bootstrapDatabase } from './seed/bootstrap.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // issue 9 items 4 and 8: a writable folder, and one process per embedded database
+  let releaseLock = async (): Promise<void> => undefined;
+  if (config.DATABASE_URL) assertWritableDataDir(config.DATA_DIR);
+  else releaseLock = await lockDataDir(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -28,13 +33,16 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => releaseLock())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

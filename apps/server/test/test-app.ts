@@ -4,7 +4,9 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { count, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { courses } from '../src/db/schema/index.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
 
 /**
@@ -48,8 +50,12 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       ADMIN_EMAILS: TEST_ADMIN_EMAIL,
       FIRST_MEMBER_ADMIN: 'false',
+      // D-14: every absolute URL comes from here, never from the Host header
+      PUBLIC_URL: 'http://bgc.test',
       // the ranking recompute runs when a test calls app.ranking.flush()
       RANKING_DEBOUNCE_MS: '600000',
+      // HOME-009: one social account configured, the others left empty
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
     const app = await buildApp({ config, database, mailer: testMailer });
@@ -62,4 +68,17 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
 /** JSON body of an inject response, typed by the caller. */
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
+}
+
+/**
+ * Courses holding a world rank in the shared test database right now: the shipped 30,838
+ * (31,157 rows less the non-courses and the shipped duplicates, issues 17.4 and 11.5) less any
+ * course an earlier API file removed from the rankings (corrections, merges).
+ */
+export async function rankedCourseCount(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(courses)
+    .where(isNotNull(courses.worldRank));
+  return Number(row?.n ?? 0);
 }

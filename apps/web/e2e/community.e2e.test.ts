@@ -121,7 +121,8 @@ describe('community forum (COMM-*)', () => {
     await storeSession(page, a);
     await page.reload();
     await page.getByRole('button', { name: 'Start a Discussion' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create post' });
+    // issue 12 item 15: the dialog is titled like the button
+    const dialog = page.getByRole('dialog', { name: 'Start a Discussion' });
     await eventually(() => dialog.getByLabel(/^Title/).isVisible()).toBe(true);
     await expect(dialog.getByRole('radio', { name: 'Vlog' }).count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();

@@ -104,13 +104,17 @@ describe('course administration (COURSE-*, D-03)', () => {
     await eventually(
       visible(page, 'Your claim has been sent. An administrator will review it.'),
     ).toBe(true);
-    await eventually(() => page.getByRole('button', { name: 'Claim sent' }).isDisabled()).toBe(
+    // issue 12 item 9: 'Request pending' takes the Claim button's place, also after a reload
+    await eventually(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(
       true,
     );
     await page.reload();
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
     ).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(
+      true,
+    );
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)

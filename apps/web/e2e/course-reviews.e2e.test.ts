@@ -128,10 +128,10 @@ describe('course Reviews tab (REV-*, D-09)', () => {
     await card.getByRole('link', { name: /^See all/ }).click();
     await page.waitForURL(`**${reviewsPath(course)}`);
 
-    // D-09: 'Write a Review' opens the own review pre-filled (here on a phone); a lower
-    // value changes the mean
+    // D-09: 'Edit your review' (the button once the member has one, issue 12 item 12) opens
+    // the own review pre-filled (here on a phone); a lower value changes the mean
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByRole('button', { name: 'Edit your review' }).click();
     await eventually(() =>
       page.getByRole('heading', { name: 'Edit your review' }).isVisible(),
     ).toBe(true);

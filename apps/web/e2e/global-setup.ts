@@ -11,6 +11,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** DATA_DIR of the server under test (its mail outbox is read by the password tests), or ''. */
     dataDir: string;
+    /**
+     * Issue 15: a second loopback origin (another port) configured as the 'uk' country edition
+     * of the server under test; the edition test forwards it to the server.
+     */
+    editionOrigin: string;
   }
 }
 
@@ -37,9 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
     project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
+    project.provide('editionOrigin', process.env.E2E_EDITION_ORIGIN ?? '');
     return async () => undefined;
   }
   const port = await freePort();
+  const editionPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-'));
   const child = await startServer({
     PORT: String(port),
@@ -54,9 +61,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RATE_LIMIT_SIGN_IN: '200',
     RATE_LIMIT_CHECK_EMAIL: '500',
     RATE_LIMIT_WRITES: '1000',
+    // issue 15: two editions on loopback, the second reached through another port
+    EDITIONS: `worldwide=http://127.0.0.1:${port},uk=http://127.0.0.1:${editionPort}`,
+    // HOME-009: two social accounts, so the about page and the footer show their icons
+    SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
+    SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@bestgolfcourses',
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
+  project.provide('editionOrigin', `http://127.0.0.1:${editionPort}`);
   return async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });

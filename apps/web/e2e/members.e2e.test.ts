@@ -111,10 +111,10 @@ describe('member journey (issue 3)', () => {
     // Profile tab: Information and Social networks (PROF-015..021)
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Birdie');
-    await page.getByLabel('Facebook').fill('facebook.com/nope');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await eventually(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
-    await page.getByLabel('Facebook').fill('https://facebook.com/eddie');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/eddie');
     await page.getByLabel('Handicap').fill('12.34');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('612345678'); // required in this section (PROF-015)
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -158,6 +158,9 @@ describe('member journey (issue 3)', () => {
     });
     await eventually(() => remove.isVisible()).toBe(true);
     await remove.click();
+    // issue 17 item 6: removing asks first
+    const ask = page.getByRole('alertdialog', { name: 'Remove this golf course?' });
+    await ask.getByRole('button', { name: 'Remove', exact: true }).click();
     await eventually(() => remove.count()).toBe(0);
 
     // follow a course from its page and a member from theirs (FOLLOW-*)

@@ -31,7 +31,7 @@ describe('ranking journey on desktop', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await eventually(() => page.title()).toContain('Best Golf Courses');
-    await eventually(() => page.getByText('31,157').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('30,838').first().isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'home-desktop');
     await acceptCookies(page);

@@ -42,7 +42,8 @@ export const visible = (scope: Page | Locator, text: string | RegExp) => () =>
   scope.getByText(text).first().isVisible();
 
 /**
- * Accepts the cookie banner (COOKIE-002) unless this origin already holds the consent. The
+ * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
+ * the consent. The
  * banner shows once the shell has loaded its catalogs, so this waits for it, then for the
  * stored consent.
  */
@@ -50,7 +51,10 @@ export async function acceptCookies(page: Page): Promise<void> {
   const accepted = () =>
     page.evaluate((key) => window.localStorage.getItem(key) !== null, COOKIE_CONSENT_KEY);
   if (await accepted()) return;
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  // the banner's Accept in whichever of the six UI languages the page shows (common:cookie.accept)
+  const accept = page.getByRole('button', {
+    name: /^(Accept|Accepter|Chấp nhận|Accetta|Akzeptieren|Aceptar)$/,
+  });
   await accept.waitFor({ state: 'visible', timeout: EVENTUALLY_MS });
   await accept.click();
   await eventually(accepted).toBe(true);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
+import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
+import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
+import { EVENT_KINDS } from './notability.js';
 
 /**
  * Request and response contract of the API (docs/architecture.md "API conventions").
@@ -33,7 +35,7 @@ export interface Page<T> {
   currentPage: number;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_ID_MAX);
 const text = z.string().trim().min(1).max(100);
 
 /** Paging parameters shared by list calls. */
@@ -72,6 +74,10 @@ export type ZoneRef = z.infer<typeof zoneRefSchema>;
 export const courseSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Issue 17.5: Latin transliteration of a name in another script, else null. */
+  latinName: z.string().nullable(),
+  /** Issue 17.4: `course`, or a non-course that is searchable but never ranked. */
+  kind: z.enum(COURSE_KINDS),
   slug: z.string(),
   picture: z.string().nullable(),
   state: z.string().nullable(),
@@ -107,7 +113,37 @@ export const rankingBasisSchema = z.object({
   provisional: z.boolean(),
   /** True while the platform stats are the generated demo stats (D-06). */
   synthetic: z.boolean(),
+  /** Issue 11.3: R, the review-weighted mean rating before shrinking (null without reviews). */
+  rawRating: z.number().nullable(),
+  /** C: mean rating over all ranked courses at the last recompute. */
+  meanRating: z.number(),
+  /** m: the prior weight of D-05. */
+  priorWeight: z.number(),
+  /** 100 · 0.8 · B / 5 and 100 · 0.2 · P, 2 decimals: they add up to `point` (±0.01). */
+  ratingPart: z.number(),
+  popularityPart: z.number(),
+  /** Every platform row that feeds N, R and the followers (`bgc` = our members' reviews). */
+  platforms: z.array(
+    z.object({
+      source: z.string(),
+      rating: z.number(),
+      reviewCount: z.number().int(),
+      followerCount: z.number().int(),
+      synthetic: z.boolean(),
+    }),
+  ),
+  /** Issue 12.7: our members' live reviews, of which `demo` were written by demo members. */
+  memberReviews: z.object({ count: z.number().int(), demo: z.number().int() }),
 });
+
+/** Issue 11.1: one championship a course hosted, with the years and the cited source pages. */
+export const championshipSchema = z.object({
+  event: z.string(),
+  eventKind: z.enum(EVENT_KINDS),
+  years: z.array(z.number().int()),
+  sourceUrls: z.array(z.string()),
+});
+export type Championship = z.infer<typeof championshipSchema>;
 
 /** DATA-005: the full course of the course page, with the caller's courseRole and isFollowed. */
 export const courseDetailSchema = courseSummarySchema.extend({
@@ -142,6 +178,10 @@ export const courseDetailSchema = courseSummarySchema.extend({
   overallRating: z.number(),
   totalReview: z.number().int(),
   rankingBasis: rankingBasisSchema,
+  /** Issue 11.1: real championship history (data/course-facts.csv, CC0), oldest event first. */
+  championships: z.array(championshipSchema),
+  /** RANK-018: set while a site administrator keeps the course out of rankings and search. */
+  removed: z.object({ reason: z.enum(REMOVAL_REASONS), at: z.string() }).nullable(),
   /** Data source of the row (ODbL attribution). */
   source: z.string(),
 });

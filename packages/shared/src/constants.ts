@@ -101,6 +101,8 @@ export const UPLOAD_MAX_FILES = 40;
 export const PHOTO_JPEG_QUALITY = 0.95;
 export const PHOTO_MAX_WIDTH_PX = 1920;
 export const EDITOR_IMAGE_WIDTH_PX = 800;
+/** INPUT-011: editor images are compressed in the browser to about 200 KB. */
+export const EDITOR_IMAGE_TARGET_BYTES = 200 * 1024;
 
 /** CONST-033: review sliders. */
 export const REVIEW_SCORE_MIN = 0;
@@ -140,3 +142,47 @@ export const RANKING_PROVISIONAL_BELOW = 10;
 
 /** Brand suffix of every page title, in the SPA and in the served HTML (D-13, I18N-010). */
 export const SITE_NAME = 'BGC – Best Golf Courses';
+/**
+ * Largest id a request may carry (issue 9 item 8): ids are PostgreSQL `integer` columns, so
+ * every id schema stops at 2^31 − 1 and a bigger number is a 400, not a database error.
+ */
+export const DB_ID_MAX = 2_147_483_647;
+/** CHAT-002 / CHAT-003 / CHAT-004 / CHAT-005: chat widget sizes and limits. */
+export const CHAT_FRIEND_LIST_WIDTH_PX = 250;
+export const CHAT_FRIEND_LIST_HEIGHT_PX = 450;
+export const CHAT_BOX_WIDTH_PX = 320;
+export const CHAT_BOX_HEIGHT_PX = 450;
+export const CHAT_MOBILE_BREAKPOINT_PX = 600;
+export const CHAT_MAX_BOXES = 4;
+export const CHAT_MAX_ACTIVE = 8;
+export const CHAT_RECENT_FRIENDS = 3;
+/** CHAT-008: pending messages are pushed after this delay (ms). */
+export const CHAT_SEND_DELAY_MS = 1500;
+/** CHAT-016: same-sender messages within this span (ms) do not repeat the time. */
+export const CHAT_TIME_GROUP_MS = 60_000;
+/** CHAT-015: older blocks load within this distance of the top (px), after this pause (ms). */
+export const CHAT_OLDER_MARGIN_PX = 100;
+export const CHAT_OLDER_DELAY_MS = 1000;
+/** D-15: messages per stored block (fixed size; a push never splits over two blocks). */
+export const CHAT_BLOCK_SIZE = 50;
+/** Longest message (characters) and most messages in one push. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PUSH_MAX_MESSAGES = 20;
+/** FRIEND-018: the friend list is stale after this (ms); decision 011: slow poll as a fallback. */
+export const FRIEND_LIST_STALE_MS = 30_000;
+/** CHAT-023: a video call retries connecting at most this many times. */
+export const VIDEO_CALL_MAX_RETRIES = 4;
+/** Longest peer key (CHAT-017). */
+export const PEER_KEY_MAX_LENGTH = 64;
+/** NOTIF-002: notifications per page of GET /notification. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+/** NOTIF-010: notifiers named before 'and N others'. */
+export const NOTIFICATION_NAMED_NOTIFIERS = 2;
+/** Notifier ids kept on a grouped notification (types 4 and 6). */
+export const NOTIFICATION_NOTIFIERS_KEPT = 20;
+/** ADR 012: how far back the first read of a member looks for posts of what it follows (days). */
+export const NOTIFICATION_FEED_LOOKBACK_DAYS = 30;
+/** ADR 012: re-scan window of the on-read fan-out, covering posts committed late (ms). */
+export const NOTIFICATION_SYNC_MARGIN_MS = 60_000;
+/** Members mentioned in one discussion or comment at most (each gets a type-3 notification). */
+export const MENTIONS_MAX = 20;

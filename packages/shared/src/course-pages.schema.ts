@@ -8,6 +8,7 @@ import {
   REVIEW_SCORE_MIN,
   REVIEW_SCORE_STEP,
   YOUTUBE_ID_LENGTH,
+  DB_ID_MAX,
 } from './constants.js';
 import { MSG } from './members.schema.js';
 
@@ -16,7 +17,7 @@ import { MSG } from './members.schema.js';
  * server routes and the SPA. Messages are the spec's exact texts.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_ID_MAX);
 
 /** COURSE-017: the 16 facility keys, in the spec's order. */
 export const FACILITY_KEYS = [
@@ -58,7 +59,7 @@ export const COURSE_SOCIAL_KEYS = [
 /** DATA-006: a peer-course row (values are shown as given, COURSE-019/020). */
 const peerText = z.string().trim().max(200).nullable().optional();
 export const coursePeerInputSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(DB_ID_MAX).optional(),
   name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
   holeTotal: peerText,
   par: peerText,
@@ -227,8 +228,8 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** T53 GET /courses/review (REV-004). */
 export const reviewListQuerySchema = z.object({
   filter_course: id,
-  filter_type: z.coerce.number().int().optional(),
-  filter_language: z.coerce.number().int().min(0).default(0),
+  filter_type: z.coerce.number().int().min(0).max(DB_ID_MAX).optional(),
+  filter_language: z.coerce.number().int().min(0).max(DB_ID_MAX).default(0),
   sort_desc: z.enum(['createdDate']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(REVIEW_PAGE_SIZE),
@@ -456,7 +457,7 @@ export type Interview = z.infer<typeof interviewSchema>;
 
 /** INTV-008: the text fields of POST /courses/director-interview (multipart). */
 export const interviewFieldsSchema = z.object({
-  type: z.coerce.number().int().optional(),
+  type: z.coerce.number().int().min(0).max(DB_ID_MAX).optional(),
   course: id,
   directorName: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
   directorPosition: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
@@ -513,5 +514,13 @@ export function parseLocation(value: string): { key: string; lat: number; lng: n
 export const clientConfigSchema = z.object({
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** HOME-009 / SHELL-018: BGC's social account URLs ('' = none), from SOCIAL_*_URL. */
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    youtube: z.string(),
+    x: z.string(),
+    linkedin: z.string(),
+  }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

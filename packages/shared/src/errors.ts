@@ -1,5 +1,7 @@
 import { MSG } from './members.schema.js';
 import { POST_MSG } from './posts.schema.js';
+import { FINDER_MSG } from './finder.schema.js';
+import { CONTACT_MSG } from './contact.schema.js';
 
 /**
  * The closed list of API error codes (issue 10 item 4, docs/style.md §6, ERR-*): each code has
@@ -18,6 +20,7 @@ export const ERRORS = {
   invalid_image: { status: 400, message: 'The file is not an image' },
   invalid_token: { status: 400, message: MSG.resetTokenInvalid },
   course_user_exists: { status: 400, message: MSG.playedCourseExists },
+  captcha_required: { status: 400, message: CONTACT_MSG.captcha },
   // 401
   unauthorized: { status: 401, message: 'Unauthorized' },
   invalid_credentials: { status: 401, message: MSG.invalidCredentials },
@@ -33,6 +36,9 @@ export const ERRORS = {
   suspended: { status: 403, message: 'This account is suspended' },
   blocked_by_user: { status: 403, message: POST_MSG.blockedByUser },
   blocking_user: { status: 403, message: POST_MSG.blockingUser },
+  not_receiver: { status: 403, message: 'Only the receiver of an invitation can answer it' },
+  friend_blocked: { status: 403, message: 'friend blocked' },
+  not_friends: { status: 403, message: 'You can only write to your friends' },
   // 404
   not_found: { status: 404, message: 'Not found' },
   // 409
@@ -43,16 +49,19 @@ export const ERRORS = {
   blocked: { status: 409, message: 'You cannot send an invitation to this member' },
   request_pending: { status: 409, message: 'Invitation already sent' },
   already_friends: { status: 409, message: 'You are already friends' },
-  no_request: { status: 409, message: 'There is no invitation to answer' },
   already_blocked: { status: 409, message: 'This member is already blocked' },
   not_blocked: { status: 409, message: 'This member is not blocked' },
-  // 413, 429, 500
+  key_taken: { status: 409, message: 'This key is taken' },
+  host_exists: { status: 409, message: FINDER_MSG.alreadyHost },
+  // 413, 429, 500, 503
   file_too_large: { status: 413, message: 'File size must under 20Mb' },
   rate_limited: { status: 429, message: 'Too many requests' },
+  sign_in_locked: { status: 429, message: 'Too many failed sign-ins' },
   server_error: { status: 500, message: 'Server error' },
+  unavailable: { status: 503, message: 'Service unavailable' },
 } as const satisfies Record<
   string,
-  { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; message: string }
+  { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503; message: string }
 >;
 
 /** One code of the catalogue. */

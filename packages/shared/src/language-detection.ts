@@ -29,11 +29,14 @@ export interface LanguageDetectionInput {
   stored: string | null | undefined;
   /** The page's query string (with or without '?'), read for `ln`. */
   search: string;
+  /** ROUTE-011: the language of the page's translated path, if it is one (`pathLanguage`). */
+  pathLanguage?: UiLanguage | null;
 }
 
 /**
  * D-08 / I18N-002: picks the UI language. Order: host prefix (fr, vn, it, de)
- * or port map, then the stored choice, then the `ln` query parameter, else English.
+ * or port map, then the stored choice, then the `ln` query parameter, then the language of
+ * a translated path (ROUTE-011, e.g. a French ranking path), else English.
  * A host with another prefix ('www', 'uk') does not decide by itself: it falls
  * through to the stored choice and `ln`, so Spanish stays reachable (OPEN-071).
  */
@@ -47,6 +50,7 @@ export function detectUiLanguage(input: LanguageDetectionInput): UiLanguage {
   if (isUiLanguage(input.stored)) return input.stored;
   const ln = new URLSearchParams(input.search).get('ln');
   if (isUiLanguage(ln)) return ln;
+  if (input.pathLanguage) return input.pathLanguage;
   return DEFAULT_UI_LANGUAGE;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson, type JsonBounds } from './bounded-json.js';
 import {
   HANDICAP_MAX,
   HANDICAP_MIN,
@@ -7,7 +8,9 @@ import {
   PASSWORD_MIN,
   PHONE_MAX,
   SHORT_BIO_MAX,
+  DB_ID_MAX,
 } from './constants.js';
+import { finderRequestDataSchema } from './finder.schema.js';
 
 /**
  * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
@@ -62,7 +65,7 @@ const phone = trimmed
   .max(PHONE_MAX + 1, MSG.nameMax)
   .regex(/^\+\d{4,15}$/, MSG.phoneInvalid);
 const languageIds = z
-  .array(z.number().int().positive())
+  .array(z.number().int().positive().max(DB_ID_MAX))
   .min(1, MSG.required)
   .max(MEMBER_LANGUAGES_MAX, MSG.languagesMax);
 const subRoles = z.array(z.union(MEMBER_SUB_ROLE_IDS.map((id) => z.literal(id)))).max(3);
@@ -96,7 +99,7 @@ export const registerSchema = z.object({
   lastName: name,
   subRoles: subRoles.default([]),
   languages: languageIds,
-  country: z.number().int().positive().nullish(),
+  country: z.number().int().positive().max(DB_ID_MAX).nullish(),
   state: optionalText(100),
   city: optionalText(100),
   phone: phone.nullish().or(z.literal('').transform(() => null)),
@@ -113,7 +116,9 @@ export const requestResetSchema = z.object({
 /** T05 POST /reset-password. */
 export const resetPasswordSchema = z.object({
   password,
-  token: z.string().min(20).max(200),
+  // any bounded text: a malformed link is an invalid or expired link (invalid_token),
+  // never 'Some fields are not valid.' (issue 12 item 14)
+  token: z.string().min(1).max(200),
 });
 
 /** T08 PUT /me/password (OPEN-074). */
@@ -130,7 +135,7 @@ export const updateMeSchema = z
     subRoles,
     languages: languageIds,
     phone,
-    country: z.number().int().positive().nullable(),
+    country: z.number().int().positive().max(DB_ID_MAX).nullable(),
     state: optionalText(100),
     city: optionalText(100),
     handicap: z
@@ -160,20 +165,120 @@ export const coverSchema = z.object({
 
 /** T34 POST /follow. */
 export const followSchema = z.object({
-  entityId: z.coerce.number().int().positive(),
+  entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
   entityName: z.enum(['course', 'user']),
 });
 
-/** T36 POST /friend/request (C-13: requestData only from the player finder). */
+/** FIND-030: a finder time 'hh:mm' (empty when the day is not checked). */
+const finderTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Invalid time')
+  .nullish();
+/** FIND-031: a finder date, ISO 'YYYY-MM-DD' or a full ISO date-time. */
+const finderDate = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Invalid date')
+  .nullish();
+const finderScalar = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const finderSmallRecord = z.record(z.string().max(40), finderScalar);
+/** Weekdays of the finder (FIND-027), as used in requestData keys (`mondayFrom`, `mondayTo`). */
+export const FINDER_WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+type Weekday = (typeof FINDER_WEEKDAYS)[number];
+const weekdayTimes = Object.fromEntries(
+  FINDER_WEEKDAYS.flatMap((day) => [
+    [`${day}From`, finderTime],
+    [`${day}To`, finderTime],
+    [day, z.object({ has: z.boolean().optional(), from: finderTime, to: finderTime }).optional()],
+  ]),
+) as Record<`${Weekday}From` | `${Weekday}To`, typeof finderTime> &
+  Record<
+    Weekday,
+    z.ZodOptional<
+      z.ZodObject<{
+        has: z.ZodOptional<z.ZodBoolean>;
+        from: typeof finderTime;
+        to: typeof finderTime;
+      }>
+    >
+  >;
+
+/** Limits of requestData (issue 9 item 1): shallow, few keys, ≤ 4 KB. */
+export const FRIEND_REQUEST_DATA_BOUNDS: JsonBounds = { maxDepth: 3, maxKeys: 64, maxBytes: 4096 };
+
+/**
+ * FIND-011 requestData of POST /friend/request: the player finder's search that led to the
+ * request, shown to the receiver (seed 002 'city (with name), handicap, dateFrom, dateTo,
+ * other extra entries'). Shape:
+ * - `city`: a name, or `{ id?, name }`; `state`: a name; `country`: an id or `{ id, name? }`
+ * - `dateFrom`, `dateTo`: 'YYYY-MM-DD' (or ISO date-time)
+ * - `handicap`: HANDICAP_MIN…HANDICAP_MAX
+ * - `timeMode`: 1 dated slots, 2 permanent by weekday (FIND-027)
+ * - per weekday (`monday`…`sunday`): `mondayFrom`/`mondayTo` 'hh:mm' (or '' / null), or
+ *   `monday: { has, from, to }`
+ * - any other entry: a scalar (string ≤ 200, finite number, boolean, null), a flat record of
+ *   scalars or a list of those.
+ * The whole value is bounded first (FRIEND_REQUEST_DATA_BOUNDS): depth 3, 64 keys, 4 KB.
+ */
+export const friendRequestDataSchema = boundedJson(
+  z
+    .object({
+      city: z
+        .union([
+          z.string().max(100),
+          z.object({
+            id: z.number().int().positive().max(DB_ID_MAX).nullish(),
+            name: z.string().max(100),
+          }),
+        ])
+        .nullish(),
+      state: z.string().max(100).nullish(),
+      country: z
+        .union([
+          z.number().int().positive().max(DB_ID_MAX),
+          z.object({
+            id: z.number().int().positive().max(DB_ID_MAX),
+            name: z.string().max(100).nullish(),
+          }),
+        ])
+        .nullish(),
+      dateFrom: finderDate,
+      dateTo: finderDate,
+      handicap: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).nullish(),
+      timeMode: z.union([z.literal(1), z.literal(2)]).nullish(),
+      ...weekdayTimes,
+    })
+    .catchall(
+      z.union([
+        finderScalar,
+        finderSmallRecord,
+        z.array(z.union([finderScalar, finderSmallRecord])).max(20),
+      ]),
+    ),
+  FRIEND_REQUEST_DATA_BOUNDS,
+);
+export type FriendRequestData = z.output<typeof friendRequestDataSchema>;
+
+/** T36 POST /friend/request (C-13: requestData only from the player finder, FIND-011). */
 export const friendRequestSchema = z.object({
-  friend: z.coerce.number().int().positive(),
-  requestData: z.record(z.string(), z.unknown()).nullish(),
+  friend: z.coerce.number().int().positive().max(DB_ID_MAX),
+  // FIND-011: the finder's bounded payload (finder.schema.ts)
+  requestData: finderRequestDataSchema.nullish(),
 });
 
 /** POST /auth/token-login (D-01 login transfer). */
 export const tokenLoginSchema = z.object({
   email: email(MSG.required, MSG.invalidEmail),
-  code: z.string().min(20).max(200),
+  // like the reset token: a malformed code is an invalid link (invalid_code, issue 12 item 14)
+  code: z.string().min(1).max(200),
 });
 
 /** DATA-001: the member as seen by themself (GET /me). */

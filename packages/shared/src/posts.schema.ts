@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_MAX_LIMIT, POST_PAGE_SIZE } from './constants.js';
+import { LIST_MAX_LIMIT, POST_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { mediaItemSchema, profileRefSchema, RICH_TEXT_MAX } from './course-pages.schema.js';
 import { MSG } from './members.schema.js';
 
@@ -8,7 +8,7 @@ import { MSG } from './members.schema.js';
  * D-04, D-10), shared by the server and the SPA.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(DB_ID_MAX);
 
 /** POST-001: the types a member writes through POST /posts (4 goes through /courses/review). */
 export const WRITABLE_POST_TYPES = [1, 2, 3, 5, 7, 8] as const;
@@ -112,7 +112,11 @@ export const postListQuerySchema = z.object({
       return types;
     }),
   filter_course: id.optional(),
-  filter_language: z.coerce.number().int().min(0).optional(),
+  /** Posts on a course of this country (issue 12 item 5: ranking side cards, RANK-016). */
+  filter_country: id.optional(),
+  /** Posts on a course of this zone (issue 12 item 5: ranking side cards, RANK-016). */
+  filter_zone: id.optional(),
+  filter_language: z.coerce.number().int().min(0).max(DB_ID_MAX).optional(),
   filter_id: id.optional(),
   commentId: id.optional(),
   except_id: z
@@ -122,7 +126,7 @@ export const postListQuerySchema = z.object({
     .transform((v, ctx) => {
       if (!v) return [] as number[];
       const ids = v.split(',').map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > DB_ID_MAX)) {
         ctx.addIssue({ code: 'custom', message: 'except_id must be comma-separated ids' });
         return z.NEVER;
       }

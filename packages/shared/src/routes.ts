@@ -1,5 +1,6 @@
 import { normalizeTop } from './ranking-pager.js';
 import type { RankingTop } from './constants.js';
+import { parseLocalizedPath } from './localized-paths.js';
 
 /**
  * The SPA's path shapes (ROUTE-012..041, OPEN-012, OPEN-013), built and parsed
@@ -29,11 +30,14 @@ export type AppRoute =
   | { name: 'postDetail'; id: number; commentId: number | null }
   | { name: 'communityDetail'; id: number }
   | { name: 'adminModeration' }
+  | { name: 'adminCorrections' }
   | { name: 'static'; page: StaticPage }
   | { name: 'profile' }
   | { name: 'profilePerson'; key: string }
   | { name: 'resetPassword' }
   | { name: 'loginToken'; email: string; token: string }
+  | { name: 'packSample'; pack: string }
+  | { name: 'adminContacts' }
   | { name: 'notFound' };
 
 /** Routes whose page is a fixed `.html` path. */
@@ -120,12 +124,18 @@ export const paths = {
   adminClaims: (): string => '/admin/course-claims.html',
   /** D-04: administrators' moderation queue of reports. */
   adminModeration: (): string => '/admin/moderation.html',
+  /** RANK-018 / issue 17.3: administrators' list of removed courses and course corrections. */
+  adminCorrections: (): string => '/admin/course-corrections.html',
   /** ROUTE-017 / COMM-008: one community discussion. */
   communityDetail: (id: number): string => `/community/${id}`,
   /** ROUTE-035/036: a post alone, optionally with the comment to highlight. */
   postDetail: (id: number, commentId?: number | null): string =>
     commentId ? `/posts/${id}/${commentId}` : `/posts/${id}`,
   static: (page: StaticPage): string => STATIC_PAGES[page],
+  /** SVC-003: the sample site of a website pack (`slug` of WEBSITE_PACKS). */
+  packSample: (slug: string): string => `/service/${slug}-sample.html`,
+  /** Issue 15: administrators' list of contact requests. */
+  adminContacts: (): string => '/admin/contact-requests.html',
   /** ROUTE-024: own profile (login required). */
   profile: (): string => '/profile',
   /** ROUTE-025: another member's profile. */
@@ -215,6 +225,9 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   ],
   [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
   [/^\/admin\/moderation\.html$/, () => ({ name: 'adminModeration' })],
+  [/^\/admin\/course-corrections\.html$/, () => ({ name: 'adminCorrections' })],
+  [/^\/admin\/contact-requests\.html$/, () => ({ name: 'adminContacts' })],
+  [new RegExp(`^/service/(${SLUG})-sample\\.html$`), (m) => ({ name: 'packSample', pack: m[1]! })],
   [/^\/community\/([1-9]\d{0,9})\/?$/, (m) => ({ name: 'communityDetail', id: Number(m[1]) })],
   [
     /^\/posts\/([1-9]\d{0,9})(?:\/([1-9]\d{0,9}))?\/?$/,
@@ -256,5 +269,6 @@ export function parsePath(pathname: string): AppRoute {
     const m = decoded.match(re);
     if (m) return build(m);
   }
-  return { name: 'notFound' };
+  // ROUTE-011 / OPEN-015: a path of another language opens the same screen
+  return parseLocalizedPath(decoded)?.route ?? { name: 'notFound' };
 }

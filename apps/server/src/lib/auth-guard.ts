@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MAX_SKEW_MS, parseAuthorization, signingMessage } from '@bgc/shared';
 import type { Db } from '../db/client.js';
-import { findSession, touchSession } from '../modules/auth/sessions.repository.js';
+import { findSessionOfActiveMember, touchSession } from '../modules/auth/sessions.repository.js';
 import { AppError, unauthorized } from './errors.js';
 import type { NonceStore } from './nonce-store.js';
 
@@ -38,8 +38,9 @@ export function registerAuthGuard(
     if (!parts) throw new AppError('invalid_authorization');
     const now = Date.now();
     if (Math.abs(now - parts.ts) > AUTH_MAX_SKEW_MS) throw new AppError('clock_skew');
-    const session = await findSession(deps.db, parts.session);
-    if (!session || session.revokedAt) throw new AppError('session_invalid');
+    const session = await findSessionOfActiveMember(deps.db, parts.session);
+    // issue 9 item 5: a suspended member's session is dead, however it was created
+    if (!session || session.revokedAt || session.suspended) throw new AppError('session_invalid');
     if (session.expiresAt.getTime() <= now) throw new AppError('session_expired');
     const expected = createHmac('sha256', session.secret)
       .update(signingMessage(request.method, request.url, parts.ts, parts.nonce))

@@ -17,7 +17,10 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
  * validation as 400 with the fields named, Fastify client errors with their status,
  * anything else as a generic 500 with nothing leaked.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  onServerError?: (err: unknown) => void,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
@@ -55,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
+    onServerError?.(error);
     return reply
       .status(500)
       .send({ error: { code: 'server_error', message: ERRORS.server_error.message } });

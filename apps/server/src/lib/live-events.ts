@@ -14,7 +14,14 @@ export type LiveEventType =
   | 'blockFriend'
   | 'removeFriend'
   | 'requestFriend'
-  | 'courseAdminAccepted';
+  | 'courseAdminAccepted'
+  // D-15: presence of friends and WebRTC call signalling (decision 011)
+  | 'online'
+  | 'offline'
+  | 'signal'
+
+  /** The recipient's notifications changed: the bell refetches (ADR 012). */
+  | 'notification';
 
 export interface LiveEvent {
   type: LiveEventType;
@@ -23,11 +30,24 @@ export interface LiveEvent {
   data: unknown;
 }
 
-export class LiveHub {
-  private readonly sockets = new Map<number, Set<WebSocket>>();
+/** WebSocket close code when the session behind a socket ends (issue 9 item 7). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
-  /** Registers a member's socket until it closes. */
-  attach(userId: number, socket: WebSocket): void {
+/** What ends sockets when sessions end (logout, password change, suspension). */
+export interface LiveSessions {
+  /** Closes the sockets opened with `sessionId`. */
+  closeSession(sessionId: string): void;
+  /** Closes every socket of `userId`. */
+  closeUser(userId: number): void;
+}
+
+export class LiveHub implements LiveSessions {
+  private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
+
+  /** Registers a member's socket (opened with `sessionId`) until it closes. */
+  attach(userId: number, socket: WebSocket, sessionId?: string): void {
+    if (sessionId) this.sessionOf.set(socket, sessionId);
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();
@@ -53,6 +73,25 @@ export class LiveHub {
       }
     }
     return sent;
+  }
+
+  closeSession(sessionId: string): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (this.sessionOf.get(socket) === sessionId)
+          socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+      }
+    }
+  }
+
+  closeUser(userId: number): void {
+    for (const socket of this.sockets.get(userId) ?? [])
+      socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /** Members with an open socket (the online followers a new post is pushed to). */
+  onlineUserIds(): number[] {
+    return [...this.sockets.keys()];
   }
 
   /** Whether the member has an open socket (presence). */

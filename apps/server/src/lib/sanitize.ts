@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * D-10: every stored rich text goes through this allow-list (TipTap output: INPUT-011 allows
  * heading level 3 only). Scripts, event handlers, styles and foreign images are dropped; links
- * get `rel="noopener noreferrer nofollow"`; images must come from our own `/media/` folder.
+ * get `rel="noopener noreferrer nofollow"`; images must be ones the server stored
+ * (`isStoredImageSrc`).
  * Returns '' for text with no visible content.
  */
 export function sanitizeRichText(html: string): string {
@@ -42,11 +43,36 @@ export function sanitizeRichText(html: string): string {
       }),
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(frame.attribs.src ?? '')) ||
+      (frame.tag === 'img' &&
+        !(isOwnMediaPath(frame.attribs.src ?? '') && isStoredImageSrc(frame.attribs.src ?? ''))) ||
       // INPUT-011: empty paragraphs are removed
       (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   });
   return hasVisibleContent(clean) ? clean.trim() : '';
+}
+
+/**
+ * Issue 9 item 8: an `<img src>` must name a file under our own `/media/` folder, written
+ * plainly: only [A-Za-z0-9_.-] segments, none of them '.', '..' or empty (so
+ * '/media/../data/x', '/media//x' and '/media/a/./b' are dropped), no encoding, no query.
+ */
+export function isOwnMediaPath(src: string): boolean {
+  if (!/^\/media\/[A-Za-z0-9/_.-]+$/.test(src)) return false;
+  const segments = src.slice('/media/'.length).split('/');
+  return segments.every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+/**
+ * INPUT-011 / issue 17: an image path the server itself wrote (`storeImage` in lib/images.ts:
+ * `/media/{folder…}/{24 hex}.jpg`, folders of lower-case letters, digits and hyphens), e.g. an
+ * editor image `/media/editor/12/3f…a9.jpg`. Anything else (foreign hosts, `..`, other names)
+ * is not one of our stored images and is dropped from rich text.
+ */
+export const STORED_IMAGE_SRC = /^\/media\/(?:[a-z0-9-]+\/)+[0-9a-f]{24}\.jpg$/;
+
+/** True when `src` is an image path of the shape the server stores (see STORED_IMAGE_SRC). */
+export function isStoredImageSrc(src: string): boolean {
+  return STORED_IMAGE_SRC.test(src);
 }
 
 /** True when the HTML shows something: text or an image. */

@@ -18,14 +18,43 @@ describe('sanitizeRichText (D-10, INPUT-011)', () => {
   });
 
   it('keeps our own images only and removes empty paragraphs', () => {
-    expect(sanitizeRichText('<p><img src="/media/editor/a1.jpg" alt="a"></p>')).toBe(
-      '<p><img src="/media/editor/a1.jpg" alt="a" /></p>',
+    const own = '/media/editor/7/0123456789abcdef01234567.jpg';
+    expect(sanitizeRichText(`<p><img src="${own}" alt="a"></p>`)).toBe(
+      `<p><img src="${own}" alt="a" /></p>`,
     );
+    // INPUT-011 / issue 17: only the shape the server stores; no traversal, no other names
+    for (const src of [
+      '/media/editor/a1.jpg',
+      '/media/../api/x/0123456789abcdef01234567.jpg',
+      '/media/editor/7/0123456789abcdef01234567.svg',
+      '//evil.example/media/editor/7/0123456789abcdef01234567.jpg',
+      'https://evil.example/media/editor/7/0123456789abcdef01234567.jpg',
+    ])
+      expect(sanitizeRichText(`<p>x<img src="${src}"></p>`), src).toBe('<p>x</p>');
     expect(sanitizeRichText('<p><img src="https://evil.example/a.png"></p><p> </p>')).toBe('');
     expect(sanitizeRichText('<p>a</p><p></p><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
   it('gives the plain text of stored HTML', () => {
     expect(plainText('<h3>A</h3><p>b  <strong>c</strong></p>')).toBe('Ab c');
+  });
+});
+
+describe('image paths are confined to /media/ (issue 9 item 8)', () => {
+  it('drops traversal, empty and dot segments', () => {
+    for (const src of [
+      '/media/../data/pglite/base',
+      '/media/..',
+      '/media/a/../../etc/passwd',
+      '/media//evil.example/x.png',
+      '/media/./a.jpg',
+      '/media/%2e%2e/x.jpg',
+      '/media/',
+    ]) {
+      expect(sanitizeRichText(`<p>t<img src="${src}"></p>`), src).toBe('<p>t</p>');
+    }
+    expect(sanitizeRichText('<p><img src="/media/posts/0123456789abcdef01234567.jpg"></p>')).toBe(
+      '<p><img src="/media/posts/0123456789abcdef01234567.jpg" /></p>',
+    );
   });
 });

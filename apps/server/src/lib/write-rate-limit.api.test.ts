@@ -43,4 +43,21 @@ describe('write rate limit per member (D-10)', () => {
       (await signed(limited, b.token, 'PUT', '/api/me/short-bio', { shortBio: 'mine' })).statusCode,
     ).toBe(200);
   });
+
+  it('counts one budget across routes (issue 9 item 8)', async () => {
+    const a = await createMember(limited);
+    const b = await createMember(limited);
+    const codes = [
+      (await signed(limited, a.token, 'PUT', '/api/me/short-bio', { shortBio: 'one' })).statusCode,
+      (
+        await signed(limited, a.token, 'POST', '/api/follow', {
+          entityId: b.id,
+          entityName: 'user',
+        })
+      ).statusCode,
+      (await signed(limited, a.token, 'POST', '/api/friend/request', { friend: b.id })).statusCode,
+      (await signed(limited, a.token, 'PUT', '/api/me', { firstName: 'Other' })).statusCode,
+    ];
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
 });

@@ -10,10 +10,16 @@ import {
   importCourses,
   readCourseCsv,
 } from './course-import.js';
+import { syncCourseFacts } from './course-facts-import.js';
+import { syncCourseKinds } from './course-kind-sync.js';
+import { syncSyntheticStats } from './synthetic-stats-sync.js';
+import { applyShippedCorrections } from './shipped-corrections.js';
 
 export interface BootstrapOptions {
   /** Course CSV to import on first start; defaults to the shipped dataset. */
   coursesFile?: string | undefined;
+  /** Championship facts CSV (issue 11.1); defaults to the shipped data/course-facts.csv. */
+  factsFile?: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** D-06: seed the demo content once (SEED_DEMO), storing its pictures under `mediaDir`. */
   demo?: { mediaDir: string } | undefined;
@@ -21,8 +27,11 @@ export interface BootstrapOptions {
 
 /**
  * Start-up data steps: migrations, reference data, the first-start course import
- * (skipped once done), the D-06 demo content on a fresh install, then the D-05 ranking
- * recompute ("at start").
+ * (skipped once done), the championship facts (reloaded when the file changed), the shipped
+ * corrections (duplicates merged, misplaced rows moved, issue 11.5), the course
+ * kinds (issue 17.4), the synthetic platform stats (regenerated when the generator or the
+ * facts changed, decision 009), the D-06 demo content on a fresh install, then the D-05
+ * ranking recompute ("at start").
  */
 export async function bootstrapDatabase(
   database: Database,
@@ -44,6 +53,15 @@ export async function bootstrapDatabase(
     if (skipped.length > 0)
       options.log.warn({ skipped: skipped.slice(0, 20) }, 'course rows skipped');
   }
+  const facts = await syncCourseFacts(database.db, options.factsFile);
+  if (facts.changed) options.log.info({ linked: facts.linked }, 'championship facts loaded');
+  const shipped = await applyShippedCorrections(database.db);
+  if (shipped) options.log.info(shipped, 'shipped course corrections applied');
+  const kinds = await syncCourseKinds(database.db);
+  if (kinds !== null) options.log.info({ changed: kinds }, 'course kinds classified');
+  const synthetic = await syncSyntheticStats(database.db, facts.checksum);
+  if (synthetic !== null)
+    options.log.info({ rows: synthetic }, 'synthetic platform stats generated');
   let { courses } = await recomputeRanking(database.db);
   // the demo reviews go to the world's top courses, so they need the first ranking
   if (options.demo && (await seedDemoContent(database.db, options.demo.mediaDir))) {

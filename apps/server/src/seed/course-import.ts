@@ -6,9 +6,8 @@ import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appMeta, countries, coursePlatformStats, courses } from '../db/schema/index.js';
+import { appMeta, countries, courses } from '../db/schema/index.js';
 import { courseSlug, foldForSearch } from '../lib/text.js';
-import { syntheticStats } from './synthetic-stats.js';
 
 /** One row of the shipped dataset (columns of data/courses README). */
 export interface CourseCsvRow {
@@ -65,7 +64,8 @@ const coord = (v: string | undefined, limit: number): number | null => {
 
 /**
  * Imports the course rows: every row kept, slugs unique per country (a suffix -2, -3 …
- * in `source_id` order), synthetic platform stats generated (D-06). Rows whose
+ * in `source_id` order). Their kind (issue 17.4) and synthetic platform stats (D-06) are
+ * set by the start-up steps that follow (course-kind-sync.ts, synthetic-stats-sync.ts). Rows whose
  * country code is unknown are reported and skipped. Safe to re-run: existing
  * `source_id`s are left as they are. Returns the counts.
  */
@@ -130,24 +130,8 @@ export async function importCourses(
         .insert(courses)
         .values(values.slice(i, i + 1000))
         .onConflictDoNothing({ target: courses.sourceId })
-        .returning({
-          id: courses.id,
-          sourceId: courses.sourceId,
-          website: courses.website,
-          phone: courses.phone,
-          holeTotal: courses.holeTotal,
-        });
+        .returning({ id: courses.id });
       imported += inserted.length;
-      const stats = inserted.flatMap((c) =>
-        syntheticStats({
-          sourceId: c.sourceId,
-          hasWebsite: c.website !== null,
-          hasPhone: c.phone !== null,
-          holeTotal: c.holeTotal,
-        }).map((s) => ({ courseId: c.id, ...s, synthetic: true })),
-      );
-      if (stats.length > 0)
-        await tx.insert(coursePlatformStats).values(stats).onConflictDoNothing();
     }
     await tx
       .insert(appMeta)

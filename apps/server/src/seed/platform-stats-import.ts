@@ -3,14 +3,17 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { coursePlatformStats } from '../db/schema/index.js';
+import { appMeta, coursePlatformStats } from '../db/schema/index.js';
+import { SYNTHETIC_DISABLED_META_KEY } from './synthetic-stats-sync.js';
 import { queryRows } from '../db/client.js';
 
 /**
  * D-06: imports real platform stats from a CSV with a header row:
  * `course_source_id` (the dataset's source_id) or `course_id`, `source` (platform name,
  * not 'bgc'), `rating` (0..5), `review_count`, `follower_count`. Rows are upserted as
- * non-synthetic; with `disableSynthetic` every synthetic row is deleted afterwards.
+ * non-synthetic, and the synthetic rows of every platform present in the file are deleted
+ * (real stats replace synthetic ones platform by platform, decision 009); with
+ * `disableSynthetic` every synthetic row is deleted and none is generated again.
  */
 const rowSchema = z
   .object({
@@ -97,13 +100,25 @@ export async function importPlatformStats(
           },
         });
     }
-    if (options.disableSynthetic) {
-      const deleted = await queryRows<{ n: number }>(
-        tx,
-        sql`WITH d AS (DELETE FROM course_platform_stats WHERE synthetic RETURNING 1) SELECT count(*)::int AS n FROM d`,
-      );
-      syntheticDeleted = Number(deleted[0]?.n ?? 0);
-    }
+    const platforms = [...new Set(values.map((v) => v.source))];
+    const scope = options.disableSynthetic
+      ? sql`synthetic`
+      : platforms.length > 0
+        ? sql`synthetic AND source IN (${sql.join(
+            platforms.map((p) => sql`${p}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+    const deleted = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH d AS (DELETE FROM course_platform_stats WHERE ${scope} RETURNING 1) SELECT count(*)::int AS n FROM d`,
+    );
+    syntheticDeleted = Number(deleted[0]?.n ?? 0);
+    if (options.disableSynthetic)
+      await tx
+        .insert(appMeta)
+        .values({ key: SYNTHETIC_DISABLED_META_KEY, value: 'true' })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: 'true', updatedAt: new Date() } });
   });
   return { upserted: values.length, rejected, syntheticDeleted };
 }

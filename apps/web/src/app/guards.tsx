@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@bgc/shared';
-import { useSession } from '../lib/session.js';
+import { useSession, wasSignedOutOnPurpose } from '../lib/session.js';
 
 /**
  * ROUTE-002: a login-required screen. Without a session it redirects (replacing the entry)
- * to `paths.login(path + query)`, so the login page can come back here (ROUTE-003).
+ * to `paths.login(path + query)`, so the login page can come back here (ROUTE-003). After a
+ * deliberate Logout (SHELL-008) it goes home instead: the member asked to leave.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  if (!session && wasSignedOutOnPurpose()) return <Navigate to={paths.home()} replace />;
   if (!session) return <Navigate to={paths.login(`${pathname}${search}`)} replace />;
   return children;
 }

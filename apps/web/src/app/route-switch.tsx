@@ -23,12 +23,19 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page.js'));
 const MemberPage = lazy(() => import('../pages/member/member-page.js'));
 const MediaViewerPage = lazy(() => import('../pages/media-viewer/media-viewer-page.js'));
 const CourseClaimsPage = lazy(() => import('../pages/admin/course-claims-page.js'));
+const CourseCorrectionsPage = lazy(() => import('../pages/admin/course-corrections-page.js'));
 const PostDetailPage = lazy(() => import('../pages/post-detail/post-detail-page.js'));
 const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
 const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
 const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
+const PlayerFinderPage = lazy(() => import('../pages/player-finder/player-finder-page.js'));
 const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
 const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
+const LegalPage = lazy(() => import('../pages/legal/legal-page.js'));
+const ServicesPage = lazy(() => import('../pages/services/services-page.js'));
+const PartnershipPage = lazy(() => import('../pages/services/partnership-page.js'));
+const SampleSitePage = lazy(() => import('../pages/services/sample-site-page.js'));
+const ContactRequestsPage = lazy(() => import('../pages/admin/contact-requests-page.js'));
 
 export function RouteSwitch() {
   const location = useLocation();
@@ -85,10 +92,24 @@ function PageSwitch({ route }: { route: AppRoute }) {
       return <PostDetailPage key={route.id} postId={route.id} commentId={route.commentId} />;
     case 'communityDetail':
       return <CommunityDetailPage key={route.id} id={route.id} />;
+    case 'adminCorrections':
+      return (
+        <RequireAuth>
+          <CourseCorrectionsPage />
+        </RequireAuth>
+      );
     case 'adminModeration':
       return (
         <RequireAuth>
           <ModerationPage />
+        </RequireAuth>
+      );
+    case 'packSample':
+      return <SampleSitePage slug={route.pack} />;
+    case 'adminContacts':
+      return (
+        <RequireAuth>
+          <ContactRequestsPage />
         </RequireAuth>
       );
     case 'notFound':
@@ -127,11 +148,16 @@ function StaticPageSwitch({ page }: { page: StaticPage }) {
     case 'community':
       return <CommunityPage />;
     case 'playerFinder':
+      return <PlayerFinderPage />;
     case 'rgpd':
+      return <LegalPage doc="rgpd" />;
     case 'legal':
+      return <LegalPage doc="cookies" />;
     case 'terms':
+      return <LegalPage doc="terms" />;
     case 'service':
+      return <ServicesPage />;
     case 'contact':
-      return <NotFoundPage />;
+      return <PartnershipPage />;
   }
 }

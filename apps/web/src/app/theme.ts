@@ -31,6 +31,9 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // issue 12 item 4: scrollable tabs show their arrows on phones too, so a tab past the
+    // edge is never just cut off
+    MuiTabs: { defaultProps: { allowScrollButtonsMobile: true } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid #e3e8e4' } },

@@ -18,6 +18,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_JPEG_QUALITY, UPLOAD_MAX_BYTES } from '@bgc/shared';
+import { UploadProgressPanel } from './upload-progress/upload-progress-panel.js';
 
 /**
  * Image crop dialog (FILE-008, FILE-005, FILE-006): shows the picked image under a crop
@@ -192,6 +193,7 @@ function CropBody({
             {t('crop.failed')}
           </Typography>
         )}
+        <UploadProgressPanel variant="inline" />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onCancel} color="inherit" disabled={busy}>

@@ -1,4 +1,7 @@
 import type { ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@bgc/shared';
+import { apiGet } from '../lib/api-client.js';
 import { IconButton, Stack } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -20,9 +23,9 @@ export interface SocialLink {
 const env = import.meta.env as Record<string, string | undefined>;
 
 /**
- * HOME-009, SHELL-018 (OPEN-051): the social accounts, configured at build time with
- * `VITE_SOCIAL_FACEBOOK_URL`, `VITE_SOCIAL_INSTAGRAM_URL`, `VITE_SOCIAL_YOUTUBE_URL`,
- * `VITE_SOCIAL_X_URL` and `VITE_SOCIAL_LINKEDIN_URL`. Only entries with a URL render.
+ * HOME-009, SHELL-018 (OPEN-051): build-time fallback of the social accounts
+ * (`VITE_SOCIAL_FACEBOOK_URL`, `VITE_SOCIAL_INSTAGRAM_URL`, `VITE_SOCIAL_YOUTUBE_URL`,
+ * `VITE_SOCIAL_X_URL`, `VITE_SOCIAL_LINKEDIN_URL`); the server's configuration wins.
  */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'facebook', label: 'Facebook', url: env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
@@ -40,9 +43,25 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
   linkedin: <LinkedInIcon />,
 };
 
+/**
+ * HOME-009 / issue 17 item 6: the social accounts with a URL, from the server's configuration
+ * (`SOCIAL_*_URL` → `GET /client-config`, read once per page load), else the build-time ones.
+ */
+export function useSocialLinks(): readonly SocialLink[] {
+  const config = useQuery({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => apiGet<ClientConfig>('/client-config', undefined, signal),
+    staleTime: Infinity,
+  });
+  const social: Partial<ClientConfig['social']> = config.data?.social ?? {};
+  return SOCIAL_LINKS.map((link) => ({ ...link, url: social[link.network] || link.url })).filter(
+    (link) => link.url !== '',
+  );
+}
+
 /** The configured social links as icon buttons opening in a new tab; nothing when none is set. */
 export function SocialLinks({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
-  const links = SOCIAL_LINKS.filter((link) => link.url !== '');
+  const links = useSocialLinks();
   if (links.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

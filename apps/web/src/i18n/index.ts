@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { UI_LANGUAGES, detectUiLanguage, type UiLanguage } from '@bgc/shared';
+import { UI_LANGUAGES, detectUiLanguage, pathLanguage, type UiLanguage } from '@bgc/shared';
 
 /**
  * i18next set-up (docs/style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
@@ -27,7 +27,20 @@ export const NAMESPACES = [
   'feed',
   'community',
   'errors',
+  'facts',
+  'corrections',
+  'ux',
+  'chat',
+  'notifications',
+  'finder',
+  'upload',
 ] as const;
+
+/**
+ * Namespaces loaded only when a screen first uses them (large texts of pages few visitors open):
+ * the legal pages and the services for golf clubs (issue 15).
+ */
+export const LAZY_NAMESPACES = ['legal', 'services'] as const;
 
 function readStored(): string | null {
   try {
@@ -39,11 +52,14 @@ function readStored(): string | null {
 
 /** D-08: the language this page load starts with. */
 export function initialLanguage(): UiLanguage {
+  // outside a browser (unit tests of modules that import the catalogs) the default applies
+  if (typeof window === 'undefined') return 'en';
   return detectUiLanguage({
     hostname: window.location.hostname,
     port: window.location.port,
     stored: readStored(),
     search: window.location.search,
+    pathLanguage: pathLanguage(window.location.pathname),
   });
 }
 

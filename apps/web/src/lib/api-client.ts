@@ -41,7 +41,14 @@ export function isAuthCall(path: string): boolean {
 }
 
 /** 403 codes that refuse one action without meaning the session is bad (CMT-009/010). */
-const BLOCK_CODES: ReadonlySet<string> = new Set(['blocked_by_user', 'blocking_user']);
+const BLOCK_CODES: ReadonlySet<string> = new Set([
+  'blocked_by_user',
+  'blocking_user',
+  // chat (CHAT-010, decision 011)
+  'friend_blocked',
+  'not_friends',
+  'not_receiver',
+]);
 
 /** Called when a non-auth call answers 401/403 (the app navigates to login). */
 let onSessionRejected: (() => void) | null = null;
@@ -65,22 +72,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Any call. Throws ApiError on a non-2xx answer. */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const url = buildUrl(path, options.query);
+/**
+ * Headers of a call to `url` (API-002/003/004): language, profile id and, when signed in,
+ * the D-01 signature of the path and query exactly as sent. `json` adds the JSON content type.
+ */
+export async function callHeaders(
+  method: string,
+  url: string,
+  json: boolean,
+): Promise<Record<string, string>> {
   const session = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
     'X-Profile-Id': session ? String(session.user.profile) : '',
   };
-  // multipart (MEDIA-019): FormData goes as is; the browser sets the boundary header
-  const formData = options.body instanceof FormData ? options.body : null;
-  if (options.body !== undefined && !formData) headers['Content-Type'] = 'application/json';
+  if (json) headers['Content-Type'] = 'application/json';
   if (session) {
     // the signed target is the path and query exactly as sent (D-01)
     const target = new URL(url, window.location.origin);
@@ -90,6 +97,50 @@ export async function apiRequest<T>(
       `${target.pathname}${target.search}`,
     );
   }
+  return headers;
+}
+
+/**
+ * The error of a non-2xx answer (`body` is the parsed JSON, `{}` when not JSON). A 401/403
+ * from a non-auth call signs out and sends to login (AUTH-037), except the block codes.
+ */
+export function failedCall(
+  status: number,
+  statusText: string,
+  body: Partial<ErrorBody>,
+  path: string,
+): ApiError {
+  // CMT-009/010: a refused comment between members who block each other is a 403 to show
+  const keepsSession = status === 403 && BLOCK_CODES.has(body.error?.code ?? '');
+  if ((status === 401 || status === 403) && getSession() && !isAuthCall(path) && !keepsSession) {
+    endSession();
+    onSessionRejected?.();
+  }
+  return new ApiError(
+    status,
+    body.error?.code ?? 'http_error',
+    body.error?.message ?? statusText,
+    body.error?.fields,
+  );
+}
+
+/** A 2xx answer's data; a token in it replaces the stored one (AUTH-036). */
+export function acceptedCall<T>(data: T): T {
+  const token = (data as { token?: unknown } | null)?.token;
+  if (typeof token === 'string' && getSession()) replaceToken(token);
+  return data;
+}
+
+/** Any call. Throws ApiError on a non-2xx answer. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(path, options.query);
+  // multipart (MEDIA-019): FormData goes as is; the browser sets the boundary header
+  const formData = options.body instanceof FormData ? options.body : null;
+  const headers = await callHeaders(method, url, options.body !== undefined && !formData);
   const res = await fetch(url, {
     method,
     headers,
@@ -103,29 +154,10 @@ export async function apiRequest<T>(
     } catch {
       // not JSON: keep the status only
     }
-    // CMT-009/010: a refused comment between members who block each other is a 403 to show
-    const keepsSession = res.status === 403 && BLOCK_CODES.has(body.error?.code ?? '');
-    if (
-      (res.status === 401 || res.status === 403) &&
-      session &&
-      !isAuthCall(path) &&
-      !keepsSession
-    ) {
-      endSession();
-      onSessionRejected?.();
-    }
-    throw new ApiError(
-      res.status,
-      body.error?.code ?? 'http_error',
-      body.error?.message ?? res.statusText,
-      body.error?.fields,
-    );
+    throw failedCall(res.status, res.statusText, body, path);
   }
   if (res.status === 204) return undefined as T;
-  const data = (await res.json()) as T;
-  const token = (data as { token?: unknown } | null)?.token;
-  if (typeof token === 'string' && getSession()) replaceToken(token);
-  return data;
+  return acceptedCall((await res.json()) as T);
 }
 
 /** GET a JSON resource. */

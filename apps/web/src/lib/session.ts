@@ -5,8 +5,8 @@ import type { MeUser } from '@bgc/shared';
  * The signed-in state (AUTH-004, AUTH-038): token and user kept in local storage so a
  * reload stays signed in; components read it with `useSession()`.
  */
-const TOKEN_KEY = 'bgc.token';
-const USER_KEY = 'bgc.user';
+export const TOKEN_KEY = 'bgc.token';
+export const USER_KEY = 'bgc.user';
 
 export interface Session {
   token: string;
@@ -49,6 +49,7 @@ export function getSession(): Session | null {
 
 /** Signs in with an auth answer `{ token, user }`. */
 export function startSession(session: Session): void {
+  signedOutOnPurpose = false;
   write(session);
 }
 
@@ -62,9 +63,20 @@ export function updateSessionUser(user: MeUser): void {
   if (current) write({ ...current, user });
 }
 
-/** Signs out locally (SHELL-008). */
-export function endSession(): void {
+let signedOutOnPurpose = false;
+
+/**
+ * Signs out locally (SHELL-008). `onPurpose` (the Logout entry) makes login-required screens
+ * send the visitor home instead of to the login page, however the navigation home races.
+ */
+export function endSession(onPurpose = false): void {
+  signedOutOnPurpose = onPurpose;
   write(null);
+}
+
+/** True after a deliberate Logout, until the next sign-in. */
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 function subscribe(listener: Listener): () => void {

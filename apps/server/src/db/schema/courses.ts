@@ -62,6 +62,20 @@ export const courses = pgTable(
     /** COURSE-016/017: the 16 facility booleans; a missing key is false. */
     facilities: jsonb().$type<Partial<Record<string, boolean>>>().notNull().default({}),
     totalFollow: integer().notNull().default(0),
+    /**
+     * Issue 17.4: what the row is — `course`, or a non-course kept searchable but out of every
+     * ranking (`pitch_and_putt`, `driving_range`, `mini_golf`, `indoor`). Set at import from
+     * name, holes and par (course-kind.ts); `kindByAdmin` once a site administrator corrected it.
+     */
+    kind: text().notNull().default('course'),
+    kindByAdmin: boolean().notNull().default(false),
+    /** RANK-018: removed from rankings and search by a site administrator (reason), or null. */
+    removedReason: text(),
+    removedAt: timestamp({ withTimezone: true }),
+    /** Issue 11.5: the course this duplicate was merged into (its address redirects there). */
+    mergedIntoId: integer(),
+    /** Issue 17.5: Latin transliteration of a name written in another script, else null. */
+    latinName: text(),
     /** D-05 score 0..100. */
     point: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     /** D-05 inputs kept for "why this rank". */
@@ -88,6 +102,8 @@ export const courses = pgTable(
     index('courses_country_rank_idx').on(t.countryId, t.countryRank),
     // name search: ILIKE '%term%' on the folded name
     index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // issue 17.5: search by the Latin transliteration of a non-Latin name
+    index('courses_latin_name_trgm_idx').using('gin', sql`lower(${t.latinName}) gin_trgm_ops`),
   ],
 );
 

@@ -4,3 +4,7 @@ export * from './courses.js';
 export * from './members.js';
 export * from './course-pages.js';
 export * from './community.js';
+export * from './ranking.js';
+export * from './chat.js';
+export * from './notifications.js';
+export * from './business.js';

@@ -194,7 +194,8 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1)
       codes.push(
-        (await post('/api/auth', { email: 'ghost@example.test', password: 'whatever1' }, ip))
+        // a new address each time: the per-account lock (D-14) must not be what answers 429
+        (await post('/api/auth', { email: `ghost.${i}@example.test`, password: 'whatever1' }, ip))
           .statusCode,
       );
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
@@ -270,11 +271,11 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     const before = sentMails.length;
     const known = await post('/api/request-reset-password', {
       email: member.email,
-      returnUrl: 'http://localhost/reset-password',
+      returnUrl: 'http://bgc.test/reset-password',
     });
     const unknown = await post('/api/request-reset-password', {
       email: 'nobody@example.test',
-      returnUrl: 'http://localhost/reset-password',
+      returnUrl: 'http://bgc.test/reset-password',
     });
     expect(known.statusCode).toBe(200);
     expect(json(known)).toEqual({ message: 'Success ! Check your email.' });
@@ -290,7 +291,7 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     });
     const mail = sentMails.findLast((m) => m.to === member.email)!;
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
-    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=/);
+    expect(link).toMatch(/^http:\/\/bgc\.test\/reset-password\?token=/);
     const token = new URL(link).searchParams.get('token')!;
     const short = await post('/api/reset-password', { token, password: '123' });
     expect(fieldsOf(short)).toEqual({ password: 'Field must be more than 6 characters' });
@@ -313,6 +314,25 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     const res = await post('/api/reset-password', { token: 'x'.repeat(43), password: 'brandnew1' });
     expect(res.statusCode).toBe(400);
     expect(json<ErrorBody>(res).error.code).toBe('invalid_token');
+  });
+
+  it('says a malformed token is an invalid or expired link (issue 12 item 14)', async () => {
+    for (const token of ['bogus', 'x']) {
+      const res = await post('/api/reset-password', { token, password: 'brandnew1' });
+      expect(res.statusCode, token).toBe(400);
+      expect(json<ErrorBody>(res).error).toMatchObject({
+        code: 'invalid_token',
+        message: 'This link is invalid or has expired',
+      });
+    }
+    const tooLong = await post('/api/reset-password', {
+      token: 'x'.repeat(201),
+      password: 'brandnew1',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const code = await post('/api/auth/token-login', { email: 'a@b.cd', code: 'bogus' });
+    expect(code.statusCode).toBe(401);
+    expect(json<ErrorBody>(code).error.code).toBe('invalid_code');
   });
 });
 

@@ -10,7 +10,6 @@ import {
 } from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
-import { publicOrigin } from '../../lib/origin.js';
 import type { AuthService } from './auth.service.js';
 
 export interface AuthRouteLimits {
@@ -31,11 +30,7 @@ const limit = (max: number, windowMs: number) => ({
  * Sign-in, register, reset and check-email are rate-limited per IP (D-10) and answer 429.
  */
 export const authRoutes =
-  (
-    service: AuthService,
-    limits: AuthRouteLimits,
-    publicUrl: string | undefined,
-  ): FastifyPluginAsyncZod =>
+  (service: AuthService, limits: AuthRouteLimits): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth',
@@ -96,12 +91,7 @@ export const authRoutes =
       '/request-reset-password',
       { schema: { body: requestResetSchema }, config: limit(limits.reset, limits.windowMs) },
       async (request) =>
-        service.requestReset(
-          request.body.email,
-          request.body.returnUrl,
-          publicOrigin(request, publicUrl),
-          requestLanguage(request),
-        ),
+        service.requestReset(request.body.email, request.body.returnUrl, requestLanguage(request)),
     );
 
     app.post(

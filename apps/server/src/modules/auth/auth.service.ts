@@ -34,6 +34,8 @@ import {
   voidOneTimeTokens,
 } from './sessions.repository.js';
 import { resetPasswordMail } from './auth.mails.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
+import type { LiveSessions } from '../../lib/live-events.js';
 
 /** argon2id parameters (OWASP minimum: m = 19 MiB, t = 2, p = 1). */
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)
@@ -46,6 +48,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A hash to verify against when the email is unknown, so timing does not tell (D-10). */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * Issue 9 item 8: POST /request-reset-password answers no sooner than this (ms) after it
+ * started, for known and unknown addresses alike (the mail goes out after the answer).
+ */
+export const RESET_ANSWER_MS = 250;
+
 export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -54,6 +62,14 @@ export interface AuthServiceDeps {
   adminEmails?: readonly string[];
   /** D-03: the first member to register on an install without administrator becomes one. */
   firstMemberAdmin?: boolean;
+  /** D-14: per-account failed sign-in limit (none in unit use). */
+  signInThrottle?: SignInThrottle;
+  /** Where a failed reset mail is reported (it is sent after the answer). */
+  log?: { error(obj: unknown, msg: string): void };
+  /** Issue 9 item 7: ends the live sockets of sessions that end. */
+  live?: LiveSessions;
+  /** D-14: the configured public origin of every link in mails (never a request header). */
+  publicOrigin: string;
 }
 
 /**
@@ -148,10 +164,15 @@ export class AuthService {
     userAgent: string | undefined,
     lang: UiLanguage,
   ): Promise<AuthAnswer> {
+    await this.deps.signInThrottle?.assertOpen(email);
     const user = await findUserByEmail(this.deps.db, email);
     dummyHash ??= hash('not the password', ARGON2);
     const ok = await verify(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !ok) throw new AppError('invalid_credentials');
+    if (!user || !ok) {
+      await this.deps.signInThrottle?.failed(email);
+      throw new AppError('invalid_credentials');
+    }
+    await this.deps.signInThrottle?.succeeded(email);
     if (user.suspendedAt) throw new AppError('suspended');
     return this.answer(user.id, userAgent, lang);
   }
@@ -159,6 +180,7 @@ export class AuthService {
   /** Logout revokes the calling session (D-01). */
   async signOut(sessionId: string): Promise<void> {
     await revokeSession(this.deps.db, sessionId);
+    this.deps.live?.closeSession(sessionId);
   }
 
   /**
@@ -169,9 +191,10 @@ export class AuthService {
   async requestReset(
     email: string,
     returnUrl: string | null | undefined,
-    origin: string,
     lang: UiLanguage,
   ): Promise<{ message: string }> {
+    const started = Date.now();
+    const origin = this.deps.publicOrigin;
     const user = await findUserByEmail(this.deps.db, email);
     if (user && !user.suspendedAt) {
       const token = toBase64Url(randomBytes(32));
@@ -191,10 +214,14 @@ export class AuthService {
           // not a URL: keep the default page
         }
       }
-      await this.deps.mailer.send(
-        resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang),
-      );
+      // sent after the answer: a slow mail server must not tell known addresses apart
+      this.deps.mailer
+        .send(resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang))
+        .catch((err: unknown) => this.deps.log?.error({ err }, 'reset mail failed'));
     }
+    // issue 9 item 8: known and unknown addresses answer after the same time
+    const wait = RESET_ANSWER_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return { message: MSG.resetSuccess };
   }
 
@@ -204,6 +231,7 @@ export class AuthService {
     if (userId === null) throw new AppError('invalid_token');
     await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
     await revokeUserSessions(this.deps.db, userId);
+    this.deps.live?.closeUser(userId);
     return { message: MSG.changePasswordSuccess };
   }
 
@@ -223,6 +251,7 @@ export class AuthService {
     }
     await updateUser(this.deps.db, actor.userId, { passwordHash: await hash(newPassword, ARGON2) });
     await revokeUserSessions(this.deps.db, actor.userId);
+    this.deps.live?.closeUser(actor.userId);
     return { newPassword: true, token: await this.openSession(actor.userId, userAgent) };
   }
 
@@ -248,6 +277,8 @@ export class AuthService {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(code), 'login_transfer');
     const row = userId === null ? null : await findUserById(this.deps.db, userId);
     if (!row || row.user.email !== email) throw new AppError('invalid_code');
+    // issue 9 item 5: a code issued before a suspension opens no session
+    if (row.user.suspendedAt) throw new AppError('suspended');
     return this.answer(row.user.id, userAgent, lang);
   }
 }

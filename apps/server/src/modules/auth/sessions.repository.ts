@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneTimeTokens, sessions } from '../../db/schema/index.js';
+import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -11,6 +11,24 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 export async function findSession(db: Db, id: string): Promise<SessionRecord | null> {
   const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * A session with its member's suspension (issue 9 item 5): the guard and the live socket
+ * refuse a session whose member is suspended, whatever way it was created.
+ */
+export async function findSessionOfActiveMember(
+  db: Db,
+  id: string,
+): Promise<(SessionRecord & { suspended: boolean }) | null> {
+  const rows = await db
+    .select({ session: sessions, suspendedAt: users.suspendedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.session, suspended: row.suspendedAt !== null } : null;
 }
 
 /** Marks use and slides the expiry. */

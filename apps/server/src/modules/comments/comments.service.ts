@@ -6,7 +6,13 @@ import {
   type CommentListQuery,
   type Page,
 } from '@bgc/shared';
+import { commentMentionIds } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import {
+  notifyComment,
+  notifyMentions,
+  type Notifier,
+} from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { abilities, authorize, commentActor, type CommentActor } from './comments.policy.js';
@@ -29,7 +35,10 @@ import {
  * members who block each other (CMT-009/010) and checks every edit and delete.
  */
 export class CommentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifier?: Notifier,
+  ) {}
 
   /** T69: top-level comments (`filter_parent=isNull`) or the replies of a comment. */
   async list(query: CommentListQuery, actor: Actor | null): Promise<Page<Comment>> {
@@ -76,6 +85,7 @@ export class CommentService {
     const target = await findCommentTarget(this.db, input.entityName, input.entityId);
     if (!target || target.deleted) throw notFound(POST_MSG.postGone);
     const parentId = input.parent ?? null;
+    let parentAuthorId: number | null = null;
     if (parentId !== null) {
       const parent = await findComment(this.db, parentId);
       if (
@@ -87,6 +97,7 @@ export class CommentService {
         throw validationError('Invalid parameter: parent', { parent: 'Unknown comment' });
       if (parent.parentId !== null)
         throw validationError('Invalid parameter: parent', { parent: 'Replies have no replies' });
+      parentAuthorId = parent.authorId;
     }
     if (target.authorId !== null && target.authorId !== actor.userId) {
       const status = await friendStatus(this.db, actor.userId, target.authorId);
@@ -95,14 +106,35 @@ export class CommentService {
       if (status === FriendStatus.IBlockedFriend || status === FriendStatus.IBlockedStranger)
         throw new AppError('blocking_user');
     }
-    const id = await insertComment(this.db, {
-      entityName: input.entityName,
-      entityId: input.entityId,
-      postId: target.postId,
-      parentId,
-      authorId: actor.userId,
-      text: input.text,
+    // NOTIF-009 types 7, 8 and 3, in the comment's transaction
+    const { id, notified } = await this.db.transaction(async (tx) => {
+      const id = await insertComment(tx, {
+        entityName: input.entityName,
+        entityId: input.entityId,
+        postId: target.postId,
+        parentId,
+        authorId: actor.userId,
+        text: input.text,
+      });
+      const notified = await notifyComment(tx, {
+        actorId: actor.userId,
+        commentId: id,
+        postId: target.postId,
+        postAuthorId: input.entityName === 'post' ? target.authorId : null,
+        parentAuthorId,
+      });
+      notified.push(
+        ...(await notifyMentions(tx, {
+          actorId: actor.userId,
+          mentionedIds: commentMentionIds(input.text),
+          entityName: 'comment',
+          entityId: id,
+          postId: target.postId,
+        })),
+      );
+      return { id, notified };
     });
+    this.notifier?.push(notified, actor.userId);
     return this.one(id, actor);
   }
 

@@ -33,7 +33,8 @@ export interface CourseAdminDeps {
   mediaDir: string;
   mailer: Mailer;
   live: LiveHub;
-  publicUrl: string | undefined;
+  /** D-14: configured public origin of links in mails. */
+  publicOrigin: string;
 }
 
 /**
@@ -163,7 +164,7 @@ export class CourseAdminService {
     }
     if (!(await acceptClaim(this.deps.db, claimId, admin.userId)))
       throw notFound('Claim not found');
-    const link = `${this.deps.publicUrl?.replace(/\/$/, '') ?? ''}${paths.course(claim.countrySlug, claim.course.slug)}`;
+    const link = `${this.deps.publicOrigin}${paths.course(claim.countrySlug, claim.course.slug)}`;
     await this.deps.mailer.send({
       to: claim.email,
       subject: `You now manage ${claim.course.name} on BGC`,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, pagingQuerySchema } from '@bgc/shared';
+import { DB_ID_MAX, idParamSchema, pagingQuerySchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { CoursesPlayedService } from './courses-played.service.js';
@@ -14,7 +14,7 @@ export const coursesPlayedRoutes =
       {
         schema: {
           querystring: pagingQuerySchema.extend({
-            filter_user: z.coerce.number().int().positive().optional(),
+            filter_user: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
           }),
         },
       },

@@ -29,7 +29,8 @@ const countWithCoordinates = async (where: SQL = sql`true`) => {
   const [row] = await queryRows<{ n: number }>(
     database.db,
     sql`SELECT count(*)::int AS n FROM courses
-        WHERE latitude IS NOT NULL AND longitude IS NOT NULL AND ${where}`,
+        WHERE latitude IS NOT NULL AND longitude IS NOT NULL
+          AND removed_reason IS NULL AND merged_into_id IS NULL AND ${where}`,
   );
   return Number(row!.n);
 };

@@ -1,5 +1,12 @@
 import {
   FACILITY_KEYS,
+  RANKING_POPULARITY_WEIGHT,
+  RANKING_PRIOR_WEIGHT,
+  RANKING_RATING_WEIGHT,
+  type RankingContext,
+  type Championship,
+  type CourseKind,
+  type RemovalReason,
   type CourseDetail,
   type CoursePeer,
   type CourseSummary,
@@ -16,6 +23,8 @@ export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSu
   return {
     id: c.id,
     name: c.name,
+    latinName: c.latinName,
+    kind: c.kind as CourseKind,
     slug: c.slug,
     picture: c.picture,
     state: c.state,
@@ -40,11 +49,45 @@ export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSu
   };
 }
 
+/** Issue 11.3: what the 'why this rank' breakdown needs beyond the course row. */
+export interface RankingBasisExtras {
+  platforms: CourseDetail['rankingBasis']['platforms'];
+  memberReviews: { count: number; demo: number };
+  context: RankingContext;
+}
+const EMPTY_BASIS: RankingBasisExtras = {
+  platforms: [],
+  memberReviews: { count: 0, demo: 0 },
+  context: { meanRating: 0, maxLogPopularity: 0 },
+};
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/**
+ * Issue 11.3: R, C, m and the two parts of the point (100·0.8·B/5 and 100·0.2·P, from the
+ * stored B and P, so they add up to the stored point within rounding).
+ */
+function rankingParts(c: CourseRow['course'], basis: RankingBasisExtras) {
+  const n = basis.platforms.reduce((sum, p) => sum + p.reviewCount, 0);
+  const weighted = basis.platforms.reduce((sum, p) => sum + p.reviewCount * p.rating, 0);
+  return {
+    rawRating: n > 0 ? round(weighted / n, 2) : null,
+    meanRating: round(basis.context.meanRating, 2),
+    priorWeight: RANKING_PRIOR_WEIGHT,
+    ratingPart: round(100 * RANKING_RATING_WEIGHT * (c.shrunkRating / 5), 2),
+    popularityPart: round(100 * RANKING_POPULARITY_WEIGHT * c.popularity, 2),
+    platforms: basis.platforms,
+    memberReviews: basis.memberReviews,
+  };
+}
+
 /** DATA-005 (fields that exist so far): the full course of the course page. */
 export function presentCourseDetail(
   row: CourseRow,
   lang: UiLanguage,
   synthetic: boolean,
+  championships: Championship[] = [],
+  basis: RankingBasisExtras = EMPTY_BASIS,
 ): CourseDetail {
   const c = row.course;
   const hasPoint = c.latitude !== null && c.longitude !== null;
@@ -88,7 +131,16 @@ export function presentCourseDetail(
       popularity: Math.round(c.popularity * 10_000) / 10_000,
       provisional: c.provisional,
       synthetic,
+      ...rankingParts(c, basis),
     },
+    championships,
+    removed:
+      c.removedReason !== null
+        ? {
+            reason: c.removedReason as RemovalReason,
+            at: (c.removedAt ?? c.updatedAt).toISOString(),
+          }
+        : null,
     source: c.source,
   };
 }

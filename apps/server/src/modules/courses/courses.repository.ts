@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { countries, courses, zones } from '../../db/schema/index.js';
-import { escapeLike, foldForSearch } from '../../lib/text.js';
+import { countries, courseFacts, courses, zones } from '../../db/schema/index.js';
+import { PostType } from '@bgc/shared';
+import { foldForSearch } from '../../lib/text.js';
+import { nameRelevance } from '../../lib/search-relevance.js';
 
 /** Filters of GET /courses (T17), already validated. */
 export interface CourseFilters {
@@ -25,19 +27,44 @@ export type CourseRow = {
   zone: { id: number; slug: string; names: typeof zones.$inferSelect.names } | null;
 };
 
+/**
+ * Lists without a name filter are rankings: ranked rows only (issue 17.4, RANK-018). A name
+ * search also finds non-courses, as what they are, but never removed or merged rows.
+ */
 function whereOf(f: CourseFilters): SQL | undefined {
   const parts: SQL[] = [];
+  if (f.nameLike === undefined) parts.push(sql`${courses.worldRank} IS NOT NULL`);
+  else parts.push(sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`);
   if (f.countryId !== undefined) parts.push(eq(courses.countryId, f.countryId));
   if (f.zoneId !== undefined) parts.push(eq(courses.zoneId, f.zoneId));
-  if (f.nameLike !== undefined)
-    parts.push(ilike(courses.searchName, `%${escapeLike(foldForSearch(f.nameLike))}%`));
+  if (f.nameLike !== undefined) parts.push(searchOf(f.nameLike).match);
   if (f.city !== undefined) parts.push(sql`lower(${courses.city}) = lower(${f.city})`);
   if (f.state !== undefined) parts.push(sql`lower(${courses.state}) = lower(${f.state})`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** The rank column matching the filter, so each list reads its own index in order. */
+/** Issue 11.4 / 17.5: relevance of the folded name and the Latin transliteration to a search. */
+function searchOf(text: string) {
+  return nameRelevance(
+    [sql`${courses.searchName}`, sql`lower(${courses.latinName})`],
+    foldForSearch(text),
+  );
+}
+
+/**
+ * The rank column matching the filter, so each list reads its own index in order; a name
+ * search orders by relevance (exact, prefix, word prefix, similarity), ties by point (11.4).
+ */
 function orderOf(f: CourseFilters) {
+  if (f.nameLike !== undefined) {
+    const { tier, similarity } = searchOf(f.nameLike);
+    return [
+      asc(tier),
+      desc(sql`CASE WHEN ${tier} = 3 THEN ${similarity} ELSE 0 END`),
+      desc(courses.point),
+      asc(courses.id),
+    ];
+  }
   if (f.countryId !== undefined) return [asc(courses.countryRank), asc(courses.id)];
   if (f.zoneId !== undefined) return [asc(courses.zoneRank), asc(courses.id)];
   return [asc(courses.worldRank), asc(courses.id)];
@@ -137,6 +164,58 @@ export async function findCourseBySlug(
   return rows[0] ?? null;
 }
 
+/** Issue 11.1: the championship history of a course, by first year played. */
+export async function findCourseFacts(db: Db, courseId: number) {
+  const rows = await db
+    .select({
+      event: courseFacts.event,
+      eventKind: courseFacts.eventKind,
+      years: courseFacts.years,
+      sourceUrls: courseFacts.sourceUrls,
+    })
+    .from(courseFacts)
+    .where(eq(courseFacts.courseId, courseId));
+  return rows.sort(
+    (a, b) => (a.years[0] ?? 0) - (b.years[0] ?? 0) || a.event.localeCompare(b.event),
+  );
+}
+
+/** Issue 11.3: every platform row of a course (D-05 inputs), largest review count first. */
+export async function findPlatformStats(db: Db, courseId: number) {
+  const rows = await queryRows<{
+    source: string;
+    rating: number;
+    review_count: number;
+    follower_count: number;
+    synthetic: boolean;
+  }>(
+    db,
+    sql`SELECT source, rating, review_count, follower_count, synthetic FROM course_platform_stats
+        WHERE course_id = ${courseId} ORDER BY review_count DESC, source`,
+  );
+  return rows.map((r) => ({
+    source: r.source,
+    rating: Math.round(Number(r.rating) * 100) / 100,
+    reviewCount: Number(r.review_count),
+    followerCount: Number(r.follower_count),
+    synthetic: r.synthetic,
+  }));
+}
+
+/** Issue 12.7: our members' live reviews of a course and how many demo members wrote. */
+export async function findMemberReviewCounts(
+  db: Db,
+  courseId: number,
+): Promise<{ count: number; demo: number }> {
+  const rows = await queryRows<{ n: number; demo: number }>(
+    db,
+    sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE u.demo)::int AS demo
+        FROM posts p JOIN review_ratings r ON r.post_id = p.id JOIN users u ON u.id = p.author_id
+        WHERE p.course_id = ${courseId} AND p.type = ${PostType.Review} AND p.deleted_at IS NULL AND p.hidden_at IS NULL`,
+  );
+  return { count: Number(rows[0]?.n ?? 0), demo: Number(rows[0]?.demo ?? 0) };
+}
+
 /** Whether any platform stat of the course is synthetic (D-06). */
 export async function hasSyntheticStats(db: Db, courseId: number): Promise<boolean> {
   const rows = await queryRows<{ synthetic: boolean }>(
@@ -152,6 +231,7 @@ export async function listCoursePaths(db: Db): Promise<Array<{ country: string; 
     .select({ country: countries.slug, slug: courses.slug })
     .from(courses)
     .innerJoin(countries, eq(countries.id, courses.countryId))
+    .where(sql`${courses.mergedIntoId} IS NULL`)
     .orderBy(asc(courses.worldRank));
 }
 
@@ -182,6 +262,8 @@ export async function findLocations(
   const parts: SQL[] = [
     sql`${courses.latitude} IS NOT NULL`,
     sql`${courses.longitude} IS NOT NULL`,
+    // RANK-018 / issue 11.5: removed and merged rows are off the map too
+    sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`,
   ];
   if (filter.countryId !== undefined) parts.push(eq(courses.countryId, filter.countryId));
   if (filter.zoneId !== undefined) parts.push(eq(courses.zoneId, filter.zoneId));

@@ -8,13 +8,15 @@ import {
 } from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
 import type { CourseService } from './courses.service.js';
+import type { CourseCorrectionService } from '../course-corrections/course-corrections.service.js';
 
 /**
  * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
- * and GET /courses/locations (T89, OPEN-010).
+ * and GET /courses/locations (T89, OPEN-010). A merged duplicate's id and slug answer 301 to
+ * its course (issue 11.5).
  */
 export const courseRoutes =
-  (service: CourseService): FastifyPluginAsyncZod =>
+  (service: CourseService, corrections: CourseCorrectionService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/courses', { schema: { querystring: coursesQuerySchema } }, async (request) =>
       service.list(request.query, requestLanguage(request)),
@@ -28,13 +30,24 @@ export const courseRoutes =
           querystring: z.object({ country: z.string().min(1).max(100).optional() }),
         },
       },
-      async (request) =>
-        service.getBySlug(
+      async (request, reply) => {
+        // issue 11.5: a merged duplicate's address moves for good to its course
+        const moved = await corrections.movedTarget({
+          slug: request.params.slug,
+          countrySlug: request.query.country,
+        });
+        if (moved)
+          return reply.redirect(
+            `/api/courses/slug/${encodeURIComponent(moved.slug)}?country=${encodeURIComponent(moved.countrySlug)}`,
+            301,
+          );
+        return service.getBySlug(
           request.params.slug,
           request.query.country,
           requestLanguage(request),
           request.actor?.userId ?? null,
-        ),
+        );
+      },
     );
 
     app.get(
@@ -59,7 +72,13 @@ export const courseRoutes =
       },
     );
 
-    app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request) =>
-      service.getById(request.params.id, requestLanguage(request), request.actor?.userId ?? null),
-    );
+    app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+      const moved = await corrections.movedTarget({ id: request.params.id });
+      if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
+      return service.getById(
+        request.params.id,
+        requestLanguage(request),
+        request.actor?.userId ?? null,
+      );
+    });
   };

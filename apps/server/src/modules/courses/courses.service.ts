@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { CourseDetail, CourseSummary, CoursesQuery, Page, UiLanguage } from '@bgc/shared';
+import type {
+  Championship,
+  CourseDetail,
+  CourseSummary,
+  CoursesQuery,
+  Page,
+  UiLanguage,
+} from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
+import { loadRankingContext } from '../ranking/ranking.repository.js';
+import { findMergeTarget } from '../course-corrections/course-corrections.repository.js';
 import {
   findCourseById,
   findCourseBySlug,
   findCoursePage,
-  hasSyntheticStats,
+  findPlatformStats,
+  findMemberReviewCounts,
+  findCourseFacts,
   type CourseFilters,
   type CourseRow,
   findAreaTotals,
@@ -99,7 +110,12 @@ export class CourseService {
 
   private totals: Promise<AreaTotals> | null = null;
 
-  /** Serialized location lists by area, with their ETag (courses do not move at run time). */
+  /** Drops the location lists after an administrator's correction (removal, merge, location). */
+  forgetLocations(): void {
+    this.locations.clear();
+  }
+
+  /** Serialized location lists by area, with their ETag (dropped by `forgetLocations`). */
   private readonly locations = new LRUCache<string, LocationsBody>({ max: 300 });
 
   /**
@@ -144,6 +160,11 @@ export class CourseService {
     return this.detail(row, lang, viewerId);
   }
 
+  /** Issue 11.5: the course a merged duplicate's address now points to, or null. */
+  movedTarget(slug: string, countrySlug: string | undefined) {
+    return findMergeTarget(this.db, { slug, countrySlug });
+  }
+
   /** T19 / OPEN-011: a course by slug (and country slug); 404 when unknown. */
   async getBySlug(
     slug: string,
@@ -162,15 +183,25 @@ export class CourseService {
     viewerId: number | null,
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
-    const [synthetic, followed, courseRole, peers, reviews] = await Promise.all([
-      hasSyntheticStats(this.db, courseId),
-      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
-      courseRoleOf(this.db, viewerId, courseId),
-      findPeers(this.db, courseId),
-      findReviewTotals(this.db, courseId),
-    ]);
+    const [platforms, memberReviews, context, facts, followed, courseRole, peers, reviews] =
+      await Promise.all([
+        findPlatformStats(this.db, courseId),
+        findMemberReviewCounts(this.db, courseId),
+        loadRankingContext(this.db),
+        findCourseFacts(this.db, courseId),
+        viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
+        courseRoleOf(this.db, viewerId, courseId),
+        findPeers(this.db, courseId),
+        findReviewTotals(this.db, courseId),
+      ]);
     return {
-      ...presentCourseDetail(row, lang, synthetic),
+      ...presentCourseDetail(
+        row,
+        lang,
+        platforms.some((p) => p.synthetic),
+        facts as Championship[],
+        { platforms, memberReviews, context },
+      ),
       isFollowed: followed,
       courseRole,
       coursePeers: peers.map(presentPeer),

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FOLLOWING_PAGE_SIZE, followSchema, idParamSchema, pagingQuerySchema } from '@bgc/shared';
+import {
+  DB_ID_MAX,
+  FOLLOWING_PAGE_SIZE,
+  followSchema,
+  idParamSchema,
+  pagingQuerySchema,
+} from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { FollowService } from './follows.service.js';
 
@@ -28,7 +34,7 @@ export const followRoutes =
         schema: {
           params: z.object({
             entityName: z.enum(['course', 'user']),
-            entityId: z.coerce.number().int().positive(),
+            entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
           }),
         },
         onRequest: authenticated,

@@ -1,5 +1,6 @@
 import { FOLLOWING_PAGE_SIZE, FriendStatus, type FollowItem, type Page } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import { notifyFollow, type Notifier } from '../notifications/notifications.events.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds, friendStatus } from '../members/members.repository.js';
 import {
@@ -12,7 +13,10 @@ import {
 
 /** Follows of courses and members (FOLLOW-*, T32–T35); counters change in the same transaction. */
 export class FollowService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifier?: Notifier,
+  ) {}
 
   /** T34: 400 on oneself, 404 on an unknown entity, 403 when that member blocked the caller (FOLLOW-009). */
   async follow(
@@ -31,9 +35,13 @@ export class FollowService {
       if (status === FriendStatus.FriendBlockedMe || status === FriendStatus.StrangerBlockedMe)
         throw conflict('This member blocked you');
     }
-    await this.db.transaction(async (tx) => {
-      await insertFollow(tx, userId, entityName, entityId);
-    });
+    // NOTIF-009 type 4, in the follow's transaction (only when the follow is new)
+    const notified = await this.db.transaction(async (tx) =>
+      (await insertFollow(tx, userId, entityName, entityId))
+        ? notifyFollow(tx, { actorId: userId, entityName, entityId })
+        : [],
+    );
+    this.notifier?.push(notified, userId);
     return { isFollowed: true };
   }
 

@@ -23,7 +23,7 @@ describe('friend statuses (D-02, T36–T40)', () => {
     expect(
       (await signed(app, a.token, 'POST', '/api/friend/request', { friend: b.id })).statusCode,
     ).toBe(409);
-    expect((await signed(app, a.token, 'PUT', `/api/friend/accept/${b.id}`)).statusCode).toBe(409); // only the receiver
+    expect((await signed(app, a.token, 'PUT', `/api/friend/accept/${b.id}`)).statusCode).toBe(403); // only the receiver (FRIEND-010)
     expect(status(json(await signed(app, b.token, 'PUT', `/api/friend/accept/${a.id}`)))).toEqual([
       3, 3,
     ]);

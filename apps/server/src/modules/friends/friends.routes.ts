@@ -3,7 +3,7 @@ import { friendRequestSchema, idParamSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { FriendService } from './friends.service.js';
 
-/** T36–T40: invitation, accept, deny, block, unblock. */
+/** T36–T40: invitation, accept, deny, block, unblock; FRIEND-015 disconnect. */
 export const friendRoutes =
   (service: FriendService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,5 +36,10 @@ export const friendRoutes =
       '/friend/unblock/:id',
       { schema: { params: idParamSchema }, onRequest: authenticated },
       async (request) => service.unblock(requireActor(request).userId, request.params.id),
+    );
+    app.delete(
+      '/friend/disconnect/:id',
+      { schema: { params: idParamSchema }, onRequest: authenticated },
+      async (request) => service.disconnect(requireActor(request).userId, request.params.id),
     );
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import type { LiveEventType, LiveHub } from '../../lib/live-events.js';
+import { notifyFriendRequest, type Notifier } from '../notifications/notifications.events.js';
 import { deleteFollow } from '../follows/follows.repository.js';
 import {
   deletePair,
@@ -20,6 +21,11 @@ const BLOCKED: readonly number[] = [
   S.IBlockedStranger,
 ];
 
+/** FRIEND-010: Accept and Deny belong to the receiver of a pending request (403 otherwise). */
+function receiverOnly(status: number | null): void {
+  if (status !== S.RequestReceived) throw new AppError('not_receiver');
+}
+
 /**
  * Friend relation state machine of D-02 (FRIEND-*, PROF-031..041). Every action answers
  * `{ myFriend, theirFriend }`. Live events to the other side come with the chat issue.
@@ -28,6 +34,7 @@ export class FriendService {
   constructor(
     private readonly db: Db,
     private readonly live?: LiveHub,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** D-02: tells the other side, over its live sockets, what its own row now says. */
@@ -75,14 +82,22 @@ export class FriendService {
     other: number,
     requestData: Record<string, unknown> | null,
   ): Promise<FriendAnswer> {
+    let notified: number[] = [];
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status)) throw new AppError('blocked');
       if (status === S.RequestSent) throw new AppError('request_pending');
       if (status === S.Friends) throw new AppError('already_friends');
       if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
-      return setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
+      await setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
+      // NOTIF-009 type 5, or type 2 for a player-finder request (FIND-011)
+      notified = await notifyFriendRequest(tx, {
+        actorId: me,
+        recipientId: other,
+        golf: requestData !== null,
+      });
     });
+    this.notifier?.push(notified, me);
     return this.notify(
       answer.myFriend?.status === S.Friends ? 'commitFriend' : 'requestFriend',
       me,
@@ -91,19 +106,19 @@ export class FriendService {
     );
   }
 
-  /** T37: only the receiver (status 2) accepts → 3/3. */
+  /** T37 / FRIEND-010 / FRIEND-011: only the receiver (status 2) accepts → 3/3; others 403. */
   async accept(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived) throw new AppError('no_request');
+      receiverOnly(mine?.status ?? null);
       await setPair(tx, me, other, S.Friends, S.Friends);
     });
     return this.notify('commitFriend', me, other, answer);
   }
 
-  /** T38: only the receiver (status 2) denies → 4/4. */
+  /** T38 / FRIEND-012: only the receiver (status 2) denies → 4/4; others 403. */
   async deny(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
-      if (mine?.status !== S.RequestReceived) throw new AppError('no_request');
+      receiverOnly(mine?.status ?? null);
       await setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
     });
     return this.notify('denyFriend', me, other, answer);
@@ -135,5 +150,29 @@ export class FriendService {
       other,
       answer,
     );
+  }
+
+  /**
+   * FRIEND-015 (decision 011): ends a relation. 3 → 4/4 (a new request is allowed); a pending
+   * request (1 or 2) or 4 → rows removed; 8 (I blocked a friend) → 9/7 and 6 (a friend blocked
+   * me) → 7/9, so a block survives as a block of a stranger; 7 and 9 → 409 (use unblock).
+   * The other side gets removeFriend when the entry leaves its chat list, else blockFriend.
+   */
+  async disconnect(me: number, other: number): Promise<FriendAnswer> {
+    const answer = await this.run(me, other, async (tx, { mine }) => {
+      const status = mine?.status ?? null;
+      if (status === S.Friends) return setPair(tx, me, other, S.RequestAllowed, S.RequestAllowed);
+      if (status === S.IBlockedFriend)
+        return setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
+      if (status === S.FriendBlockedMe)
+        return setPair(tx, me, other, S.StrangerBlockedMe, S.IBlockedStranger);
+      if (status === S.RequestSent || status === S.RequestReceived || status === S.RequestAllowed)
+        return deletePair(tx, me, other);
+      if (status === null) throw notFound('You are not connected to this member');
+      throw new AppError('blocked', 'Unblock this member instead');
+    });
+    const theirs = answer.theirFriend?.status ?? null;
+    const listed = theirs === S.FriendBlockedMe || theirs === S.IBlockedFriend;
+    return this.notify(listed ? 'blockFriend' : 'removeFriend', me, other, answer);
   }
 }

@@ -2,21 +2,33 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultCoursesFile } from '../../seed/course-import.js';
+import type { DatabaseHealth } from '../../lib/db-health.js';
 
-/** GET /healthz (liveness) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+/**
+ * GET /healthz (liveness: the process answers), GET /readyz (readiness: the database answers
+ * a query, issue 9 item 9) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy).
+ */
+export const healthRoutes =
+  (health: DatabaseHealth): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/open-data/courses.csv', async (request, reply) => {
-    const file = defaultCoursesFile();
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="bgc-courses-odbl.csv"')
-      .header('Cache-Control', 'public, max-age=86400');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      reply.header('Content-Encoding', 'gzip');
-      return reply.send(createReadStream(file));
-    }
-    return reply.send(createReadStream(file).pipe(createGunzip()));
-  });
-};
+    app.get('/readyz', async (_request, reply) => {
+      const problem = await health.check();
+      if (problem) return reply.status(503).send({ status: 'unavailable', reason: 'database' });
+      return { status: 'ready' };
+    });
+
+    app.get('/open-data/courses.csv', async (request, reply) => {
+      const file = defaultCoursesFile();
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="bgc-courses-odbl.csv"')
+        .header('Cache-Control', 'public, max-age=86400');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        reply.header('Content-Encoding', 'gzip');
+        return reply.send(createReadStream(file));
+      }
+      return reply.send(createReadStream(file).pipe(createGunzip()));
+    });
+  };

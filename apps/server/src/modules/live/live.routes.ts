@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MAX_SKEW_MS, AUTH_SCHEME, parseAuthorization, signingMessage } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
-import type { LiveHub } from '../../lib/live-events.js';
+import type { LiveBus } from './live-bus.js';
+import type { ChatService } from '../chat/chat.service.js';
 import type { NonceStore } from '../../lib/nonce-store.js';
-import { findSession } from '../auth/sessions.repository.js';
+import { findSessionOfActiveMember } from '../auth/sessions.repository.js';
 
 /**
  * `GET /api/live` WebSocket. Browsers cannot set headers on a WebSocket, so the D-01 parts
@@ -12,7 +13,7 @@ import { findSession } from '../auth/sessions.repository.js';
  * `/api/live` alone. A bad signature closes the socket with code 4401.
  */
 export const liveRoutes =
-  (deps: { db: Db; hub: LiveHub; nonces: NonceStore }): FastifyPluginAsync =>
+  (deps: { db: Db; hub: LiveBus; nonces: NonceStore; chat: ChatService }): FastifyPluginAsync =>
   async (app) => {
     app.get('/live', { websocket: true }, async (socket, request) => {
       const q = request.query as Record<string, string | undefined>;
@@ -20,11 +21,12 @@ export const liveRoutes =
         `${AUTH_SCHEME} session=${q.session ?? ''}, ts=${q.ts ?? ''}, nonce=${q.nonce ?? ''}, signature=${q.signature ?? ''}`,
       );
       const now = Date.now();
-      const session = parts ? await findSession(deps.db, parts.session) : null;
+      const session = parts ? await findSessionOfActiveMember(deps.db, parts.session) : null;
       const valid =
         parts &&
         session &&
         !session.revokedAt &&
+        !session.suspended &&
         session.expiresAt.getTime() > now &&
         Math.abs(now - parts.ts) <= AUTH_MAX_SKEW_MS &&
         (() => {
@@ -39,7 +41,31 @@ export const liveRoutes =
         socket.close(4401, 'unauthorized');
         return;
       }
-      deps.hub.attach(session.userId, socket);
-      socket.send(JSON.stringify({ type: 'ready', userId: session.userId }));
+      const userId = session.userId;
+      deps.hub.attach(userId, socket, session.id);
+      deps.hub.track(userId, socket);
+      // D-15: the client sends pings (keep-alive) and WebRTC call signals for a friend
+      socket.on('message', (raw: Buffer) => {
+        const message = parseClientMessage(raw);
+        if (!message) return;
+        if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        else void deps.chat.relaySignal(userId, message.to, message.data).catch(() => undefined);
+      });
+      socket.send(JSON.stringify({ type: 'ready', userId }));
     });
   };
+
+/** A message from the client: `{type:'ping'}` or `{type:'signal', to, data}`; null when malformed. */
+function parseClientMessage(
+  raw: Buffer,
+): { type: 'ping' } | { type: 'signal'; to: number; data: unknown } | null {
+  try {
+    const value = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    if (value.type === 'ping') return { type: 'ping' };
+    if (value.type === 'signal' && Number.isInteger(value.to) && (value.to as number) > 0)
+      return { type: 'signal', to: value.to as number, data: value.data ?? null };
+  } catch {
+    // ignored: not JSON
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES, parseYoutubeId } from '@bgc/shared';
+import { PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES, boundedJson, parseYoutubeId } from '@bgc/shared';
 import type { VideoMeta } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { storeImage } from '../../lib/images.js';
@@ -31,13 +31,17 @@ export interface ParsedVideo {
 }
 
 /** Uploader-given video meta (MEDIA-010); the channel logo is not taken (no foreign images). */
-const videoMetaInput = z.object({
-  title: z.string().max(1000).nullish(),
-  channelId: z.string().max(1000).nullish(),
-  channelName: z.string().max(1000).nullish(),
-  channelSubscriber: z.number().int().min(0).max(1e13).nullish(),
-  view: z.number().int().min(0).max(1e13).nullish(),
-});
+const videoMetaInput = boundedJson(
+  z.object({
+    title: z.string().max(1000).nullish(),
+    channelId: z.string().max(1000).nullish(),
+    channelName: z.string().max(1000).nullish(),
+    channelSubscriber: z.number().int().min(0).max(1e13).nullish(),
+    view: z.number().int().min(0).max(1e13).nullish(),
+  }),
+  // issue 9 item 1: a flat record of five fields, never a deep value
+  { maxDepth: 2, maxKeys: 32, maxBytes: 8192 },
+);
 
 const cleanTitle = (t: string | undefined) => {
   const v = t?.trim().slice(0, TITLE_MAX);

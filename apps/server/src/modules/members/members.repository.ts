@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, follows, friends, users } from '../../db/schema/index.js';
-import { escapeLike, foldForSearch } from '../../lib/text.js';
+import { foldForSearch } from '../../lib/text.js';
+import { nameRelevance } from '../../lib/search-relevance.js';
 
 export type UserRecord = typeof users.$inferSelect;
 export type UserWithCountry = {
@@ -45,19 +46,30 @@ export async function updateUser(
     .where(eq(users.id, id));
 }
 
-/** Member search by folded name (SRCH-004), active members only, by name. */
+/**
+ * Member search by folded first and last name (SRCH-004, issue 11.4), active members only:
+ * exact name, then name prefix, then word prefix (the last name), then trigram similarity,
+ * ties by name; without a text, by name.
+ */
 export async function searchUsers(db: Db, text: string | undefined, page: number, limit: number) {
-  const where = and(
-    sql`${users.suspendedAt} IS NULL`,
-    text ? ilike(users.searchName, `%${escapeLike(foldForSearch(text))}%`) : undefined,
-  );
+  const relevance = text ? nameRelevance([sql`${users.searchName}`], foldForSearch(text)) : null;
+  const where = and(sql`${users.suspendedAt} IS NULL`, relevance?.match);
+  const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
   const [rows, totals] = await Promise.all([
     db
       .select({ user: users, country: { id: countries.id, names: countries.names } })
       .from(users)
       .leftJoin(countries, eq(countries.id, users.countryId))
       .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .orderBy(
+        ...(relevance
+          ? [
+              asc(relevance.tier),
+              desc(sql`CASE WHEN ${relevance.tier} = 3 THEN ${relevance.similarity} ELSE 0 END`),
+              ...byName,
+            ]
+          : byName),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(users).where(where),

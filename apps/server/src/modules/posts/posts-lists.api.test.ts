@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Post, PostPage } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
 import {
@@ -106,6 +107,51 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
       'limit=0',
       'limit=101',
     ]) {
+      const res = await app.inject({ url: `/api/posts?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it("filters by the country and the zone of the post's course (issue 12 item 5, RANK-016)", async () => {
+    const m = await createMember(app);
+    const areaOf = async (courseId: number) =>
+      (
+        await queryRows<{ country_id: number; zone_id: number }>(
+          database.db,
+          sql`SELECT country_id, zone_id FROM courses WHERE id = ${courseId}`,
+        )
+      )[0]!;
+    // two courses of different countries (and, when possible, zones)
+    const here = course(0);
+    const hereArea = await areaOf(here.id);
+    const there = await pickCourse(
+      database,
+      'posts-area',
+      sql`c.country_id <> ${hereArea.country_id} AND c.zone_id <> ${hereArea.zone_id}`,
+    );
+    const review = await write(m, 1, { course: here.id });
+    const vlog = await write(m, 2, { course: here.id });
+    const elsewhere = await write(m, 2, { course: there.id });
+    const noCourse = await write(m, 1);
+    const profile = `filter_profile=${m.id}`;
+    expect(await idsOf(`${profile}&filter_country=${hereArea.country_id}`)).toEqual([
+      vlog.id,
+      review.id,
+    ]);
+    expect(await idsOf(`${profile}&filter_zone=${hereArea.zone_id}`)).toEqual([vlog.id, review.id]);
+    expect(await idsOf(`${profile}&filter_zone=${hereArea.zone_id}&filter_type=2`)).toEqual([
+      vlog.id,
+    ]);
+    const thereArea = await areaOf(there.id);
+    expect(await idsOf(`${profile}&filter_country=${thereArea.country_id}`)).toEqual([
+      elsewhere.id,
+    ]);
+    expect(await idsOf(profile)).toContain(noCourse.id);
+    // every post of a country list is on a course of that country, the newest first
+    const page = await pageOf(`filter_country=${hereArea.country_id}&limit=20`);
+    expect(page.list.every((p) => p.courseDetail?.countrySlug === here.countrySlug)).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    for (const bad of ['filter_country=x', 'filter_zone=0', 'filter_zone=-1']) {
       const res = await app.inject({ url: `/api/posts?${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }

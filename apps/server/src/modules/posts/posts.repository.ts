@@ -50,6 +50,9 @@ export interface PostFilters {
   profileId?: number | undefined;
   types?: number[] | undefined;
   courseId?: number | undefined;
+  /** Posts on a course of this country / zone (ranking side cards, RANK-016). */
+  countryId?: number | undefined;
+  zoneId?: number | undefined;
   languageId?: number | undefined;
   id?: number | undefined;
   exceptIds?: number[] | undefined;
@@ -63,6 +66,14 @@ function whereOf(f: PostFilters): SQL {
   if (f.profileId !== undefined) parts.push(eq(posts.authorId, f.profileId));
   if (f.types?.length) parts.push(inArray(posts.type, f.types));
   if (f.courseId !== undefined) parts.push(eq(posts.courseId, f.courseId));
+  if (f.countryId !== undefined)
+    parts.push(
+      sql`${posts.courseId} IN (SELECT ${courses.id} FROM ${courses} WHERE ${courses.countryId} = ${f.countryId})`,
+    );
+  if (f.zoneId !== undefined)
+    parts.push(
+      sql`${posts.courseId} IN (SELECT ${courses.id} FROM ${courses} WHERE ${courses.zoneId} = ${f.zoneId})`,
+    );
   if (f.languageId) parts.push(eq(posts.languageId, f.languageId));
   if (f.id !== undefined) parts.push(eq(posts.id, f.id));
   if (f.exceptIds?.length) parts.push(notInArray(posts.id, f.exceptIds));

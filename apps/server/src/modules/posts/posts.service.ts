@@ -10,7 +10,9 @@ import {
   type PostPage,
   type UiLanguage,
 } from '@bgc/shared';
+import { htmlMentionIds } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import { notifyMentions, type Notifier } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { forbidden, notFound, validationError } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
@@ -54,6 +56,7 @@ export class PostService {
     private readonly db: Db,
     private readonly mediaDir: string,
     private readonly ratingsChanged: RatingsChanged,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** T60: a page of posts; discussions (type 8 only) add tag and language counts. */
@@ -62,6 +65,8 @@ export class PostService {
       profileId: query.filter_profile,
       types: query.filter_type,
       courseId: query.filter_course,
+      countryId: query.filter_country,
+      zoneId: query.filter_zone,
       languageId: query.filter_language,
       id: query.filter_id,
       exceptIds: query.except_id,
@@ -166,6 +171,7 @@ export class PostService {
       mediaDir: this.mediaDir,
       folder: `posts/${actor.userId}`,
     });
+    let notified: number[] = [];
     const id = await this.db.transaction(async (tx) => {
       const postId = await insertPost(tx, {
         type,
@@ -186,9 +192,25 @@ export class PostService {
         ...videos.map((v, i) => ({ ...common, ...v, position: i })),
         ...stored.map((p, i) => ({ ...common, ...p, position: videos.length + i })),
       ]);
+      // NOTIF-009 type 3: members mentioned in a discussion
+      if (type === DISCUSSION)
+        notified = await notifyMentions(tx, {
+          actorId: actor.userId,
+          mentionedIds: htmlMentionIds(content),
+          entityName: 'post',
+          entityId: postId,
+          postId,
+        });
       return postId;
     });
     this.written();
+    // NOTIF-009 type 1: fan-out on read (ADR 012); only the online followers are told now
+    this.notifier?.push(notified, actor.userId);
+    void this.notifier?.postPublished({
+      authorId: actor.userId,
+      courseId: fields.course ?? null,
+      type,
+    });
     return this.one(id, actor, lang);
   }
 
@@ -232,6 +254,7 @@ export class PostService {
       mediaDir: this.mediaDir,
       folder: `posts/${actor.userId}`,
     });
+    let notified: number[] = [];
     await this.db.transaction(async (tx) => {
       await updatePost(
         tx,
@@ -259,7 +282,17 @@ export class PostService {
         ...videos.map((v, i) => ({ ...common, ...v, position: next + i })),
         ...stored.map((p, i) => ({ ...common, ...p, position: next + videos.length + i })),
       ]);
+      // newly mentioned members of an edited discussion (each member once per discussion)
+      if (type === DISCUSSION)
+        notified = await notifyMentions(tx, {
+          actorId: actor.userId,
+          mentionedIds: htmlMentionIds(content),
+          entityName: 'post',
+          entityId: post.id,
+          postId: post.id,
+        });
     });
+    this.notifier?.push(notified, actor.userId);
     this.written();
     return this.one(post.id, actor, lang);
   }

@@ -43,8 +43,8 @@ type Row = {
   id: number;
   source_id: string;
   point: string;
-  world_rank: number;
-  country_rank: number;
+  world_rank: number | null;
+  country_rank: number | null;
   review_count: number;
 };
 const courseRows = () =>
@@ -76,8 +76,8 @@ describe('first start import (issue 2 §4, D-06)', () => {
     expect(await courseRows()).toEqual(before);
   });
 
-  it('gives dense world ranks 1..N in point order', async () => {
-    const rows = await courseRows();
+  it('gives dense world ranks 1..N in point order to the ranked courses', async () => {
+    const rows = (await courseRows()).filter((r) => r.world_rank !== null);
     expect(rows.map((r) => r.world_rank)).toEqual(rows.map((_, i) => i + 1));
     const points = rows.map((r) => Number(r.point));
     expect([...points].sort((a, b) => b - a)).toEqual(points);
@@ -86,7 +86,7 @@ describe('first start import (issue 2 §4, D-06)', () => {
 
 describe('real platform stats import (D-06) moves the ranking (D-05)', () => {
   it('lifts a low-ranked course after many excellent reviews, and rejects bad rows with their line', async () => {
-    const rows = await courseRows();
+    const rows = (await courseRows()).filter((r) => r.world_rank !== null);
     const last = rows[rows.length - 1]!;
     const csv = [
       'course_source_id,source,rating,review_count,follower_count',
@@ -102,7 +102,7 @@ describe('real platform stats import (D-06) moves the ranking (D-05)', () => {
     expect(result.rejected.map((r) => r.line)).toEqual([3, 4, 5]);
     await recomputeRanking(database.db);
     const after = (await courseRows()).find((r) => r.id === last.id)!;
-    expect(after.world_rank).toBeLessThan(last.world_rank);
+    expect(after.world_rank).toBeLessThan(last.world_rank!);
     expect(after.world_rank).toBe(1);
     expect(after.review_count).toBeGreaterThan(4000);
   });
@@ -113,8 +113,54 @@ describe('real platform stats import (D-06) moves the ranking (D-05)', () => {
     const result = await importPlatformStats(database.db, file, { disableSynthetic: true });
     expect(result.syntheticDeleted).toBe(1200);
     await recomputeRanking(database.db);
-    const rows = await courseRows();
+    const rows = (await courseRows()).filter((r) => r.world_rank !== null);
     expect(rows.filter((r) => r.review_count > 0)).toHaveLength(1);
     expect(rows[0]!.review_count).toBeGreaterThan(0);
+  });
+});
+
+describe('existing databases get the new synthetic stats (decision 009)', () => {
+  it('regenerates the synthetic rows when the facts file changes, and not after disable', async () => {
+    // the previous test switched synthetic stats off: a changed facts file must not bring them back
+    const facts = path.join(tmp, 'facts.csv');
+    writeFileSync(facts, 'source_id,course_name,country_code,event,event_kind,years,source_url\n');
+    await bootstrapDatabase(database, { coursesFile: sample, factsFile: facts, log });
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM course_platform_stats WHERE synthetic`,
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it('regenerates them in a database that still has generator-1 rows', async () => {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await bootstrapDatabase(fresh, { coursesFile: sample, log });
+      const [target] = await queryRows<{ id: number }>(
+        fresh.db,
+        sql`SELECT id FROM courses ORDER BY id LIMIT 1`,
+      );
+      // simulate an older database: other figures and an old version key
+      await fresh.db.execute(
+        sql`UPDATE course_platform_stats SET review_count = 1 WHERE course_id = ${target!.id}`,
+      );
+      await fresh.db.execute(
+        sql`UPDATE app_meta SET value = '1:old' WHERE key = 'synthetic_stats_version'`,
+      );
+      await bootstrapDatabase(fresh, { coursesFile: sample, log });
+      const rows = await queryRows<{ review_count: number }>(
+        fresh.db,
+        sql`SELECT review_count FROM course_platform_stats WHERE course_id = ${target!.id} AND synthetic`,
+      );
+      expect(rows).toHaveLength(3);
+      expect(rows.some((r) => r.review_count !== 1)).toBe(true);
+      const [meta] = await queryRows<{ value: string }>(
+        fresh.db,
+        sql`SELECT value FROM app_meta WHERE key = 'synthetic_stats_version'`,
+      );
+      expect(meta!.value.startsWith('2:')).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });

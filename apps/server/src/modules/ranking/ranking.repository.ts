@@ -1,5 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { RankingContext } from '@bgc/shared';
 import { queryRows, type Db } from '../../db/client.js';
+import { appMeta } from '../../db/schema/index.js';
+
+/** app_meta key of the last recompute's C and max log popularity (issue 11.3). */
+export const RANKING_CONTEXT_META_KEY = 'ranking_context';
+
+/** Stores the constants of the last recompute, for the 'why this rank' breakdown. */
+export async function saveRankingContext(db: Db, context: RankingContext): Promise<void> {
+  const value = JSON.stringify(context);
+  await db
+    .insert(appMeta)
+    .values({ key: RANKING_CONTEXT_META_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The constants of the last recompute, or zeros before the first one. */
+export async function loadRankingContext(db: Db): Promise<RankingContext> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, RANKING_CONTEXT_META_KEY));
+  try {
+    const parsed = JSON.parse(rows[0]?.value ?? '{}') as Partial<RankingContext>;
+    return {
+      meanRating: Number(parsed.meanRating ?? 0),
+      maxLogPopularity: Number(parsed.maxLogPopularity ?? 0),
+    };
+  } catch {
+    return { meanRating: 0, maxLogPopularity: 0 };
+  }
+}
 
 /** One course's ranking inputs: its grouping keys and its platform stats. */
 export interface RankingInputRow {
@@ -8,6 +36,8 @@ export interface RankingInputRow {
   countryId: number;
   zoneId: number | null;
   state: string | null;
+  /** Issue 17.4 / RANK-018: false for non-courses, removed and merged rows (no ranks). */
+  ranked: boolean;
   rating: number | null;
   reviewCount: number | null;
   followerCount: number | null;
@@ -22,9 +52,9 @@ export interface RankingResultRow {
   followerCount: number;
   popularity: number;
   provisional: boolean;
-  worldRank: number;
+  worldRank: number | null;
   zoneRank: number | null;
-  countryRank: number;
+  countryRank: number | null;
   stateRank: number | null;
 }
 
@@ -36,6 +66,7 @@ export async function loadRankingInputs(db: Db): Promise<RankingInputRow[]> {
     country_id: number;
     zone_id: number | null;
     state: string | null;
+    ranked: boolean;
     rating: number | null;
     review_count: number | null;
     follower_count: number | null;
@@ -43,6 +74,7 @@ export async function loadRankingInputs(db: Db): Promise<RankingInputRow[]> {
     db,
     sql`
     SELECT c.id, c.name, c.country_id, c.zone_id, c.state,
+           (c.kind = 'course' AND c.removed_reason IS NULL AND c.merged_into_id IS NULL) AS ranked,
            s.rating, s.review_count, s.follower_count
     FROM courses c
     LEFT JOIN course_platform_stats s ON s.course_id = c.id
@@ -54,6 +86,7 @@ export async function loadRankingInputs(db: Db): Promise<RankingInputRow[]> {
     countryId: Number(r.country_id),
     zoneId: r.zone_id === null ? null : Number(r.zone_id),
     state: r.state,
+    ranked: r.ranked,
     rating: r.rating === null ? null : Number(r.rating),
     reviewCount: r.review_count === null ? null : Number(r.review_count),
     followerCount: r.follower_count === null ? null : Number(r.follower_count),
@@ -91,18 +124,21 @@ export async function analyzeCourses(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE courses`);
 }
 
-/** Refreshes the course totals of countries and zones (DATA-007 totalCourse). */
+/**
+ * Refreshes the course totals of countries and zones (DATA-007 totalCourse): the ranked
+ * courses only, so totals match the ranking pages (issue 17.4).
+ */
 export async function refreshAreaTotals(db: Db): Promise<void> {
   await db.execute(sql`
     UPDATE countries SET total_course = coalesce(t.n, 0)
     FROM (SELECT co.id, count(c.id)::int AS n FROM countries co
-          LEFT JOIN courses c ON c.country_id = co.id GROUP BY co.id) t
+          LEFT JOIN courses c ON c.country_id = co.id AND c.world_rank IS NOT NULL GROUP BY co.id) t
     WHERE countries.id = t.id
   `);
   await db.execute(sql`
     UPDATE zones SET total_course = coalesce(t.n, 0)
     FROM (SELECT z.id, count(c.id)::int AS n FROM zones z
-          LEFT JOIN courses c ON c.zone_id = z.id GROUP BY z.id) t
+          LEFT JOIN courses c ON c.zone_id = z.id AND c.world_rank IS NOT NULL GROUP BY z.id) t
     WHERE zones.id = t.id
   `);
 }
@@ -137,9 +173,9 @@ export async function loadStoredRanking(db: Db): Promise<Map<number, RankingResu
         followerCount: Number(r.follower_count),
         popularity: Number(r.popularity),
         provisional: r.provisional,
-        worldRank: r.world_rank === null ? 0 : Number(r.world_rank),
+        worldRank: r.world_rank === null ? null : Number(r.world_rank),
         zoneRank: r.zone_rank === null ? null : Number(r.zone_rank),
-        countryRank: r.country_rank === null ? 0 : Number(r.country_rank),
+        countryRank: r.country_rank === null ? null : Number(r.country_rank),
         stateRank: r.state_rank === null ? null : Number(r.state_rank),
       },
     ]),

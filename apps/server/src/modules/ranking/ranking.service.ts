@@ -4,6 +4,7 @@ import {
   rankingContext,
   scoreCourse,
   type PlatformStat,
+  type RankingContext,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
   refreshAreaTotals,
   analyzeCourses,
   saveRankingResults,
+  saveRankingContext,
   type RankingInputRow,
   type RankingResultRow,
 } from './ranking.repository.js';
@@ -19,8 +21,18 @@ import {
 /**
  * D-05: computes point and world / zone / country / state ranks of every course from
  * its platform stats. Pure; the formula itself lives in @bgc/shared (ranking-formula.ts).
+ * Rows that are not `ranked` (non-courses, removed, merged: issue 17.4, RANK-018) get a point
+ * but no ranks, and take no part in C or the popularity maximum.
  */
 export function computeRanking(rows: readonly RankingInputRow[]): RankingResultRow[] {
+  return computeRankingWithContext(rows).results;
+}
+
+/** {@link computeRanking} with the run's constants C and max log popularity (issue 11.3). */
+export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
+  results: RankingResultRow[];
+  context: RankingContext;
+} {
   const byCourse = new Map<number, { row: RankingInputRow; stats: PlatformStat[] }>();
   for (const row of rows) {
     let entry = byCourse.get(row.id);
@@ -40,7 +52,7 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     row,
     agg: aggregatePlatforms(stats),
   }));
-  const ctx = rankingContext(courses.map((c) => c.agg));
+  const ctx = rankingContext(courses.filter((c) => c.row.ranked).map((c) => c.agg));
   const scored = courses.map(({ row, agg }) => ({
     row,
     agg,
@@ -52,15 +64,16 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
   }));
   for (const s of scored) s.point = s.score.point;
 
-  const world = rankWithin(scored, () => 'world');
-  const zone = rankWithin(scored, (c) => c.row.zoneId);
-  const country = rankWithin(scored, (c) => c.row.countryId);
-  const state = rankWithin(scored, (c) => {
+  const ranked = scored.filter((s) => s.row.ranked);
+  const world = rankWithin(ranked, () => 'world');
+  const zone = rankWithin(ranked, (c) => c.row.zoneId);
+  const country = rankWithin(ranked, (c) => c.row.countryId);
+  const state = rankWithin(ranked, (c) => {
     const st = c.row.state?.trim().toLowerCase();
     return st ? `${c.row.countryId}|${st}` : null;
   });
 
-  return scored.map((s) => ({
+  const results = scored.map((s) => ({
     id: s.id,
     point: s.score.point,
     shrunkRating: s.score.shrunkRating,
@@ -68,11 +81,12 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
     followerCount: s.agg.followerCount,
     popularity: s.score.popularity,
     provisional: s.score.provisional,
-    worldRank: world.get(s.id)!,
+    worldRank: world.get(s.id) ?? null,
     zoneRank: zone.get(s.id) ?? null,
-    countryRank: country.get(s.id)!,
+    countryRank: country.get(s.id) ?? null,
     stateRank: state.get(s.id) ?? null,
   }));
+  return { results, context: ctx };
 }
 
 /** Listeners told after each recompute (e.g. response caches to drop). */
@@ -110,9 +124,10 @@ export async function recomputeRanking(
   options: { full?: boolean } = { full: true },
 ): Promise<{ courses: number; changed: number }> {
   const [inputs, stored] = await Promise.all([loadRankingInputs(db), loadStoredRanking(db)]);
-  const results = computeRanking(inputs);
+  const { results, context } = computeRankingWithContext(inputs);
   const changed = results.filter((r) => rankingChanged(r, stored.get(r.id)));
   await saveRankingResults(db, changed);
+  await saveRankingContext(db, context);
   if (options.full !== false) {
     await refreshAreaTotals(db);
     await analyzeCourses(db);

@@ -9,15 +9,29 @@ const row = (
   zoneId: number | null,
   state: string | null,
   stats: Array<[number, number, number]>,
+  ranked = true,
 ): RankingInputRow[] =>
   stats.length === 0
-    ? [{ id, name, countryId, zoneId, state, rating: null, reviewCount: null, followerCount: null }]
+    ? [
+        {
+          id,
+          name,
+          countryId,
+          zoneId,
+          state,
+          ranked,
+          rating: null,
+          reviewCount: null,
+          followerCount: null,
+        },
+      ]
     : stats.map(([rating, reviewCount, followerCount]) => ({
         id,
         name,
         countryId,
         zoneId,
         state,
+        ranked,
         rating,
         reviewCount,
         followerCount,
@@ -57,5 +71,23 @@ describe('computeRanking (D-05)', () => {
     expect(a.provisional).toBe(false);
     expect(byId.get(3)!.provisional).toBe(true);
     expect(byId.get(4)!.reviewCount).toBe(0);
+  });
+});
+
+describe('computeRanking keeps non-courses out (issue 17.4)', () => {
+  const results = computeRanking([
+    ...row(1, 'Links', 10, 1, 'X', [[4.0, 50, 0]]),
+    ...row(2, 'Pitch & Putt', 10, 1, 'X', [[5.0, 5000, 90000]], false),
+    ...row(3, 'Parkland', 10, 1, 'X', [[3.5, 20, 0]]),
+  ]);
+  const byId = new Map(results.map((r) => [r.id, r]));
+  it('gives the excluded row a point but no rank, and ranks the others 1..N', () => {
+    expect(byId.get(2)).toMatchObject({ worldRank: null, zoneRank: null, countryRank: null });
+    expect(byId.get(2)!.stateRank).toBeNull();
+    expect([byId.get(1)!.worldRank, byId.get(3)!.worldRank]).toEqual([1, 2]);
+    expect(byId.get(1)!.countryRank).toBe(1);
+  });
+  it('leaves the excluded row out of the popularity maximum', () => {
+    expect(byId.get(1)!.popularity).toBeCloseTo(1, 6);
   });
 });

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/auth-guard.js';
 import { plainText } from '../../lib/sanitize.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { authorizeAdministrator } from '../course-admin/course.policy.js';
+import type { LiveSessions } from '../../lib/live-events.js';
 import {
   decideReports,
   findReport,
@@ -16,7 +17,11 @@ import {
 
 /** Reporting and moderation (REPORT-*, D-04, OPEN-042). */
 export class ReportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Issue 9 item 7: a suspension closes the member's live sockets. */
+    private readonly live?: LiveSessions,
+  ) {}
 
   /** T73/T74: stores a report with a snapshot; 404 unknown entity, 409 reported twice. */
   async report(actor: Actor, input: ReportInput): Promise<{ success: true; message: string }> {
@@ -99,6 +104,11 @@ export class ReportService {
         action: 'You can not suspend yourself',
       });
     await decideReports(this.db, report, action, moderator.userId);
+    if (action === 'suspend') {
+      this.live?.closeUser(
+        report.entityName === 'user' ? report.entityId : Number(report.snapshot.authorId ?? 0),
+      );
+    }
     return { id, status: action === 'dismiss' ? 'dismissed' : 'resolved', action };
   }
 }

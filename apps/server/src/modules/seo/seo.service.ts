@@ -1,12 +1,17 @@
 import {
   UI_LANGUAGES,
   COURSE_MEDIA_PARENT,
+  localizedHref,
   paths,
   parsePath,
   rankingPath,
+  translatedRoutePath,
   visibleTopSteps,
   WORLDWIDE_TOTAL_DEFAULT,
+  WEBSITE_PACKS,
   type AppRoute,
+  type Championship,
+  type CourseDetail,
   type StaticPage,
   type UiLanguage,
 } from '@bgc/shared';
@@ -23,12 +28,72 @@ import { findUserById } from '../members/members.repository.js';
 
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** Issue 11.5: the page moved for good (a merged duplicate course) to this path. */
+  redirect?: string | undefined;
   title: string;
   description: string;
   /** Path of the canonical URL (the alias paths point to one canonical). */
   canonicalPath: string;
   ogType: 'website' | 'article';
+  /** schema.org data of the page (issue 11.1: a course with its championships), or none. */
+  jsonLd?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Issue 11.1: the championships of a course as a short, language-neutral list for its
+ * description — the three with most editions, e.g. 'The Masters 1934–2025 (89)'.
+ */
+export function championshipSummary(championships: readonly Championship[]): string {
+  return [...championships]
+    .sort((a, b) => b.years.length - a.years.length || a.event.localeCompare(b.event))
+    .slice(0, 3)
+    .map((c) => {
+      const first = c.years[0];
+      const last = c.years[c.years.length - 1];
+      return c.years.length > 1
+        ? `${c.event} ${first}–${last} (${c.years.length})`
+        : `${c.event} ${first}`;
+    })
+    .join(', ');
+}
+
+/** Issue 11.1: schema.org GolfCourse of a course page, with its hosted championships as events. */
+export function courseJsonLd(course: CourseDetail, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GolfCourse',
+    name: course.name,
+    url,
+    ...(course.website ? { sameAs: course.website } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(course.city ? { addressLocality: course.city } : {}),
+      ...(course.state ? { addressRegion: course.state } : {}),
+      addressCountry: course.country.code,
+    },
+    ...(course.latitude !== null && course.longitude !== null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: course.latitude,
+            longitude: course.longitude,
+          },
+        }
+      : {}),
+    ...(course.championships.length > 0
+      ? {
+          event: course.championships.map((c) => ({
+            '@type': 'SportsEvent',
+            name: `${c.event} ${c.years[c.years.length - 1]}`,
+            sport: 'Golf',
+            startDate: String(c.years[c.years.length - 1]),
+            location: { '@type': 'GolfCourse', name: course.name },
+            subjectOf: c.sourceUrls.map((u) => ({ '@type': 'WebPage', url: u })),
+          })),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -44,6 +109,13 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   newsfeed: { title: 'newsfeedTitle', description: 'newsfeedDescription' },
   coaches: { title: 'coachesTitle', description: 'coachesDescription' },
   community: { title: 'communityTitle', description: 'communityDescription' },
+  // issue 15: legal pages (LEGAL-001..003)
+  rgpd: { title: 'rgpdTitle', description: 'rgpdDescription' },
+  legal: { title: 'cookiesTitle', description: 'cookiesDescription' },
+  terms: { title: 'termsTitle', description: 'termsDescription' },
+  // issue 15: services and partnership (SVC-001, SVC-027)
+  service: { title: 'serviceTitle', description: 'serviceDescription' },
+  contact: { title: 'contactTitle', description: 'contactDescription' },
 };
 
 const escapeHtml = (s: string) =>
@@ -58,6 +130,7 @@ const escapeHtml = (s: string) =>
  */
 export class SeoService {
   private sitemapCache: Promise<string> | null = null;
+  private readonly localizedSitemaps = new Map<UiLanguage, Promise<string>>();
 
   constructor(
     private readonly db: Db,
@@ -68,6 +141,7 @@ export class SeoService {
   ) {
     onRankingChanged(() => {
       this.sitemapCache = null;
+      this.localizedSitemaps.clear();
     });
   }
 
@@ -150,18 +224,31 @@ export class SeoService {
           };
         }
         case 'course': {
+          const moved = await this.courses.movedTarget(route.slug, route.country);
+          if (moved)
+            return {
+              ...notFoundMeta,
+              status: 301,
+              redirect: paths.course(moved.countrySlug, moved.slug, route.tab),
+            };
           const course = await this.courses.getBySlug(route.slug, route.country, lang);
           const values = { course: course.name, country: course.country.name };
           const texts =
             route.tab === 'home'
               ? { title: t.courseTitle, description: t.courseDescription }
               : t.courseTabs[route.tab];
+          const history =
+            route.tab === 'home' && course.championships.length > 0
+              ? ` ${fill(t.courseHistory, { events: championshipSummary(course.championships) })}`
+              : '';
+          const canonicalPath = paths.course(course.country.slug, course.slug, route.tab);
           return {
             status: 200,
             title: fill(texts.title, values),
-            description: fill(texts.description, values),
-            canonicalPath: paths.course(course.country.slug, course.slug, route.tab),
+            description: fill(texts.description, values) + history,
+            canonicalPath,
             ogType: 'article',
+            jsonLd: route.tab === 'home' ? courseJsonLd(course, canonicalPath) : undefined,
           };
         }
         case 'mediaView': {
@@ -201,6 +288,19 @@ export class SeoService {
             ogType: 'article',
           };
         }
+        case 'packSample': {
+          // SVC-003 (issue 15): the sample site of a website pack
+          const pack = WEBSITE_PACKS.find((p) => p.slug === route.pack);
+          if (!pack) return notFoundMeta;
+          return {
+            status: 200,
+            title: `${fill(t.sampleTitle, { pack: pack.name })} – ${t.siteName}`,
+            description: fill(t.sampleDescription, { pack: pack.name }),
+            canonicalPath: paths.packSample(pack.slug),
+            ogType: 'website',
+          };
+        }
+        case 'adminContacts':
         case 'adminModeration':
           // D-04: administrators only, nothing to describe
           return {
@@ -211,6 +311,7 @@ export class SeoService {
             ogType: 'website',
           };
         case 'adminClaims':
+        case 'adminCorrections':
           return {
             status: 200,
             title: `${t.adminTitle} – ${t.siteName}`,
@@ -229,16 +330,22 @@ export class SeoService {
 
   /** Injects the meta of a page into the index.html template. */
   render(template: string, meta: PageMeta, lang: UiLanguage, origin: string): string {
-    const url = `${origin}${meta.canonicalPath}`;
+    // ROUTE-011 / OPEN-015: canonical and alternates point at each language's own path
+    const english = `${origin}${meta.canonicalPath}`;
+    const translated = translatedRoutePath(parsePath(meta.canonicalPath), lang);
+    const url = meta.status === 200 && translated ? `${origin}${translated}` : english;
     const alternates = UI_LANGUAGES.map(
-      (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${url}?ln=${l}`)}" />`,
+      (l) =>
+        `<link rel="alternate" hreflang="${l}" href="${escapeHtml(
+          `${origin}${localizedHref(meta.canonicalPath, l)}`,
+        )}" />`,
     ).join('\n    ');
     const tags = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       alternates,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(SEO_TEXTS[lang].siteName)}" />`,
       `<meta property="og:type" content="${meta.ogType}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -247,6 +354,9 @@ export class SeoService {
       `<meta property="og:locale" content="${lang}" />`,
       `<meta name="twitter:card" content="summary" />`,
       meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+      meta.jsonLd
+        ? `<script type="application/ld+json">${JSON.stringify({ ...meta.jsonLd, url }).replace(/</g, '\\u003c')}</script>`
+        : '',
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -255,19 +365,36 @@ export class SeoService {
       .replace(/<!--seo-->[\s\S]*?<!--\/seo-->/, tags);
   }
 
-  /** sitemap.xml: home, about, every ranking step page, the "all" pages and every course page. */
-  sitemap(origin: string): Promise<string> {
+  /**
+   * sitemap.xml: home, about, every ranking step page, the "all" pages and every course page.
+   * With `lang` other than English (`/sitemap-{lang}.xml`, OPEN-015): the same pages at their
+   * paths in that language (`localizedHref`: translated paths, shared ones with `?ln=`).
+   */
+  sitemap(origin: string, lang: UiLanguage = 'en'): Promise<string> {
+    if (lang !== 'en') {
+      const cached = this.localizedSitemaps.get(lang);
+      if (cached) return cached;
+      const built = this.buildSitemap(origin, lang);
+      this.localizedSitemaps.set(lang, built);
+      return built;
+    }
     this.sitemapCache ??= this.buildSitemap(origin);
     return this.sitemapCache;
   }
 
-  private async buildSitemap(origin: string): Promise<string> {
+  private async buildSitemap(origin: string, lang: UiLanguage = 'en'): Promise<string> {
     const locs: string[] = [
       paths.home(),
       paths.static('aboutUs'),
       paths.static('newsfeed'),
       paths.static('coaches'),
       paths.static('community'),
+      paths.static('rgpd'),
+      paths.static('legal'),
+      paths.static('terms'),
+      paths.static('service'),
+      paths.static('contact'),
+      ...WEBSITE_PACKS.map((p) => paths.packSample(p.slug)),
     ];
     for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
     locs.push(paths.worldwideAll());
@@ -282,12 +409,16 @@ export class SeoService {
       }
     }
     for (const c of await listCoursePaths(this.db)) locs.push(paths.course(c.country, c.slug));
-    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('\n');
+    const at = (p: string) => (lang === 'en' ? p : localizedHref(p, lang));
+    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + at(p))}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   }
 
-  /** robots.txt: everything but the API, with the sitemap. */
+  /** robots.txt: everything but the API, with the sitemap of each language (OPEN-015). */
   robots(origin: string): string {
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
+    const localized = UI_LANGUAGES.filter((l) => l !== 'en')
+      .map((l) => `Sitemap: ${origin}/sitemap-${l}.xml\n`)
+      .join('');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n${localized}`;
   }
 }

@@ -11,6 +11,7 @@ import enProfile from '../../../../web/src/i18n/locales/en/profile.json' with { 
 import enAdmin from '../../../../web/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enFeed from '../../../../web/src/i18n/locales/en/feed.json' with { type: 'json' };
 import enCommunity from '../../../../web/src/i18n/locales/en/community.json' with { type: 'json' };
+import enLegal from '../../../../web/src/i18n/locales/en/legal.json' with { type: 'json' };
 import frCommon from '../../../../web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../../../web/src/i18n/locales/fr/home.json' with { type: 'json' };
 import frRanking from '../../../../web/src/i18n/locales/fr/ranking.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import frProfile from '../../../../web/src/i18n/locales/fr/profile.json' with { 
 import frAdmin from '../../../../web/src/i18n/locales/fr/admin.json' with { type: 'json' };
 import frFeed from '../../../../web/src/i18n/locales/fr/feed.json' with { type: 'json' };
 import frCommunity from '../../../../web/src/i18n/locales/fr/community.json' with { type: 'json' };
+import frLegal from '../../../../web/src/i18n/locales/fr/legal.json' with { type: 'json' };
 import viCommon from '../../../../web/src/i18n/locales/vi/common.json' with { type: 'json' };
 import viHome from '../../../../web/src/i18n/locales/vi/home.json' with { type: 'json' };
 import viRanking from '../../../../web/src/i18n/locales/vi/ranking.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import viProfile from '../../../../web/src/i18n/locales/vi/profile.json' with { 
 import viAdmin from '../../../../web/src/i18n/locales/vi/admin.json' with { type: 'json' };
 import viFeed from '../../../../web/src/i18n/locales/vi/feed.json' with { type: 'json' };
 import viCommunity from '../../../../web/src/i18n/locales/vi/community.json' with { type: 'json' };
+import viLegal from '../../../../web/src/i18n/locales/vi/legal.json' with { type: 'json' };
 import itCommon from '../../../../web/src/i18n/locales/it/common.json' with { type: 'json' };
 import itHome from '../../../../web/src/i18n/locales/it/home.json' with { type: 'json' };
 import itRanking from '../../../../web/src/i18n/locales/it/ranking.json' with { type: 'json' };
@@ -38,6 +41,7 @@ import itProfile from '../../../../web/src/i18n/locales/it/profile.json' with { 
 import itAdmin from '../../../../web/src/i18n/locales/it/admin.json' with { type: 'json' };
 import itFeed from '../../../../web/src/i18n/locales/it/feed.json' with { type: 'json' };
 import itCommunity from '../../../../web/src/i18n/locales/it/community.json' with { type: 'json' };
+import itLegal from '../../../../web/src/i18n/locales/it/legal.json' with { type: 'json' };
 import deCommon from '../../../../web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../../../web/src/i18n/locales/de/home.json' with { type: 'json' };
 import deRanking from '../../../../web/src/i18n/locales/de/ranking.json' with { type: 'json' };
@@ -47,6 +51,7 @@ import deProfile from '../../../../web/src/i18n/locales/de/profile.json' with { 
 import deAdmin from '../../../../web/src/i18n/locales/de/admin.json' with { type: 'json' };
 import deFeed from '../../../../web/src/i18n/locales/de/feed.json' with { type: 'json' };
 import deCommunity from '../../../../web/src/i18n/locales/de/community.json' with { type: 'json' };
+import deLegal from '../../../../web/src/i18n/locales/de/legal.json' with { type: 'json' };
 import esCommon from '../../../../web/src/i18n/locales/es/common.json' with { type: 'json' };
 import esHome from '../../../../web/src/i18n/locales/es/home.json' with { type: 'json' };
 import esRanking from '../../../../web/src/i18n/locales/es/ranking.json' with { type: 'json' };
@@ -56,6 +61,7 @@ import esProfile from '../../../../web/src/i18n/locales/es/profile.json' with { 
 import esAdmin from '../../../../web/src/i18n/locales/es/admin.json' with { type: 'json' };
 import esFeed from '../../../../web/src/i18n/locales/es/feed.json' with { type: 'json' };
 import esCommunity from '../../../../web/src/i18n/locales/es/community.json' with { type: 'json' };
+import esLegal from '../../../../web/src/i18n/locales/es/legal.json' with { type: 'json' };
 
 /**
  * Title and description templates of the served HTML (D-13), per UI language, taken from the
@@ -78,6 +84,8 @@ export interface SeoTexts {
   worldAllDescription: string;
   courseTitle: string;
   courseDescription: string;
+  /** Issue 11.1: sentence added to a championship venue's description ({events}). */
+  courseHistory: string;
   aboutTitle: string;
   aboutDescription: string;
   notFoundTitle: string;
@@ -97,6 +105,20 @@ export interface SeoTexts {
   coachesDescription: string;
   communityTitle: string;
   communityDescription: string;
+  /** LEGAL-001..003 (issue 15): the legal pages. */
+  rgpdTitle: string;
+  rgpdDescription: string;
+  cookiesTitle: string;
+  cookiesDescription: string;
+  termsTitle: string;
+  termsDescription: string;
+  /** SVC-001 / SVC-027 (issue 15): services page, partnership page and the pack samples. */
+  serviceTitle: string;
+  serviceDescription: string;
+  contactTitle: string;
+  contactDescription: string;
+  sampleTitle: string;
+  sampleDescription: string;
 }
 
 type CourseTabKey =
@@ -121,6 +143,7 @@ const CATALOGS = {
     admin: enAdmin,
     feed: enFeed,
     community: enCommunity,
+    legal: enLegal,
   },
   fr: {
     common: frCommon,
@@ -132,6 +155,7 @@ const CATALOGS = {
     admin: frAdmin,
     feed: frFeed,
     community: frCommunity,
+    legal: frLegal,
   },
   vi: {
     common: viCommon,
@@ -143,6 +167,7 @@ const CATALOGS = {
     admin: viAdmin,
     feed: viFeed,
     community: viCommunity,
+    legal: viLegal,
   },
   it: {
     common: itCommon,
@@ -154,6 +179,7 @@ const CATALOGS = {
     admin: itAdmin,
     feed: itFeed,
     community: itCommunity,
+    legal: itLegal,
   },
   de: {
     common: deCommon,
@@ -165,6 +191,7 @@ const CATALOGS = {
     admin: deAdmin,
     feed: deFeed,
     community: deCommunity,
+    legal: deLegal,
   },
   es: {
     common: esCommon,
@@ -176,6 +203,7 @@ const CATALOGS = {
     admin: esAdmin,
     feed: esFeed,
     community: esCommunity,
+    legal: esLegal,
   },
 } as const;
 
@@ -187,6 +215,88 @@ const MEMBER_DESCRIPTION: Record<UiLanguage, string> = {
   it: 'Profilo golf di {name}: campi giocati, handicap e iscrizioni.',
   de: 'Golfprofil von {name}: gespielte Plätze, Handicap und Abonnements.',
   es: 'Perfil de golf de {name}: campos jugados, hándicap y suscripciones.',
+};
+
+type ServerOnlyKey =
+  | 'courseHistory'
+  | 'serviceTitle'
+  | 'serviceDescription'
+  | 'contactTitle'
+  | 'contactDescription'
+  | 'sampleTitle'
+  | 'sampleDescription';
+
+/**
+ * Texts the SPA does not show in the same words (the served HTML's longer service titles and
+ * descriptions, the championship sentence of a course description): server-only, six languages.
+ */
+const SERVER_ONLY: Record<UiLanguage, Pick<SeoTexts, ServerOnlyKey>> = {
+  en: {
+    courseHistory: 'Championships hosted: {events}.',
+    serviceTitle: 'Services for golf clubs – websites and BGC pages',
+    serviceDescription:
+      'Website packs Par, Birdie, Eagle and Hole-in-One and BGC page packs Birdie, Eagle and Albatross for golf clubs: contents and monthly or yearly prices.',
+    contactTitle: 'Partnership contact',
+    contactDescription: 'Write to BGC about a partnership: we answer within 24 hours.',
+    sampleTitle: '{pack} pack – sample golf club website',
+    sampleDescription:
+      'What a golf club website of the {pack} pack looks like, built from a real course.',
+  },
+  fr: {
+    courseHistory: 'Championnats accueillis : {events}.',
+    serviceTitle: 'Services aux golfs – sites web et pages BGC',
+    serviceDescription:
+      'Packs site web Par, Birdie, Eagle et Hole-in-One et packs page BGC Birdie, Eagle et Albatross pour les golfs : contenus et prix mensuels ou annuels.',
+    contactTitle: 'Contact partenariat',
+    contactDescription: 'Écrivez à BGC pour un partenariat : nous répondons sous 24 heures.',
+    sampleTitle: 'Pack {pack} – exemple de site de golf',
+    sampleDescription:
+      "À quoi ressemble un site de golf du pack {pack}, construit à partir d'un vrai parcours.",
+  },
+  vi: {
+    courseHistory: 'Các giải đấu đã tổ chức: {events}.',
+    serviceTitle: 'Dịch vụ cho sân golf – website và trang BGC',
+    serviceDescription:
+      'Các gói website Par, Birdie, Eagle và Hole-in-One và các gói trang BGC Birdie, Eagle và Albatross cho sân golf: nội dung và giá theo tháng hoặc theo năm.',
+    contactTitle: 'Liên hệ hợp tác',
+    contactDescription: 'Viết cho BGC về hợp tác: chúng tôi trả lời trong vòng 24 giờ.',
+    sampleTitle: 'Gói {pack} – website sân golf mẫu',
+    sampleDescription: 'Website sân golf của gói {pack} trông thế nào, dựng từ một sân có thật.',
+  },
+  it: {
+    courseHistory: 'Campionati ospitati: {events}.',
+    serviceTitle: 'Servizi per i golf club – siti web e pagine BGC',
+    serviceDescription:
+      'Pacchetti sito web Par, Birdie, Eagle e Hole-in-One e pacchetti pagina BGC Birdie, Eagle e Albatross per i golf club: contenuti e prezzi mensili o annuali.',
+    contactTitle: 'Contatto partnership',
+    contactDescription: 'Scrivete a BGC per una partnership: rispondiamo entro 24 ore.',
+    sampleTitle: 'Pacchetto {pack} – esempio di sito di un golf club',
+    sampleDescription:
+      'Come appare il sito di un golf club del pacchetto {pack}, costruito da un campo reale.',
+  },
+  de: {
+    courseHistory: 'Ausgerichtete Meisterschaften: {events}.',
+    serviceTitle: 'Dienste für Golfclubs – Websites und BGC-Seiten',
+    serviceDescription:
+      'Website-Pakete Par, Birdie, Eagle und Hole-in-One und BGC-Seiten-Pakete Birdie, Eagle und Albatross für Golfclubs: Inhalte und Monats- oder Jahrespreise.',
+    contactTitle: 'Partnerschaftskontakt',
+    contactDescription:
+      'Schreiben Sie BGC wegen einer Partnerschaft: Wir antworten innerhalb von 24 Stunden.',
+    sampleTitle: 'Paket {pack} – Beispiel einer Golfclub-Website',
+    sampleDescription:
+      'So sieht die Website eines Golfclubs im Paket {pack} aus, gebaut aus einem echten Platz.',
+  },
+  es: {
+    courseHistory: 'Campeonatos acogidos: {events}.',
+    serviceTitle: 'Servicios para clubes de golf – sitios web y páginas BGC',
+    serviceDescription:
+      'Packs de sitio web Par, Birdie, Eagle y Hole-in-One y packs de página BGC Birdie, Eagle y Albatross para clubes de golf: contenidos y precios mensuales o anuales.',
+    contactTitle: 'Contacto de colaboración',
+    contactDescription: 'Escriba a BGC sobre una colaboración: respondemos en 24 horas.',
+    sampleTitle: 'Pack {pack} – ejemplo de sitio de un club de golf',
+    sampleDescription:
+      'Cómo es el sitio de un club de golf del pack {pack}, creado a partir de un campo real.',
+  },
 };
 
 /** Server text → `namespace:dotted.key` of the SPA catalogs (exported for the unit test). */
@@ -217,6 +327,12 @@ export const SEO_CATALOG_KEYS = {
   coachesDescription: 'community:coaches.description',
   communityTitle: 'community:community.title',
   communityDescription: 'community:community.description',
+  rgpdTitle: 'legal:rgpd.title',
+  rgpdDescription: 'legal:rgpd.metaDescription',
+  cookiesTitle: 'legal:cookies.title',
+  cookiesDescription: 'legal:cookies.metaDescription',
+  termsTitle: 'legal:terms.title',
+  termsDescription: 'legal:terms.metaDescription',
 } as const satisfies Partial<Record<keyof SeoTexts, string>>;
 
 /**
@@ -242,6 +358,7 @@ function textsOf(lang: UiLanguage): SeoTexts {
     ...shared,
     siteName: SITE_NAME,
     memberDescription: MEMBER_DESCRIPTION[lang],
+    ...SERVER_ONLY[lang],
     courseTitle: catalogText(lang, 'course:meta.home.title', true),
     courseDescription: catalogText(lang, 'course:meta.home.description', true),
     courseTabs: Object.fromEntries(

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../use-localized-path.js';
 import { paths } from '@bgc/shared';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useSession } from '../../lib/session.js';
@@ -26,6 +27,7 @@ export function AuthLinks({ variant = 'header', onNavigate }: AuthLinksProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const session = useSession();
+  const localized = useLocalizedPath();
   if (session) {
     return (
       <Suspense fallback={null}>
@@ -33,7 +35,7 @@ export function AuthLinks({ variant = 'header', onNavigate }: AuthLinksProps) {
       </Suspense>
     );
   }
-  const loginPath = paths.static('login');
+  const loginPath = localized(paths.static('login'));
   const drawer = variant === 'drawer';
   return (
     <Stack

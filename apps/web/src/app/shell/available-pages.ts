@@ -38,13 +38,13 @@ export const AVAILABLE_PAGES: readonly ShellPage[] = [
   { id: 'about', to: paths.static('aboutUs'), available: true, header: true },
   { id: 'golfCourses', to: paths.worldwide(), available: true, header: true },
   { id: 'coaches', to: paths.static('coaches'), available: true, header: true },
-  { id: 'playerFinder', to: paths.static('playerFinder'), available: false, header: true },
+  { id: 'playerFinder', to: paths.static('playerFinder'), available: true, header: true },
   { id: 'community', to: paths.static('community'), available: true, header: true },
-  { id: 'service', to: paths.static('service'), available: false, header: false },
-  { id: 'contact', to: paths.static('contact'), available: false, header: false },
-  { id: 'rgpd', to: paths.static('rgpd'), available: false, header: false },
-  { id: 'legal', to: paths.static('legal'), available: false, header: false },
-  { id: 'terms', to: paths.static('terms'), available: false, header: false },
+  { id: 'service', to: paths.static('service'), available: true, header: false },
+  { id: 'contact', to: paths.static('contact'), available: true, header: false },
+  { id: 'rgpd', to: paths.static('rgpd'), available: true, header: false },
+  { id: 'legal', to: paths.static('legal'), available: true, header: false },
+  { id: 'terms', to: paths.static('terms'), available: true, header: false },
 ];
 
 /** Header/drawer entries that exist today, in the spec's order. */

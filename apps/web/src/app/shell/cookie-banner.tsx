@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY } from '@bgc/shared';
+import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, paths } from '@bgc/shared';
 
 /** The stored consent record (COOKIE-003). */
 export interface CookieConsent {
@@ -85,7 +86,10 @@ export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
             {t('cookie.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('cookie.text')}
+            {t('cookie.text')} {/* issue 15 / LEGAL-002: the cookie policy is legal.html */}
+            <Link component={RouterLink} to={paths.static('legal')} sx={{ fontWeight: 600 }}>
+              {t('cookie.policy')}
+            </Link>
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>

@@ -21,8 +21,8 @@ function placeOf(course: CourseSummary): string {
 }
 
 /**
- * Header course search (SRCH-001..007): debounced 1000 ms, shows name and
- * city/country with the flag; choosing one opens its course page (SRCH-002);
+ * Header course search (SRCH-001..007): debounced 1000 ms, shows name (and its Latin
+ * transliteration, issue 17.5), the kind of a non-course (17.4) and city/country with the flag; choosing one opens its course page (SRCH-002);
  * an empty answer shows 'No data available' (SRCH-007).
  */
 export interface CourseSearchProps {
@@ -34,6 +34,7 @@ export interface CourseSearchProps {
 
 export function CourseSearch({ id = 'course-search', autoFocus, initialInput }: CourseSearchProps) {
   const { t } = useTranslation('common');
+  const { t: tKind } = useTranslation('corrections', { useSuspense: false });
   const navigate = useNavigate();
   return (
     <DebouncedSearch<CourseSummary>
@@ -55,7 +56,15 @@ export function CourseSearch({ id = 'course-search', autoFocus, initialInput }: 
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
               {course.name}
             </Typography>
+            {course.latinName && (
+              // issue 17.5: the Latin form of a name in another script
+              <Typography variant="caption" noWrap component="p" lang="und-Latn">
+                {course.latinName}
+              </Typography>
+            )}
             <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {/* issue 17.4: a non-course is found as what it is */}
+              {course.kind !== 'course' ? `${tKind(`kind.${course.kind}`)} · ` : ''}
               {placeOf(course)}
             </Typography>
           </Box>

@@ -6,6 +6,7 @@ import { SocialLinks } from '../../components/social-links.js';
 import { footerPages } from './available-pages.js';
 import { SHELL_MAX_WIDTH } from './header.js';
 import { Logo } from './logo.js';
+import { EditionSwitcher } from './edition-switcher.js';
 
 const heading = {
   fontSize: 13,
@@ -18,7 +19,8 @@ const heading = {
 /**
  * Footer (SHELL-018..022): brand and social links, the links of the screens that
  * exist (SHELL-019; 'Golf courses' = top 10 worldwide, SHELL-020), the required
- * open-data attribution (ODbL) and the copyright line with the current year.
+ * open-data attribution (ODbL), the copyright line with the current year and the country
+ * edition switcher (SHELL-021, shown when editions are configured).
  */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -75,12 +77,23 @@ export function Footer() {
             <OpenDataAttribution color="inherit" />
           </div>
         </Box>
-        <Typography
-          variant="body2"
-          sx={{ color: 'inherit', borderTop: '1px solid rgba(255,255,255,0.18)', mt: 3, pt: 3 }}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.18)',
+            mt: 3,
+            pt: 3,
+            alignItems: { sm: 'center' },
+            justifyContent: 'space-between',
+          }}
         >
-          {t('footer.copyright', { year })}
-        </Typography>
+          <Typography variant="body2" sx={{ color: 'inherit' }}>
+            {t('footer.copyright', { year })}
+          </Typography>
+          {/* SHELL-021 / I18N-006 (issue 15) */}
+          <EditionSwitcher />
+        </Stack>
       </Container>
     </Box>
   );

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { menuItemSx } from './header-layout.js';
 
 const Panel = lazyWithPreload(
   () => import('./golf-courses-panel.js'),
@@ -34,7 +35,7 @@ export function GolfCoursesMenu() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ px: 1.5, fontSize: 15, whiteSpace: 'nowrap' }}
+        sx={menuItemSx}
       >
         {t('nav.golfCourses')}
       </Button>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { AppBar, Box, Container, IconButton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,8 +12,12 @@ import { HeaderTotals } from './header-totals.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { Logo } from './logo.js';
 import { MemberSearchBox } from './member-search.js';
-import { TopMenu } from './top-menu.js';
+import { COURSE_SEARCH_MIN_WIDTH, MEMBER_SEARCH_MIN_WIDTH, menuFits } from './header-layout.js';
+import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { NotificationBell } from '../../components/notifications/notification-bell.js';
+import { useLiveConnection } from '../../lib/live-socket.js';
+import { useSession } from '../../lib/session.js';
 
 const Drawer = lazyWithPreload(
   () => import('./mobile-drawer.js'),
@@ -31,14 +35,33 @@ const searchSx = {
 /**
  * Sticky header (SHELL-001..013). Desktop: logo, totals, language, sign-in on the
  * first row; the top menu and the course search on the second. Mobile (< 600 px,
- * SHELL-011): menu button opening the drawer, logo, and a search toggle.
+ * SHELL-011): menu button opening the drawer, logo, and a search toggle. Wider screens
+ * use the mobile layout too while the measured top menu does not fit its row in the
+ * current language (`menuFits`, issue 12 item 2), so labels never overlap or get cut.
  * The drawer and the mobile search close on every navigation (ROUTE-008): they
  * remember the path they were opened on.
  */
 export function Header() {
   const { t } = useTranslation('common');
   const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [menuWidth, setMenuWidth] = useState(0);
+  const [rowWidth, setRowWidth] = useState(0);
+  const onMenuWidth = useCallback((width: number) => setMenuWidth(width), []);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => {
+      const style = getComputedStyle(row);
+      setRowWidth(row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+  const mobile = phone || !menuFits(menuWidth, rowWidth);
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const [searchPath, setSearchPath] = useState<string | null>(null);
@@ -46,6 +69,9 @@ export function Header() {
   const searchOpen = mobile && searchPath === pathname;
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // D-02 live events for the signed-in member (the bell, NOTIF-003)
+  useLiveConnection();
+  const session = useSession();
 
   return (
     <AppBar
@@ -54,7 +80,9 @@ export function Header() {
       elevation={0}
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '--bgc-focus': '#fde68a' }}
     >
+      <TopMenuGhost onWidth={onMenuWidth} />
       <Container
+        ref={rowRef}
         maxWidth={false}
         sx={{
           maxWidth: SHELL_MAX_WIDTH,
@@ -96,6 +124,7 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         {!mobile && <LanguageSwitcher />}
+        {session && <NotificationBell userId={session.user.id} />}
         {!mobile && <AuthLinks />}
         {mobile && (
           <IconButton
@@ -122,11 +151,16 @@ export function Header() {
             }}
           >
             <TopMenu />
-            <Box sx={{ flex: 1 }} />
-            <Box role="search" sx={{ width: { sm: 230, md: 400 }, flexShrink: 1, ...searchSx }}>
+            <Box sx={{ flex: 1, minWidth: 0 }} />
+            <Box
+              role="search"
+              sx={{ width: 400, minWidth: COURSE_SEARCH_MIN_WIDTH, flexShrink: 1, ...searchSx }}
+            >
               <CourseSearchBox />
             </Box>
-            <Box sx={{ width: { sm: 200, md: 260 }, flexShrink: 0.5, ...searchSx }}>
+            <Box
+              sx={{ width: 260, minWidth: MEMBER_SEARCH_MIN_WIDTH, flexShrink: 0.5, ...searchSx }}
+            >
               <MemberSearchBox />
             </Box>
           </Container>

@@ -17,6 +17,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PublicIcon from '@mui/icons-material/Public';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../use-localized-path.js';
 import { paths, type Zone } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { headerPages } from './available-pages.js';
@@ -26,6 +27,8 @@ import { LanguageSwitcher } from './language-switcher.js';
 import { AuthLinks } from './auth-links.js';
 import { Logo } from './logo.js';
 import { MemberSearchBox } from './member-search.js';
+import { NotificationBell } from '../../components/notifications/notification-bell.js';
+import { useSession } from '../../lib/session.js';
 
 export interface MobileDrawerProps {
   id: string;
@@ -41,6 +44,7 @@ const expandSx = (open: boolean) => ({
 /** One zone row: the zone ranking link plus a toggle for its countries (valid list markup). */
 function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) {
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const listId = `drawer-zone-${zone.slug}`;
   return (
@@ -48,7 +52,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
       <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <ListItemButton
           component={NavLink}
-          to={paths.zone(zone.slug)}
+          to={localized(paths.zone(zone.slug))}
           onClick={onNavigate}
           sx={{ pl: 4 }}
         >
@@ -69,7 +73,7 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
             <ListItem key={country.slug} disablePadding>
               <ListItemButton
                 component={NavLink}
-                to={paths.country(country.slug)}
+                to={localized(paths.country(country.slug))}
                 onClick={onNavigate}
                 sx={{ pl: 6 }}
               >
@@ -92,7 +96,9 @@ function ZoneItem({ zone, onNavigate }: { zone: Zone; onNavigate: () => void }) 
  * ROUTE-008: every navigation closes it (`onNavigate` and the shell's path check).
  */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
+  const session = useSession();
   const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
   const { zones } = useZones();
   const [coursesOpen, setCoursesOpen] = useState(true);
 
@@ -149,7 +155,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
                     <ListItem disablePadding>
                       <ListItemButton
                         component={NavLink}
-                        to={paths.worldwide()}
+                        to={localized(paths.worldwide())}
                         onClick={onClose}
                         sx={{ pl: 4 }}
                       >
@@ -170,7 +176,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
               </li>
             ) : (
               <ListItem key={page.id} disablePadding>
-                <ListItemButton component={NavLink} to={page.to} onClick={onClose}>
+                <ListItemButton component={NavLink} to={localized(page.to)} onClick={onClose}>
                   <ListItemText
                     primary={t(`nav.${page.id}`)}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
@@ -183,6 +189,9 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
       </Box>
       <Divider />
       <Stack spacing={1.5} sx={{ p: 2 }}>
+        {session && (
+          <NotificationBell userId={session.user.id} variant="drawer" onNavigate={onClose} />
+        )}
         <LanguageSwitcher variant="drawer" />
         <AuthLinks variant="drawer" onNavigate={onClose} />
       </Stack>

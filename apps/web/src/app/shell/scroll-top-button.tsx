@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Fab } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.js';
 
 /** True once the page is scrolled past half a screen height (SHELL-016). */
 function useScrolledPastHalfScreen(): boolean {
@@ -20,11 +21,16 @@ function useScrolledPastHalfScreen(): boolean {
 }
 
 /**
- * SHELL-016: scroll-to-top button, shown while signed out (always, until sign-in
- * exists) once the page is scrolled past half a screen height. Positioned by the
- * shell just above the cookie banner.
+ * SHELL-016: scroll-to-top button, shown only while signed out (issue 12 item 19), once the
+ * page is scrolled past half a screen height. Positioned by the shell just above the cookie
+ * banner.
  */
 export function ScrollTopButton() {
+  const signedIn = useSession() !== null;
+  return signedIn ? null : <ScrollTopFab />;
+}
+
+function ScrollTopFab() {
   const { t } = useTranslation('common');
   const visible = useScrolledPastHalfScreen();
   const reduceMotion =

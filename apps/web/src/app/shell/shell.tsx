@@ -8,7 +8,11 @@ import { CookieBanner, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { ScrollTopButton } from './scroll-top-button.js';
+import { ChatWidget } from '../../components/chat/chat-widget.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
+import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
+import { UploadProgressPanel } from '../../components/upload-progress/upload-progress-panel.js';
+import { useLocalizedAddress } from '../use-localized-path.js';
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -38,6 +42,7 @@ function ShellPlaceholder() {
 
 function ShellLayout() {
   const { t } = useTranslation('common');
+  useLocalizedAddress();
   const cookie = useCookieConsent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -80,11 +85,16 @@ function ShellLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <UploadProgressPanel variant="floating" />
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
         <ScrollTopButton />
         {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
+      {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </Box>
   );
 }
@@ -93,10 +103,12 @@ function ShellLayout() {
  * The layout (SHELL-014): skip link, sticky header, the routed screen in a centred
  * container (max 1280 px) behind a Suspense whose spinner shows only after 100 ms
  * (SHELL-028, ≤ 150 px), the footer, the scroll-to-top button (SHELL-016) and the
- * cookie banner on every page until consent (COOKIE-001..004, OPEN-057).
+ * cookie banner on every page until consent (COOKIE-001..004, OPEN-057). The signed-in
+ * member is refreshed at start and on live events (issue 12 item 9).
  */
 export function Shell() {
   useSessionRejectedRedirect();
+  useSignedInUserSync();
   return (
     <Suspense fallback={<ShellPlaceholder />}>
       <ShellLayout />

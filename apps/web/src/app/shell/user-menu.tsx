@@ -38,17 +38,24 @@ export function managedCourses(user: MeUser): MeUser['courseAdmin'] {
  * locally, also when the call fails (network down, session already gone). Cached data of the
  * member is dropped and the rest is refreshed as a visitor.
  */
+/** Longest wait (ms) of the logout on the revocation call and on the navigation home. */
+const LOGOUT_WAIT_MS = 3000;
+const pause = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, LOGOUT_WAIT_MS);
+  });
+
 function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    try {
-      await apiRequest('POST', '/auth/logout');
-    } catch {
-      // signed out locally all the same
-    }
-    await navigate(paths.home());
-    endSession();
+    // the member is signed out locally after at most LOGOUT_WAIT_MS even when the revocation
+    // call is slow or fails (the server still revokes the session when the call arrives)
+    await Promise.race([apiRequest('POST', '/auth/logout').catch(() => undefined), pause()]);
+    // a later navigation (e.g. the translated-path address rewrite) can supersede this one, and
+    // a superseded navigation's promise never settles: never wait on it longer than LOGOUT_WAIT_MS
+    await Promise.race([navigate(paths.home()), pause()]);
+    endSession(true);
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['courses-played', 'me'] });
     queryClient.removeQueries({ queryKey: ['following', 'me'] });
@@ -73,6 +80,7 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   const { t } = useTranslation('profile', { useSuspense: false });
   const { t: tAdmin } = useTranslation('admin', { useSuspense: false });
   const { t: tCommunity } = useTranslation('community', { useSuspense: false });
+  const { t: tCorrections } = useTranslation('corrections', { useSuspense: false });
   const logout = useLogout();
   const menuId = useId();
   const buttonId = useId();
@@ -150,6 +158,20 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
                   <GavelIcon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={tCommunity('menu.moderation')} />
+              </ListItemButton>
+            </ListItem>
+          )}
+          {administrator && (
+            <ListItem disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.adminCorrections()}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AdminPanelSettingsIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={tCorrections('page.menu')} />
               </ListItemButton>
             </ListItem>
           )}
@@ -244,6 +266,14 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
               <GavelIcon fontSize="small" />
             </ListItemIcon>
             {tCommunity('menu.moderation')}
+          </MenuItem>
+        )}
+        {administrator && (
+          <MenuItem component={RouterLink} to={paths.adminCorrections()} onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon fontSize="small" />
+            </ListItemIcon>
+            {tCorrections('page.menu')}
           </MenuItem>
         )}
         <Divider />

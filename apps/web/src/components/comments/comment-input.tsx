@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { MemberAvatar } from '../member-avatar.js';
 import { commentToSend, isSendKey } from './comment-rules.js';
 
@@ -120,16 +121,3 @@ export function CommentInput({
     </Box>
   );
 }
-
-/** Text for screen readers only. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { paths, type Comment } from '@bgc/shared';
+import { paths, splitCommentMentions, type Comment } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';
 import { LikeButton } from '../post-card/like-button.js';
 import { fullDate, relativeTime } from '../post-card/relative-time.js';
-import { CommentInput, visuallyHidden } from './comment-input.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { CommentInput } from './comment-input.js';
 import { CommentMenu } from './comment-menu.js';
 import type { useCommentActions } from './comment-queries.js';
 
@@ -135,7 +136,7 @@ export function CommentItem({
                     color: gone ? 'text.secondary' : undefined,
                   }}
                 >
-                  {gone ? t('comments.postDeleted') : comment.text}
+                  {gone ? t('comments.postDeleted') : <CommentText text={comment.text} />}
                 </Typography>
               </Box>
               {!gone && (
@@ -197,5 +198,28 @@ export function CommentItem({
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** Comment text with `@[Name](id)` member mentions as profile links (NOTIF-009 type 3). */
+function CommentText({ text }: { text: string }) {
+  return (
+    <>
+      {splitCommentMentions(text).map((part, i) =>
+        'mention' in part ? (
+          <Link
+            key={i}
+            component={RouterLink}
+            to={paths.profilePerson(part.mention.id)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            @{part.mention.name}
+          </Link>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
   );
 }

@@ -60,7 +60,7 @@ export function CourseCard({ courseKey, onNavigate, onLoaded, autoFocus }: Cours
   }
 
   const course = query.data;
-  const rank = cardRank(course.countryRank, i18n.language);
+  const rank = cardRank(course.countryRank);
   const place = cardPlaceLine(course.stateRankName, course.city);
   return (
     <Box component="article" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

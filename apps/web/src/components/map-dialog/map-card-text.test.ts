@@ -19,15 +19,15 @@ describe('cardPlaceLine (MAP-004)', () => {
 });
 
 describe('cardRank (MAP-004)', () => {
-  it('formats the rank for the UI language', () => {
-    expect(cardRank(3, 'en')).toBe('3');
-    expect(cardRank(1234, 'en')).toBe('1,234');
-    expect(cardRank(1234, 'de')).toBe('1.234');
+  it('groups thousands with spaces in every language (issue 12 item 19)', () => {
+    expect(cardRank(3)).toBe('3');
+    expect(cardRank(1711)).toBe('1 711');
+    expect(cardRank(12345)).toBe('12 345');
   });
 
   it('is null for an unranked course', () => {
-    expect(cardRank(null, 'en')).toBeNull();
-    expect(cardRank(0, 'en')).toBeNull();
-    expect(cardRank(1.5, 'en')).toBeNull();
+    expect(cardRank(null)).toBeNull();
+    expect(cardRank(0)).toBeNull();
+    expect(cardRank(1.5)).toBeNull();
   });
 });

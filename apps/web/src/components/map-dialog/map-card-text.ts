@@ -1,3 +1,5 @@
+import { groupThousands } from '@bgc/shared';
+
 /** Text helpers of the map's course card (MAP-004), pure and unit tested. */
 
 /**
@@ -13,8 +15,11 @@ export function cardPlaceLine(stateRankName: string | null, city: string | null)
   return state || town || null;
 }
 
-/** MAP-004: the country rank formatted for the UI language ('1,234'), or null when unranked. */
-export function cardRank(countryRank: number | null, language: string): string | null {
+/**
+ * MAP-004: the country rank with its thousands grouped by spaces, as the seeds write ranks
+ * ('1 234', issue 12 item 19; like the ranking cards' groupThousands), or null when unranked.
+ */
+export function cardRank(countryRank: number | null): string | null {
   if (countryRank === null || !Number.isInteger(countryRank) || countryRank < 1) return null;
-  return new Intl.NumberFormat(language).format(countryRank);
+  return groupThousands(countryRank);
 }

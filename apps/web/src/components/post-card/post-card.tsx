@@ -3,6 +3,8 @@ import { Box, Button, Card, Chip, Divider, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { hashtagPath } from '../post-list/latest-posts-model.js';
 import type { Post } from '@bgc/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
@@ -18,6 +20,7 @@ import { PostMediaGrid } from './post-media-grid.js';
 import { postKeys, useOpenPostMedia } from './post-queries.js';
 import { PostRatingBlock } from './post-rating-block.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { reviewEditPath } from './review-edit.js';
 
 export interface PostCardProps {
   post: Post;
@@ -61,6 +64,9 @@ export function PostCard({
   const [focusComment, setFocusComment] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  // issue 12 item 12: a review (type 4) is edited in its course's Reviews tab
+  const reviewEdit = current.canUpdate ? reviewEditPath(current) : null;
 
   const latest = useRef(post);
   useEffect(() => {
@@ -110,7 +116,13 @@ export function PostCard({
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1 }}>
         <PostCardHeader
           post={current}
-          onEdit={onEdit ? () => onEdit(current) : undefined}
+          onEdit={
+            reviewEdit
+              ? () => void navigate(reviewEdit)
+              : onEdit && current.type !== 4
+                ? () => onEdit(current)
+                : undefined
+          }
           onDelete={() => void remove()}
           onReport={() => void report()}
         />
@@ -144,6 +156,9 @@ export function PostCard({
                 <Chip
                   size="small"
                   label={`#${tag}`}
+                  component={RouterLink}
+                  to={hashtagPath(tag, current.type)}
+                  clickable
                   sx={{ bgcolor: '#e7efe9', color: 'primary.dark' }}
                 />
               </li>

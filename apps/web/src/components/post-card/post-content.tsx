@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_COLLAPSE_PX } from '@bgc/shared';
 import { RichTextView } from '../rich-text-editor/rich-text-view.js';
-import { splitterCoursePath } from './splitter-link.js';
+import { inAppPath } from './splitter-link.js';
 
-/** Points the splitter links of rendered content at their course pages (POST-029). */
+/**
+ * Points the splitter links of rendered content at their course pages (POST-029); those and
+ * the other links to this site's pages (@course mentions) open in the same tab (issue 12
+ * item 19).
+ */
 function rewriteSplitterLinks(root: HTMLElement): void {
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const course = splitterCoursePath(anchor.getAttribute('href'));
+    const course = inAppPath(anchor.getAttribute('href'), window.location.origin);
     if (!course) continue;
     anchor.setAttribute('href', course);
     anchor.removeAttribute('target');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitterCoursePath } from './splitter-link.js';
+import { inAppPath, splitterCoursePath } from './splitter-link.js';
 
 describe('splitterCoursePath (POST-029)', () => {
   const course = '/top-golf-courses-france/le-golf-national-golf-course.html';
@@ -36,5 +36,24 @@ describe('splitterCoursePath (POST-029)', () => {
     ]) {
       expect(splitterCoursePath(href), String(href)).toBeNull();
     }
+  });
+});
+
+describe('inAppPath (issue 12 item 19)', () => {
+  const origin = 'https://bgc.example';
+  it('keeps course mentions and splitter links in the app', () => {
+    expect(inAppPath('/top-golf-courses-france/le-golf-golf-course.html', origin)).toBe(
+      '/top-golf-courses-france/le-golf-golf-course.html',
+    );
+    expect(inAppPath('https://bgc.example/community/3', origin)).toBe('/community/3');
+    expect(inAppPath('france-splitter-le-golf', origin)).toBe(
+      '/top-golf-courses-france/le-golf-golf-course.html',
+    );
+  });
+  it('leaves other sites and unknown paths alone', () => {
+    expect(inAppPath('https://example.org/top-golf-courses-france.html', origin)).toBeNull();
+    expect(inAppPath('//example.org/x', origin)).toBeNull();
+    expect(inAppPath('/api/posts', origin)).toBeNull();
+    expect(inAppPath('javascript:alert(1)', origin)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@bgc/shared';
+import { parsePath, paths } from '@bgc/shared';
 
 /**
  * POST-029: links in post content of the form '{country}-splitter-{name}' lead to that
@@ -43,4 +43,26 @@ export function splitterCoursePath(href: string | null | undefined): string | nu
   const path = value.split(/[?#]/)[0] ?? '';
   const last = path.split('/').filter(Boolean).at(-1);
   return last ? fromSegment(last) : null;
+}
+
+/**
+ * Issue 12 item 19: the in-app path of a link in post content (opened in the same tab):
+ * a splitter link, or a site path the route table knows (an @course mention writes
+ * `/top-golf-courses-{country}/{slug}-golf-course.html`); null for other sites and unknown
+ * paths, which keep their own target.
+ */
+export function inAppPath(href: string | null | undefined, origin?: string): string | null {
+  const splitter = splitterCoursePath(href);
+  if (splitter) return splitter;
+  const value = (href ?? '').trim();
+  let url: URL;
+  try {
+    url = new URL(value, origin ?? 'http://in-app.invalid');
+  } catch {
+    return null;
+  }
+  const sameSite = value.startsWith('/') && !value.startsWith('//');
+  if (!sameSite && (!origin || url.origin !== origin)) return null;
+  if (parsePath(url.pathname).name === 'notFound') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

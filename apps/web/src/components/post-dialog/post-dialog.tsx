@@ -30,6 +30,7 @@ import {
 } from './post-form-model.js';
 import { PostFormFields } from './post-form-fields.js';
 import { useSavePost } from './use-save-post.js';
+import { UploadProgressPanel } from '../upload-progress/upload-progress-panel.js';
 
 export interface PostDialogProps {
   open: boolean;
@@ -60,6 +61,7 @@ function initialDraft(props: PostDialogProps, languages: readonly number[]): Pos
 export function PostDialog(props: PostDialogProps) {
   const { open, mode, course, onClose, onSaved } = props;
   const { t } = useTranslation('feed');
+  const { t: tCommunity } = useTranslation('community', { useSuspense: false });
   const toast = useToast();
   const confirm = useConfirm();
   const session = useSession();
@@ -150,7 +152,11 @@ export function PostDialog(props: PostDialogProps) {
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {mode === 'edit' ? t('dialog.editTitle') : t('dialog.createTitle')}
+        {mode === 'edit'
+          ? t('dialog.editTitle')
+          : draft.type === 8
+            ? tCommunity('community.start') // issue 12 item 15: the button's own words (COMM-001)
+            : t('dialog.createTitle')}
         {fixedCourse && (
           <Typography
             variant="body2"
@@ -183,6 +189,7 @@ export function PostDialog(props: PostDialogProps) {
           nextKey={() => keyRef.current++}
           disabled={save.isPending}
         />
+        <UploadProgressPanel variant="inline" />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={close} disabled={save.isPending}>

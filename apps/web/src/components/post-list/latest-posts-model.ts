@@ -1,4 +1,5 @@
-import type { Post, Review } from '@bgc/shared';
+import { normalizeHashtag, paths, type Post, type Review } from '@bgc/shared';
+import type { PostQuery } from './post-queries.js';
 
 /** Pure parts of the latest vlogs and reviews cards (VLOG-009, COURSE-013, FEED-001). */
 
@@ -8,6 +9,64 @@ export const LATEST_VLOGS = 3;
 export const VLOG_SCAN = 10;
 /** FEED-001: the newsfeed's latest reviews card shows 3 reviews. */
 export const LATEST_REVIEWS = 3;
+
+/**
+ * The area whose latest posts a card shows (issue 12 item 5, RANK-016): a ranking page's
+ * zone or country by id, or the whole world.
+ */
+export type PostArea =
+  { scope: 'worldwide' } | { scope: 'zone' | 'country'; id: number; name?: string };
+
+/** GET /posts filters of an area (none for the world). */
+export function areaQuery(
+  area: PostArea | undefined,
+): Pick<PostQuery, 'filter_country' | 'filter_zone'> {
+  if (!area || area.scope === 'worldwide') return {};
+  return area.scope === 'country' ? { filter_country: area.id } : { filter_zone: area.id };
+}
+
+/** Query value of the newsfeed's reviews list (OPEN-035: the newsfeed filtered to reviews). */
+export const REVIEWS_FEED_TYPE = '4';
+
+/**
+ * VLOG-006 / OPEN-035: 'See all' of a latest-reviews card without a course: the newsfeed
+ * filtered to reviews, of the area when there is one (`/newsfeed.html?type=4&zone=4`).
+ */
+export function reviewsFeedPath(area?: PostArea): string {
+  const params = new URLSearchParams({ type: REVIEWS_FEED_TYPE });
+  if (area && area.scope !== 'worldwide') params.set(area.scope, String(area.id));
+  return `${paths.static('newsfeed')}?${params.toString()}`;
+}
+
+/**
+ * The reviews list a newsfeed address asks for, or null for the ordinary feed. Ids that are
+ * not positive integers are ignored (the whole world).
+ */
+export function parseReviewsFeed(search: URLSearchParams): { area: PostArea } | null {
+  if (search.get('type') !== REVIEWS_FEED_TYPE) return null;
+  for (const scope of ['country', 'zone'] as const) {
+    const raw = search.get(scope);
+    if (raw && /^[1-9]\d{0,9}$/.test(raw)) return { area: { scope, id: Number(raw) } };
+  }
+  return { area: { scope: 'worldwide' } };
+}
+
+/**
+ * Issue 12 item 19: where a post's hashtag leads: the community filtered to the tag for a
+ * discussion (type 8, COMM-003), else the newsfeed's list of the posts with that tag.
+ */
+export function hashtagPath(tag: string, postType: number): string {
+  const query = new URLSearchParams({ tag }).toString();
+  return postType === 8
+    ? `${paths.static('community')}?${query}`
+    : `${paths.static('newsfeed')}?${query}`;
+}
+
+/** The hashtag a newsfeed address asks for (`?tag=golf`), or null. */
+export function parseTagFeed(search: URLSearchParams): string | null {
+  const tag = normalizeHashtag(search.get('tag') ?? '');
+  return tag || null;
+}
 
 /** VLOG-009 / COURSE-013: the first `max` posts that have media (a photo or a video). */
 export const withMedia = (posts: readonly Post[], max = LATEST_VLOGS): Post[] =>

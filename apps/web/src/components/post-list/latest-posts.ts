@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
-import { LATEST_REVIEWS, VLOG_SCAN, postAsReview, withMedia } from './latest-posts-model.js';
+import {
+  LATEST_REVIEWS,
+  VLOG_SCAN,
+  areaQuery,
+  postAsReview,
+  withMedia,
+  type PostArea,
+} from './latest-posts-model.js';
 import { fetchPosts, postKeys, type PostQuery } from './post-queries.js';
 
 function useLatest(name: string, query: PostQuery, limit: number) {
@@ -15,18 +22,24 @@ function useLatest(name: string, query: PostQuery, limit: number) {
   });
 }
 
-/** VLOG-009: up to 3 latest vlogs with media, of one course or of all (`courseId` 0). */
-export function useLatestVlogs(courseId: number) {
+/**
+ * VLOG-009: up to 3 latest vlogs with media, of one course, else of an area (a ranking page's
+ * zone or country, issue 12 item 5), else of all (`courseId` 0, no area).
+ */
+export function useLatestVlogs(courseId: number, area?: PostArea) {
   const query: PostQuery = courseId
     ? { filter_type: '2', filter_course: courseId }
-    : { filter_type: '2' };
+    : { filter_type: '2', ...areaQuery(area) };
   const result = useLatest('vlogs', query, VLOG_SCAN);
   return { ...result, vlogs: withMedia(result.data?.list ?? []) };
 }
 
-/** FEED-001: the 3 latest reviews over all courses (`GET /posts?filter_type=4&limit=3`). */
-export function useLatestReviewPosts() {
-  const result = useLatest('reviews', { filter_type: '4' }, LATEST_REVIEWS);
+/**
+ * FEED-001: the 3 latest reviews over all courses (`GET /posts?filter_type=4&limit=3`), or of
+ * the courses of an area (issue 12 item 5).
+ */
+export function useLatestReviewPosts(area?: PostArea) {
+  const result = useLatest('reviews', { filter_type: '4', ...areaQuery(area) }, LATEST_REVIEWS);
   const reviews = (result.data?.list ?? [])
     .map(postAsReview)
     .filter((review): review is Review => review !== null);

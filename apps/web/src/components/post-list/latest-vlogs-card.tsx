@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
 import { PlayMark } from '../../pages/course/media/youtube-player.js';
 import { useLatestVlogs } from './latest-posts.js';
+import type { PostArea } from './latest-posts-model.js';
 
 /** The course whose vlogs the card shows (course drawer), or none (newsfeed). */
 export interface VlogCardCourse {
@@ -98,18 +99,26 @@ function VlogItem({ post }: { post: Post }) {
   );
 }
 
+export interface LatestVlogsCardProps {
+  course?: VlogCardCourse;
+  /** A ranking page's area (issue 12 item 5): the vlogs of its courses. */
+  area?: PostArea;
+  /** 'See all' target instead of the coaches page (the coaches page: its own vlog list). */
+  seeAllTo?: string;
+}
+
 /**
  * COURSE-013 / VLOG-009 / FEED-001: the 'Latest VLOG' side card: up to 3 vlogs that have
- * media, of the course when one is given, else of everyone; 'See all' goes to the course's
- * Golf VLOG tab, or to the coaches page without a course.
+ * media, of the course when one is given, else of the area, else of everyone; 'See all'
+ * goes to the course's Golf VLOG tab, or to the coaches page without a course (VLOG-007).
  */
-export function LatestVlogsCard({ course }: { course?: VlogCardCourse }) {
+export function LatestVlogsCard({ course, area, seeAllTo }: LatestVlogsCardProps) {
   const { t } = useTranslation('feed');
   const headingId = useId();
-  const latest = useLatestVlogs(course?.id ?? 0);
+  const latest = useLatestVlogs(course?.id ?? 0, area);
   const seeAll = course
     ? paths.course(course.country.slug, course.slug, 'vlog')
-    : paths.static('coaches');
+    : (seeAllTo ?? paths.static('coaches'));
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>

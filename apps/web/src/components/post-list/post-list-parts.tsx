@@ -109,7 +109,7 @@ export function PostListFooter(props: {
   const { t } = useTranslation('feed');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
-      <Box ref={props.sentinelRef} sx={{ height: 1, width: '100%' }} />
+      <Box ref={props.sentinelRef} sx={{ height: '1px', width: '100%' }} />
       {props.failed ? (
         <>
           <Typography color="text.secondary" role="alert">

@@ -15,6 +15,9 @@ export interface PostQuery {
   filter_profile?: number;
   filter_type?: string;
   filter_course?: number;
+  /** Issue 12 item 5: posts on the courses of a country or a zone. */
+  filter_country?: number;
+  filter_zone?: number;
   filter_language?: number;
   has_tags_name?: string;
   sort_desc?: 'createdDate' | 'totalComment';

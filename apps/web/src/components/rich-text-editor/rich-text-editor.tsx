@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Box, FormHelperText, FormLabel } from '@mui/material';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
 import { stripEmptyParagraphs } from './rich-text-html.js';
 import { richTextSx } from './rich-text-styles.js';
 import { RichTextToolbar } from './rich-text-toolbar.js';
@@ -25,7 +26,8 @@ export interface RichTextEditorProps {
 
 /**
  * Rich-text editor (INPUT-011) on TipTap 3: paragraphs, level-3 headings only, bold,
- * italic, underline, strike, links, bullet and ordered lists, blockquotes and undo/redo,
+ * italic, underline, strike, links, bullet and ordered lists, blockquotes, images (uploaded
+ * and stored by the server, ≤ 800 px wide) and undo/redo,
  * i.e. what the server's sanitizer keeps (no code, no horizontal rule). Emits HTML with
  * empty paragraphs removed. Heavy: load it through `LazyRichTextEditor`.
  */
@@ -56,6 +58,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
           HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
         },
       }),
+      // INPUT-011: images uploaded from the toolbar (stored by the server under /media/)
+      Image.configure({ inline: false, allowBase64: false }),
     ],
     content: value,
     onUpdate: ({ editor: current }) => {

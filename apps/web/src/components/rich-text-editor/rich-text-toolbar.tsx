@@ -1,16 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Divider, IconButton, Tooltip } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
+import InsertPhotoOutlinedIcon from '@mui/icons-material/InsertPhotoOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import TitleIcon from '@mui/icons-material/Title';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { RichTextLinkDialog } from './rich-text-link-dialog.js';
+import { uploadEditorImage } from './rich-text-image.js';
+import { imageFileProblem } from '../image-crop-dialog.js';
+import { useToast } from '../toast.js';
+import { ApiError } from '../../lib/api-client.js';
+import { UPLOAD_CANCELLED } from '../../lib/upload.js';
 
 interface ToolButtonProps {
   label: string;
@@ -45,11 +51,16 @@ function ToolButton({ label, icon, onClick, active, disabled }: ToolButtonProps)
 
 /**
  * Toolbar of the rich-text editor (INPUT-011): bold, italic, heading 3, bullet and ordered
- * lists, link, undo and redo. A `role="toolbar"` with labelled, pressed-state buttons.
+ * lists, link, image (INPUT-011: picked, resized to 800 px / ~200 KB, uploaded with progress and
+ * cancel, then inserted at the cursor), undo and redo. A `role="toolbar"` with labelled,
+ * pressed-state buttons.
  */
 export function RichTextToolbar({ editor, label }: { editor: Editor; label: string }) {
   const { t } = useTranslation('course');
   const [linkOpen, setLinkOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const toast = useToast();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -66,6 +77,26 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
     }),
   });
   const chain = () => editor.chain().focus();
+
+  const insertImage = async (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = ''; // the same file can be picked again
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(t(problem === 'tooLarge' ? 'images.tooLarge' : 'images.notImage'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const src = await uploadEditorImage(file);
+      chain().setImage({ src, alt: '' }).run();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === UPLOAD_CANCELLED) toast.info(error.message);
+      else toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+    } finally {
+      setUploading(false);
+    }
+  };
 
   return (
     <Box
@@ -124,6 +155,22 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
         active={state.link}
         disabled={!state.editable}
         onClick={() => setLinkOpen(true)}
+      />
+      <ToolButton
+        label={t('editor.image')}
+        icon={<InsertPhotoOutlinedIcon fontSize="small" />}
+        disabled={!state.editable || uploading}
+        onClick={() => fileRef.current?.click()}
+      />
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        data-testid="editor-image-input"
+        onChange={(event) => void insertImage(event.target.files?.[0])}
       />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';
-import { SOCIAL_LINKS, SocialLinks } from '../../components/social-links.js';
+import { SocialLinks, useSocialLinks } from '../../components/social-links.js';
 import { useHomeTotals } from '../../app/shell/shell-queries.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { RankingMethodDialog } from './ranking-method-dialog.js';
@@ -20,7 +20,7 @@ export default function AboutPage() {
   const [methodOpen, setMethodOpen] = useState(false);
   const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
   useDocumentTitle(t('about.metaTitle'), t('about.metaDescription'));
-  const hasSocial = SOCIAL_LINKS.some((link) => link.url !== '');
+  const hasSocial = useSocialLinks().length > 0;
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>

@@ -19,6 +19,7 @@ import {
   RANKING_PROVISIONAL_BELOW,
   RANKING_RATING_WEIGHT,
 } from '@bgc/shared';
+import { NotabilityMethod } from './notability-method.js';
 
 /** D-05 formulas; mathematical notation, the same in every language. */
 const FORMULAS: Readonly<Record<string, string>> = {
@@ -39,7 +40,8 @@ export interface RankingMethodDialogProps {
  * HOME-010 / HOME-011 / D-05: the ranking methodology — ratings, review counts and
  * follower counts from several platforms, each weighted by its reviews; shrinkage
  * toward the mean (m = 50); log-scaled popularity; point = 100·(0.8·B/5 + 0.2·P);
- * ranks per world/zone/country/state; provisional under 10 reviews; demo figures (D-06).
+ * ranks per world/zone/country/state; provisional under 10 reviews; demo figures (D-06)
+ * anchored on the championship facts (decision 009).
  */
 export function RankingMethodDialog({ open, onClose }: RankingMethodDialogProps) {
   const { t } = useTranslation('common');
@@ -115,7 +117,10 @@ export function RankingMethodDialog({ open, onClose }: RankingMethodDialogProps)
                     bgcolor: '#eef5f0',
                     color: 'primary.dark',
                     fontSize: 14,
-                    whiteSpace: 'pre',
+                    // issue 12 item 4: wraps on a phone instead of being clipped
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    maxWidth: '100%',
                   }}
                 >
                   {FORMULAS[step]}
@@ -124,6 +129,7 @@ export function RankingMethodDialog({ open, onClose }: RankingMethodDialogProps)
             </Box>
           ))}
         </Box>
+        <NotabilityMethod />
         <Alert severity="info" variant="outlined">
           {t('method.demo')}
         </Alert>

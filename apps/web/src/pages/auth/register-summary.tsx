@@ -1,17 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { maskPassword } from './auth-helpers.js';
-
-/** Read by screen readers only. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface RegisterSummaryProps {
   email: string;
@@ -70,7 +61,7 @@ export function RegisterSummary({ email, password, onEdit }: RegisterSummaryProp
           <Box component="span" aria-hidden sx={{ letterSpacing: '0.12em' }}>
             {maskPassword(password)}
           </Box>
-          <Box component="span" sx={VISUALLY_HIDDEN}>
+          <Box component="span" sx={visuallyHidden}>
             {t('register.passwordHidden')}
           </Box>
         </Typography>

@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
 import { PostType, paths } from '@bgc/shared';
-import { visuallyHidden } from '../../components/comments/comment-input.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { PostCard } from '../../components/post-card/post-card.js';
 import { usePost } from '../../components/post-card/post-queries.js';

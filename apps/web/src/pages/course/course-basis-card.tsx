@@ -40,6 +40,133 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
   );
 }
 
+const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  tripadvisor: 'Tripadvisor',
+  facebook: 'Facebook',
+};
+
+/**
+ * Issue 11.3 / 12.7: the breakdown under the figures — the ranks (or why there is none), how
+ * the point adds up, how B comes from R and C, and each source with its rating, platform
+ * reviews and followers, labelled as demo, imported or our members' figures.
+ */
+function Breakdown({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useTranslation('facts');
+  const basis = course.rankingBasis;
+  const fmt = (value: number, digits = 2) =>
+    new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  const ranks = [
+    course.rank !== null && t('breakdown.rankWorld', { rank: groupThousands(course.rank) }),
+    course.zoneRank !== null && t('breakdown.rankZone', { rank: groupThousands(course.zoneRank) }),
+    course.countryRank !== null &&
+      t('breakdown.rankCountry', { rank: groupThousands(course.countryRank) }),
+    course.stateRank !== null &&
+      t('breakdown.rankState', { rank: groupThousands(course.stateRank) }),
+  ].filter((r): r is string => typeof r === 'string');
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 1.25 }} data-testid="rank-breakdown">
+      {course.removed ? (
+        <Alert severity="warning">{t('breakdown.removed')}</Alert>
+      ) : course.kind !== 'course' ? (
+        <Alert severity="info">
+          {t('breakdown.notRanked', { kind: t(`breakdown.courseKind.${course.kind}`) })}
+        </Alert>
+      ) : (
+        <Typography variant="body2">
+          <strong>{t('breakdown.ranks')}:</strong> {ranks.join(' · ')}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="rank-sum">
+        {t('breakdown.sum', {
+          point: fmt(course.point),
+          ratingPart: fmt(basis.ratingPart),
+          popularityPart: fmt(basis.popularityPart),
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {basis.rawRating === null
+          ? t('breakdown.ratingLineNone', { c: fmt(basis.meanRating) })
+          : t('breakdown.ratingLine', {
+              b: fmt(basis.rating),
+              r: fmt(basis.rawRating),
+              c: fmt(basis.meanRating),
+              m: basis.priorWeight,
+            })}
+      </Typography>
+      {basis.platforms.length > 0 && (
+        <Box component="section" aria-labelledby="rank-sources-title">
+          <Typography
+            id="rank-sources-title"
+            component="h3"
+            sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 0.5 }}
+          >
+            {t('breakdown.sources')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+            {basis.platforms.map((p) => {
+              const own = p.source === 'bgc';
+              return (
+                <Box
+                  component="li"
+                  key={p.source}
+                  data-testid={`rank-source-${p.source}`}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    py: 0.75,
+                    borderTop: '1px solid',
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Typography component="span" sx={{ fontWeight: 700, minWidth: 96 }}>
+                    {own ? t('breakdown.ourMembers') : (PLATFORM_NAMES[p.source] ?? p.source)}
+                  </Typography>
+                  <Typography component="span" variant="body2">
+                    {t('breakdown.rating')} {fmt(p.rating, 1)} / 5
+                  </Typography>
+                  <Typography component="span" variant="body2">
+                    {own
+                      ? t('breakdown.memberReviews', { count: p.reviewCount })
+                      : `${t('breakdown.platformReviews')} ${groupThousands(p.reviewCount)}`}
+                  </Typography>
+                  <Typography component="span" variant="body2">
+                    {t('breakdown.followers')} {groupThousands(p.followerCount)}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={own && !p.synthetic ? 'primary' : 'default'}
+                    sx={{ fontWeight: 600 }}
+                    label={
+                      p.synthetic
+                        ? t('breakdown.demo')
+                        : own
+                          ? t('breakdown.members')
+                          : t('breakdown.real')
+                    }
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+      <Typography variant="body2" data-testid="member-review-count">
+        {t('breakdown.memberReviews', { count: basis.memberReviews.count })}
+        {basis.memberReviews.demo > 0 &&
+          ` (${t('breakdown.memberDemo', { count: basis.memberReviews.demo })})`}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * D-05 / D-06: why the course ranks where it does. Shows its score (point, 0..100), the
  * shrunk rating B (/5), the review count N, the followers and the popularity P (as a
@@ -48,6 +175,7 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
  */
 export function CourseBasisCard({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation('course');
+  const { t: tf } = useTranslation('facts');
   const basis = course.rankingBasis;
   const lang = i18n.language;
   const decimals = (digits: number) =>
@@ -88,7 +216,7 @@ export function CourseBasisCard({ course }: { course: CourseDetail }) {
         />
         <Figure
           icon={<ReviewsIcon fontSize="small" />}
-          label={t('basis.reviews')}
+          label={tf('breakdown.reviewsAll')}
           value={groupThousands(basis.reviewCount)}
         />
         <Figure
@@ -102,6 +230,8 @@ export function CourseBasisCard({ course }: { course: CourseDetail }) {
           value={percent(basis.popularity)}
         />
       </Box>
+
+      <Breakdown course={course} />
 
       {basis.provisional && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
@@ -18,7 +19,7 @@ import { PhoneInput } from '../../components/phone-input.js';
 import { useToast } from '../../components/toast.js';
 import { ApiError, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import { canClaim } from './course-format.js';
+import { canClaim, claimPending } from './course-format.js';
 import { claimErrors, claimMessageKey, type ClaimFieldError } from './claim-rules.js';
 import { useRefreshCourse } from './use-course-edit.js';
 import { apiErrorText } from '../../lib/error-text.js';
@@ -117,8 +118,8 @@ function ClaimDialog({ course, open, onClose, onClaimed }: ClaimDialogProps) {
 /**
  * COURSE-024..028 / D-03: the 'Claim' button, shown to signed-in members whose course roles
  * hold neither 'Course Admin' nor 'Request Pending'. It opens the claim form; after a
- * successful claim it is disabled and the course is refetched (its role becomes 'Request
- * Pending', which hides it).
+ * successful claim, and while the claim waits ('Request Pending'), a disabled 'Request
+ * pending' takes its place (issue 12 item 9).
  */
 export function ClaimButton({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
@@ -128,7 +129,15 @@ export function ClaimButton({ course }: { course: CourseDetail }) {
   const refresh = useRefreshCourse();
   const [open, setOpen] = useState(false);
   const [claimed, setClaimed] = useState(false);
-  if (!canClaim(course, session !== null) && !claimed) return null;
+  const { t: tx } = useTranslation('ux');
+  if (claimed || (session !== null && claimPending(course))) {
+    return (
+      <Button variant="outlined" size="small" startIcon={<HourglassTopIcon />} disabled>
+        {tx('claim.pending')}
+      </Button>
+    );
+  }
+  if (!canClaim(course, session !== null)) return null;
 
   const onOpen = async () => {
     if (await requireLogin()) setOpen(true);
@@ -140,11 +149,10 @@ export function ClaimButton({ course }: { course: CourseDetail }) {
         variant="outlined"
         size="small"
         startIcon={<VerifiedUserIcon />}
-        disabled={claimed}
         onClick={() => void onOpen()}
         aria-haspopup="dialog"
       >
-        {claimed ? t('claim.sent') : t('claim.button')}
+        {t('claim.button')}
       </Button>
       {open ? (
         <ClaimDialog

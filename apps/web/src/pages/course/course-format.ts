@@ -181,6 +181,17 @@ export function canClaim(course: Pick<CourseDetail, 'courseRole'>, signedIn: boo
 }
 
 /**
+ * Issue 12 item 9 (D-03): the member's claim of this course waits for an administrator
+ * ('Request Pending' and not yet 'Course Admin'): the page says 'Request pending' instead of
+ * hiding the Claim button.
+ */
+export function claimPending(course: Pick<CourseDetail, 'courseRole'>): boolean {
+  return (
+    course.courseRole.includes(CourseRole.Pending) && !course.courseRole.includes(CourseRole.Admin)
+  );
+}
+
+/**
  * COURSE-030 / FILE-009: the base64 payload of a data URL ('data:image/png;base64,AAA' →
  * 'AAA'); a string without a data-URL prefix comes back unchanged.
  */

@@ -118,6 +118,12 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
         >
           {course.name}
         </Typography>
+        {course.latinName && (
+          // issue 17.5: a Latin transliteration beside a name in another script
+          <Typography lang="und-Latn" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {course.latinName}
+          </Typography>
+        )}
 
         <Box
           sx={{

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import type { CourseDetail, CourseTab } from '@bgc/shared';
+import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -13,6 +14,7 @@ import { CourseTabs } from './course-tabs.js';
 import { CoursePromotionsTab, CourseVlogTab } from './course-vlog-tab.js';
 import { TimelineTab } from './timeline/timeline-tab.js';
 import { useCourseAdminSync } from './use-course-admin-sync.js';
+import { CourseRemovedNotice } from './course-correction-panel.js';
 
 const AboutTab = lazy(() =>
   import('./about/about-tab.js').then((module) => ({ default: module.AboutTab })),
@@ -113,6 +115,12 @@ export default function CoursePage({
   });
   const course = query.data;
   useCourseAdminSync(course);
+  // issue 11.5: a merged duplicate's address answers with its course: show that course's address
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (course && (course.slug !== slug || course.country.slug !== country))
+      void navigate(paths.course(course.country.slug, course.slug, tab), { replace: true });
+  }, [course, slug, country, tab, navigate]);
   const names = course ? { name: course.name, country: course.country.name } : null;
   useDocumentTitle(
     names ? t(`meta.${tab}.title`, names) : '',
@@ -125,6 +133,7 @@ export default function CoursePage({
     <Box>
       {course ? (
         <>
+          <CourseRemovedNotice course={course} />
           <CourseHeader course={course} />
           <CourseTabs course={course} tab={tab} />
           <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>

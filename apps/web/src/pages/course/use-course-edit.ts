@@ -4,6 +4,7 @@ import type { CourseEdit } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { apiRequest } from '../../lib/api-client.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { apiUpload } from '../../lib/upload.js';
 
 /** Answer of POST /courses/edit: the current images. */
 export interface CourseEditResult {
@@ -27,8 +28,15 @@ export function useCourseEdit(courseId: number) {
   const toast = useToast();
   const refresh = useRefreshCourse();
   return useMutation<CourseEditResult, Error, Omit<CourseEdit, 'id'>>({
-    mutationFn: (fields) =>
-      apiRequest<CourseEditResult>('POST', '/courses/edit', { body: { id: courseId, ...fields } }),
+    mutationFn: (fields) => {
+      const body = { id: courseId, ...fields };
+      // COURSE-030/031: a new logo or cover goes through the upload helper (progress, cancel)
+      if (fields.websiteBanner)
+        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'cover' });
+      if (fields.websiteLogo)
+        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'logo' });
+      return apiRequest<CourseEditResult>('POST', '/courses/edit', { body });
+    },
     onSuccess: async () => {
       toast.success(t('toast.updateSuccess'));
       await refresh();

@@ -7,7 +7,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Tooltip,
 } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
@@ -28,6 +27,7 @@ import { apiRequest } from '../../lib/api-client.js';
 import { memberActions } from './member-actions-model.js';
 import { FriendRequestDialog } from './friend-request-dialog.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { FRIEND_LIST_KEY, openChat } from '../../components/chat/chat-store.js';
 
 export type FriendCall = 'request' | 'accept' | 'deny' | 'block' | 'unblock';
 
@@ -80,6 +80,7 @@ export function MemberActions({
         old ? { ...old, friend: answer.myFriend } : old,
       );
       void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
       setRequestOpen(false);
       const key = SUCCESS_KEY[call];
       if (key) toast.success(t(key, { name: member.name }));
@@ -105,8 +106,11 @@ export function MemberActions({
     setMenuAnchor(null);
     if (await requireLogin()) setReportOpen(true);
   };
+  // CHAT-027: 'Request awaiting' opens the chat box (Accept / Deny there) and the answer dialog
   const openRequest = async () => {
-    if (await requireLogin()) setRequestOpen(true);
+    if (!(await requireLogin())) return;
+    openChat(member.id);
+    setRequestOpen(true);
   };
 
   if (!actions.visible) return null;
@@ -144,17 +148,9 @@ export function MemberActions({
         </Button>
       )}
       {actions.friend === 'message' && (
-        <Tooltip title={t('friend.chatSoon')} describeChild>
-          <Button
-            variant="outlined"
-            aria-disabled
-            startIcon={<ChatIcon />}
-            onClick={(event) => event.preventDefault()}
-            sx={{ opacity: 0.6, cursor: 'not-allowed' }}
-          >
-            {t('friend.message')}
-          </Button>
-        </Tooltip>
+        <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => openChat(member.id)}>
+          {t('friend.message')}
+        </Button>
       )}
       {actions.friend === 'unblock' && (
         <Button

@@ -1,5 +1,8 @@
 import { Fragment, useState } from 'react';
-import { Box, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '@bgc/shared';
 import { useTheme } from '@mui/material/styles';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useTranslation } from 'react-i18next';
@@ -12,19 +15,89 @@ import {
   PostListSkeleton,
 } from '../../components/post-list/post-list-parts.js';
 import { usePostActions } from '../../components/post-list/use-post-actions.js';
+import { PostList } from '../../components/post-list/post-list.js';
+import {
+  REVIEWS_FEED_TYPE,
+  areaQuery,
+  parseReviewsFeed,
+  parseTagFeed,
+  type PostArea,
+} from '../../components/post-list/latest-posts-model.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { CaughtUpCard, NewsfeedSide, SIDE_AFTER_ITEMS } from './newsfeed-parts.js';
 import { useNewsfeed } from './use-newsfeed.js';
 
 /**
+ * Route '/newsfeed.html': the newsfeed, or with `?type=4` (and `country` or `zone`) the
+ * latest reviews (of an area), which the latest-reviews cards' 'See all' opens (VLOG-006,
+ * OPEN-035, issue 12 item 5). Default export for lazy loading.
+ */
+export default function NewsfeedPage() {
+  const [search] = useSearchParams();
+  const reviews = parseReviewsFeed(search);
+  const tag = parseTagFeed(search);
+  if (reviews) return <ReviewsFeed area={reviews.area} />;
+  return tag ? <ReviewsFeed tag={tag} /> : <Newsfeed />;
+}
+
+/**
+ * The newest reviews as posts, of the whole world or of an area's courses; or, with `tag`,
+ * the newest posts with that hashtag (issue 12 item 19).
+ */
+function ReviewsFeed({ area, tag }: { area?: PostArea; tag?: string }) {
+  const { t } = useTranslation('ux');
+  const heading = tag ? t('tagFeed.heading', { tag }) : t('reviewsFeed.heading');
+  const intro = tag ? t('tagFeed.intro', { tag }) : t('reviewsFeed.intro');
+  useDocumentTitle(heading, intro);
+  return (
+    <Box
+      sx={{
+        maxWidth: 1180,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        columnGap: 3,
+        rowGap: 2,
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
+        <Box>
+          <Button
+            component={RouterLink}
+            to={paths.static('newsfeed')}
+            startIcon={<ArrowBackIcon />}
+            sx={{ mb: 1 }}
+          >
+            {t('reviewsFeed.back')}
+          </Button>
+          <Typography component="h1" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {intro}
+          </Typography>
+        </Box>
+        <PostList
+          query={
+            tag ? { has_tags_name: tag } : { filter_type: REVIEWS_FEED_TYPE, ...areaQuery(area) }
+          }
+          emptyText={tag ? t('tagFeed.empty') : t('reviewsFeed.empty')}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/**
  * The newsfeed, route '/newsfeed.html' (FEED-001..008, OPEN-077): a member's followed posts
  * first, then 'You're All Caught Up' and everyone's posts; a visitor gets everyone's posts.
  * Members get 'Create post' (POST-030, OPEN-044: General, Vlog, Coaching). The side column
  * holds the latest reviews and the latest vlogs; on phones it sits inside the feed after the
- * first entries, where it can be reached. Default export for lazy loading.
+ * first entries, where it can be reached.
  */
-export default function NewsfeedPage() {
+function Newsfeed() {
   const { t } = useTranslation('feed');
   const signedIn = useSession() !== null;
   const { items, result, sentinelRef } = useNewsfeed();

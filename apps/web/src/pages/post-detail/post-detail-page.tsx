@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
-import { visuallyHidden } from '../../components/comments/comment-input.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { PostCard } from '../../components/post-card/post-card.js';
 import { postKeys, usePost } from '../../components/post-card/post-queries.js';
 import { PostDialog } from '../../components/post-dialog/post-dialog.js';

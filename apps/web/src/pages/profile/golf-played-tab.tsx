@@ -7,6 +7,7 @@ import { SEARCH_DEFAULT_LIMIT, type CourseSummary, type Page } from '@bgc/shared
 import { CountryFlag } from '../../components/country-flag.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 import { useToast } from '../../components/toast.js';
+import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
 import { PlayedCourseList } from './played-course-list.js';
 import { playedAddErrorKey, playedIdsSegment } from './profile-format.js';
@@ -34,12 +35,13 @@ async function searchCourses(text: string, signal: AbortSignal): Promise<CourseS
  * search, then 'Add' sends `POST /courses-played/{ids joined by '-'}` ('Add course player
  * success'; the server's 'cant create another CourseUser' shows 'You have already added this
  * golf course', anything else 'Server error'). The list below removes with
- * `DELETE /courses-played/{id}`. Both refresh GET /me for the counter.
+ * `DELETE /courses-played/{id}` once the member confirms (issue 17 item 6). Both refresh GET /me for the counter.
  */
 export function GolfPlayedTab() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');
   const toast = useToast();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<CourseSummary[]>([]);
 
@@ -76,6 +78,16 @@ export function GolfPlayedTab() {
     },
     onError: (error) => toast.error(apiErrorText(error)),
   });
+
+  // HOME-009 issue 17 item 6: removing a played course is asked first (no silent loss)
+  const askRemove = async (course: CourseSummary) => {
+    const yes = await confirm({
+      title: t('golf.removeTitle'),
+      message: t('golf.removeQuestion', { name: course.name }),
+      confirmText: t('golf.removeConfirm'),
+    });
+    if (yes) remove.mutate(course);
+  };
 
   return (
     <Stack spacing={2}>
@@ -164,7 +176,7 @@ export function GolfPlayedTab() {
         </Typography>
         <PlayedCourseList
           owner="me"
-          onRemove={(course) => remove.mutate(course)}
+          onRemove={(course) => void askRemove(course)}
           removing={remove.isPending ? (remove.variables?.id ?? null) : null}
         />
       </Box>

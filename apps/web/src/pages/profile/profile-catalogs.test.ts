@@ -43,7 +43,6 @@ describe('profile catalogs', () => {
       'friend.unblock': 'Unblock user',
       'friend.report': 'Report',
       'friend.block': 'Block',
-      'friend.chatSoon': 'Chat is coming soon',
     };
     for (const [key, text] of Object.entries(exact)) expect(en.get(key), key).toBe(text);
   });

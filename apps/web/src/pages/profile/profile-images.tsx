@@ -16,7 +16,7 @@ import {
   type CropOutput,
 } from '../../components/image-crop-dialog.js';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { apiUpload } from '../../lib/upload.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
@@ -93,8 +93,9 @@ function useImageChange(kind: ImageKind): { pick: () => void; element: ReactNode
   const upload = async (image: Blob) => {
     try {
       const content = await blobToDataUrl(kind === 'cover' ? await compressCover(image) : image);
-      const user = await apiRequest<MeUser>('PUT', settings.path, {
+      const user = await apiUpload<MeUser>('PUT', settings.path, {
         body: { [settings.field]: content },
+        kind: kind === 'photo' ? 'avatar' : 'cover',
       });
       updateSessionUser(user);
       setFile(null);

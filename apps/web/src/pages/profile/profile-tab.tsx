@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { AccountSection } from './account-section.js';
+import { DataRightsSection } from './data-rights-section.js';
 import { InformationSection } from './information-section.js';
 import type { SaveResult, SectionHandle } from './profile-form-utils.js';
 import { SocialSection } from './social-section.js';
+import { NotificationPreferencesSection } from '../../components/notifications/notification-preferences.js';
 
 const SECTIONS = ['account', 'information', 'social'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -69,76 +71,83 @@ export function ProfileTab({ user }: { user: MeUser }) {
     setEditing((previous) => ({ ...previous, [section]: true }));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saveAll();
-      }}
-    >
-      <Stack spacing={2}>
-        <AccountSection
-          ref={handles.account}
-          email={user.email}
-          editing={editing.account}
-          onEdit={edit('account')}
-        />
-        <InformationSection
-          ref={handles.information}
-          user={user}
-          editing={editing.information}
-          onEdit={edit('information')}
-        />
-        <SocialSection
-          ref={handles.social}
-          user={user}
-          editing={editing.social}
-          onEdit={edit('social')}
-        />
-      </Stack>
-      {anyEditing ? (
-        <Paper
-          elevation={3}
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 8, sm: 16 },
-            mt: 2,
-            px: { xs: 2, sm: 3 },
-            py: 1.5,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            zIndex: 2,
-            borderRadius: 3,
-          }}
-        >
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ flex: 1, minWidth: 160, display: { xs: 'none', sm: 'block' } }}
+    <>
+      <Box
+        component="form"
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveAll();
+        }}
+      >
+        <Stack spacing={2}>
+          <AccountSection
+            ref={handles.account}
+            email={user.email}
+            editing={editing.account}
+            onEdit={edit('account')}
+          />
+          <InformationSection
+            ref={handles.information}
+            user={user}
+            editing={editing.information}
+            onEdit={edit('information')}
+          />
+          <SocialSection
+            ref={handles.social}
+            user={user}
+            editing={editing.social}
+            onEdit={edit('social')}
+          />
+          <Card sx={{ p: { xs: 2, sm: 3 } }}>
+            <NotificationPreferencesSection />
+          </Card>
+        </Stack>
+        {anyEditing ? (
+          <Paper
+            elevation={3}
+            sx={{
+              position: 'sticky',
+              bottom: { xs: 8, sm: 16 },
+              mt: 2,
+              px: { xs: 2, sm: 3 },
+              py: 1.5,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              zIndex: 2,
+              borderRadius: 3,
+            }}
           >
-            {t('sections.editingHint')}
-          </Typography>
-          <Button color="inherit" onClick={cancelAll} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disableElevation
-            disabled={saving}
-            startIcon={
-              saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-            }
-          >
-            {t('actions.save')}
-          </Button>
-        </Paper>
-      ) : null}
-    </Box>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ flex: 1, minWidth: 160, display: { xs: 'none', sm: 'block' } }}
+            >
+              {t('sections.editingHint')}
+            </Typography>
+            <Button color="inherit" onClick={cancelAll} disabled={saving}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disableElevation
+              disabled={saving}
+              startIcon={
+                saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+              }
+            >
+              {t('actions.save')}
+            </Button>
+          </Paper>
+        ) : null}
+      </Box>
+      {/* issue 15: download my data, delete my account (outside the profile form) */}
+      <DataRightsSection userId={user.id} />
+    </>
   );
 }

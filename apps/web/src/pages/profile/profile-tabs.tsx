@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Tab, Tabs } from '@mui/material';
+import { wrappingTabsSx } from '../../lib/wrapping-tabs.js';
 import { useSearchParams } from 'react-router';
 
 export interface ProfileTabItem<Id extends string> {
@@ -58,6 +59,7 @@ export function ProfileTabs<Id extends string>({
           aria-label={label}
           variant="scrollable"
           scrollButtons="auto"
+          sx={wrappingTabsSx}
         >
           {items.map((item) => (
             <Tab

@@ -77,7 +77,7 @@ export function ListFooter({ sentinelRef, hasMore, loading, failed, onMore }: Li
   const { t } = useTranslation('profile');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', mt: 1.5 }}>
-      <Box ref={sentinelRef} sx={{ height: 1, width: '100%' }} />
+      <Box ref={sentinelRef} sx={{ height: '1px', width: '100%' }} />
       {failed ? (
         <Button onClick={onMore} variant="outlined" size="small">
           {t('list.retry')}

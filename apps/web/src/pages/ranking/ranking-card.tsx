@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
-import { placeLine, visuallyHiddenSx } from './ranking-format.js';
+import { placeLine } from './ranking-format.js';
+import { RemoveFromRankingButton } from './delete-mode.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -74,7 +76,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
             lineHeight: 1,
           }}
         >
-          <Box component="span" sx={visuallyHiddenSx}>
+          <Box component="span" sx={visuallyHidden}>
             {t('card.rank')}{' '}
           </Box>
           {groupThousands(rank)}
@@ -102,6 +104,20 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
           >
             {course.name}
           </Box>
+          {course.latinName && (
+            <Typography
+              component="span"
+              lang="und-Latn"
+              sx={{
+                display: 'block',
+                fontSize: '0.85rem',
+                fontWeight: 400,
+                color: 'text.secondary',
+              }}
+            >
+              {course.latinName}
+            </Typography>
+          )}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           <Box
@@ -129,6 +145,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
               sx={{ height: 22, fontWeight: 600 }}
             />
           )}
+          <RemoveFromRankingButton course={course} />
         </Box>
       </Box>
       <Typography
@@ -150,7 +167,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
       >
         {t('card.seeMore')}
         {/* the link text names the course for screen readers and crawlers (descriptive links) */}
-        <Box component="span" sx={visuallyHiddenSx}>
+        <Box component="span" sx={visuallyHidden}>
           {`: ${course.name}`}
         </Box>
       </Button>

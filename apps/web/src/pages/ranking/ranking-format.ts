@@ -24,16 +24,3 @@ export function initialsOf(name: string): string {
     .join('');
   return letters.toLocaleUpperCase();
 }
-
-/** Hides an element visually but keeps it for screen readers. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -101,7 +101,7 @@ export function RankingList({
         )}
       </Box>
 
-      <Box ref={sentinelRef} aria-hidden="true" sx={{ height: 1 }} />
+      <Box ref={sentinelRef} aria-hidden="true" sx={{ height: '1px' }} />
 
       <Box
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 3 }}

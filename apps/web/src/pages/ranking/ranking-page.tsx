@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { RankingMethodDialog } from '../about/ranking-method-dialog.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { RankingList } from './ranking-list.js';
 import { RankingPager } from './ranking-pager.js';
@@ -10,6 +12,9 @@ import { RankingSideCards } from './ranking-side-cards.js';
 import { rankingTexts } from './ranking-texts.js';
 import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
 import type { RankingRoute } from './ranking-query.js';
+import { DeleteModeContext, DeleteModeSwitch } from './delete-mode.js';
+import { useSession } from '../../lib/session.js';
+import { isAdministrator } from '../admin/admin-access.js';
 
 const heroSx = {
   borderRadius: 3,
@@ -29,11 +34,17 @@ const heroSx = {
  */
 export default function RankingPage({ route }: { route: RankingRoute }) {
   const { t, i18n } = useTranslation('ranking');
+  // RANK-018: administrators switch on the delete mode of the cards
+  const administrator = isAdministrator(useSession()?.user);
+  const [deleteMode, setDeleteMode] = useState(false);
   const areaState = useRankingArea(route);
   const area = areaState.status === 'ready' ? areaState.area : null;
   const courses = useRankingCourses(route, area);
   const texts = area ? rankingTexts(t, i18n.language, route, area) : null;
   useDocumentTitle(texts?.metaTitle ?? '', texts?.metaDescription);
+  const { t: tc } = useTranslation('common');
+  const { t: tx } = useTranslation('ux');
+  const [methodOpen, setMethodOpen] = useState(false);
 
   if (areaState.status === 'notFound') return <NotFoundPage />;
 
@@ -107,6 +118,28 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         </Alert>
       )}
 
+      {/* issue 12 item 8 (D-06): the figures are demo figures, said as the About dialog says it */}
+      <Alert
+        severity="info"
+        variant="outlined"
+        sx={{
+          mb: 2,
+          bgcolor: 'background.paper',
+          // on a phone the method button goes under the text instead of squeezing it
+          flexWrap: 'wrap',
+          '& .MuiAlert-message': { flex: '1 1 240px' },
+          '& .MuiAlert-action': { ml: 'auto' },
+        }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setMethodOpen(true)}>
+            {tx('rankingNotice.method')}
+          </Button>
+        }
+      >
+        {tc('method.demo')}
+      </Alert>
+      <RankingMethodDialog open={methodOpen} onClose={() => setMethodOpen(false)} />
+
       {area && (
         <Box sx={{ mb: { xs: 2, sm: 3 } }}>
           <RankingPager route={route} total={area.total} />
@@ -126,16 +159,23 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         }}
       >
         <Box component="section" aria-label={t('list.label')}>
+          {administrator && (
+            <Box sx={{ mb: 1.5 }}>
+              <DeleteModeSwitch checked={deleteMode} onChange={setDeleteMode} />
+            </Box>
+          )}
           {areaState.status !== 'error' && (
-            <RankingList
-              query={courses}
-              headingLevel={headingLevel}
-              firstStepPath={
-                route.all || route.top === RANKING_DEFAULT_TOP
-                  ? null
-                  : rankingPath({ ...route, top: RANKING_DEFAULT_TOP })
-              }
-            />
+            <DeleteModeContext.Provider value={administrator && deleteMode}>
+              <RankingList
+                query={courses}
+                headingLevel={headingLevel}
+                firstStepPath={
+                  route.all || route.top === RANKING_DEFAULT_TOP
+                    ? null
+                    : rankingPath({ ...route, top: RANKING_DEFAULT_TOP })
+                }
+              />
+            </DeleteModeContext.Provider>
           )}
         </Box>
         <Box
@@ -149,7 +189,7 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
             top: 16,
           }}
         >
-          <RankingSideCards />
+          {area && <RankingSideCards area={area} />}
         </Box>
       </Box>
     </Box>

@@ -1,80 +1,28 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Box, Button, Card, Typography } from '@mui/material';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
-import { paths } from '@bgc/shared';
+import { LatestReviewsFeedCard } from '../../components/post-list/latest-reviews-feed-card.js';
+import { LatestVlogsCard } from '../../components/post-list/latest-vlogs-card.js';
+import type { PostArea } from '../../components/post-list/latest-posts-model.js';
+import type { RankingArea } from './use-ranking-data.js';
 
-interface SideCardProps {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  empty: string;
-  /** 'See all' target; the link is hidden when null (OPEN-035). */
-  seeAll: { to: string; label: string } | null;
-}
-
-/** A side card with a title, an empty state (no content yet) and an optional 'See all' link. */
-function SideCard({ id, icon, title, empty, seeAll }: SideCardProps) {
-  const { t } = useTranslation('ranking');
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
-          {icon}
-        </Box>
-        <Typography id={id} component="h2" variant="h3" sx={{ flex: 1, fontSize: '1.05rem' }}>
-          {title}
-        </Typography>
-        {seeAll && (
-          <Button component={Link} to={seeAll.to} size="small" aria-label={seeAll.label}>
-            {t('side.seeAll')}
-          </Button>
-        )}
-      </Box>
-      <Box
-        sx={{
-          borderRadius: 2,
-          border: '1px dashed #c9d3cc',
-          bgcolor: '#f7faf8',
-          px: 2,
-          py: 3,
-          textAlign: 'center',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>
-      </Box>
-    </Card>
-  );
+/** The posts' area of a ranking page: its zone or country, or the world. */
+export function postAreaOf(area: RankingArea): PostArea {
+  return area.filter.scope === 'worldwide'
+    ? { scope: 'worldwide' }
+    : { scope: area.filter.scope, id: area.filter.id, name: area.name ?? undefined };
 }
 
 /**
- * RANK-016 / RANK-017 / OPEN-035: 'Latest reviews' and 'Latest VLOG' side cards of the
- * ranking page, hidden on mobile by the page layout. Reviews and vlogs arrive with later
- * issues, so both show their empty state. No course is loaded on a ranking page: the reviews
- * 'See all' is hidden and the vlog 'See all' goes to the coaches page.
+ * RANK-016 / RANK-017 / VLOG-006 / OPEN-035 (issue 12 item 5): the 'Latest reviews' and
+ * 'Latest VLOG' side cards of a ranking page, hidden on mobile by the page layout: the three
+ * newest reviews and vlogs of the courses of the ranked area (world, zone or country). The
+ * reviews 'See all' opens the newsfeed filtered to the area's reviews; the vlog 'See all'
+ * goes to the coaches page (no course is loaded).
  */
-export function RankingSideCards() {
-  const { t } = useTranslation('ranking');
+export function RankingSideCards({ area }: { area: RankingArea }) {
+  const postArea = postAreaOf(area);
   return (
     <>
-      <SideCard
-        id="ranking-latest-reviews"
-        icon={<RateReviewIcon />}
-        title={t('side.latestReviews')}
-        empty={t('side.noReviews')}
-        seeAll={null}
-      />
-      <SideCard
-        id="ranking-latest-vlog"
-        icon={<SmartDisplayIcon />}
-        title={t('side.latestVlog')}
-        empty={t('side.noVlog')}
-        seeAll={{ to: paths.static('coaches'), label: t('side.seeAllVlogs') }}
-      />
+      <LatestReviewsFeedCard area={postArea} />
+      <LatestVlogsCard area={postArea} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Interview } from '@bgc/shared';
 import { apiGet, apiRequest } from '../../../lib/api-client.js';
+import { apiUpload, carriesFiles } from '../../../lib/upload.js';
 import { useSession } from '../../../lib/session.js';
 
 /**
@@ -29,7 +30,12 @@ export function useSaveInterview(courseId: number) {
   const viewer = useSession()?.user.id ?? 0;
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiRequest<Interview>('POST', '/courses/director-interview', { body: form }),
+      carriesFiles(form)
+        ? apiUpload<Interview>('POST', '/courses/director-interview', {
+            body: form,
+            kind: 'photos',
+          })
+        : apiRequest<Interview>('POST', '/courses/director-interview', { body: form }),
     onSuccess: async (saved) => {
       client.setQueryData(interviewKey(courseId, viewer), saved);
       await client.invalidateQueries({ queryKey: ['interview', courseId] });

@@ -29,6 +29,7 @@ import { FileThumb } from './file-thumb.js';
 import { useMediaUpload } from './media-queries.js';
 import { usePhotoProblemText } from './use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';
+import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
 
 interface Picked {
   key: number;
@@ -189,6 +190,7 @@ export function AddPhotosDialog({
             </Box>
           ))}
         </Box>
+        <UploadProgressPanel variant="inline" />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={close} disabled={busy}>

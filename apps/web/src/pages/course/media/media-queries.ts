@@ -9,7 +9,8 @@ import {
   type MediaViewType,
   type Page,
 } from '@bgc/shared';
-import { apiGet, apiRequest } from '../../../lib/api-client.js';
+import { apiGet } from '../../../lib/api-client.js';
+import { apiUpload } from '../../../lib/upload.js';
 import type { ViewerLocationState } from '../../media-viewer/viewer-location.js';
 import { nextMediaPage } from './media-format.js';
 
@@ -59,7 +60,7 @@ export function useMediaUpload(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiRequest<{ list: MediaItem[] }>('POST', '/media', { body: form }),
+      apiUpload<{ list: MediaItem[] }>('POST', '/media', { body: form, kind: 'photos' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['media-list', courseId] });
     },

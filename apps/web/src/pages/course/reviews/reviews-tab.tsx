@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useRequireLogin } from '../../../components/confirm-dialog/use-require-
 import { useToast } from '../../../components/toast.js';
 import { apiGet } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { EDIT_OWN_REVIEW } from '../../../components/post-card/review-edit.js';
 import { ReviewForm } from './review-form.js';
 import type { ReviewFormOutput } from './review-form-schema.js';
 import {
@@ -120,6 +122,22 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
     }
   };
 
+  // issue 12 item 12: 'Edit' on the review shown as a post opens it here (?edit=mine), once
+  const [search, setSearch] = useSearchParams();
+  const editRequested = search.get('edit') === EDIT_OWN_REVIEW && session !== null;
+  useEffect(() => {
+    if (!editRequested) return;
+    setSearch(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+    void onWrite();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request
+  }, [editRequested]);
+
   /** REV-017: 'Confirm your action' / 'Do you want to delete this post ?'. */
   const onDelete = async (review: Review) => {
     const yes = await confirm({ title: t('delete.title'), message: t('delete.message') });
@@ -155,7 +173,8 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
               )
             }
           >
-            {t('write')}
+            {/* issue 12 item 12 (D-09): the button says what it does for a member who wrote one */}
+            {info?.myReviewId ? t('form.titleEdit') : t('write')}
           </Button>
         )}
       </Box>

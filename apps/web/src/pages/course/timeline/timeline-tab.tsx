@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { PostType, type CourseDetail } from '@bgc/shared';
 import { PostList } from '../../../components/post-list/post-list.js';
 import { coursePostRef } from '../../../components/post-list/post-queries.js';
 import { useSession } from '../../../lib/session.js';
 import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
+import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { CourseCorrectionPanel } from '../course-correction-panel.js';
 import { CourseRankingCard } from '../course-ranking-card.js';
 import { LatestReviewsCard } from '../reviews/latest-reviews-card.js';
 import { CourseInfoCard } from './course-info-card.js';
@@ -39,36 +45,96 @@ function CoursePosts({ course }: { course: CourseDetail }) {
   );
 }
 
+const SIDE_DRAWER_ID = 'course-side-drawer';
+
+/** COURSE-009..013: the side cards (ranking timeline, information, latest reviews and vlogs). */
+function SideCards({ course }: { course: CourseDetail }) {
+  return (
+    <>
+      <CourseRankingCard course={course} />
+      <CourseInfoCard course={course} />
+      <LatestReviewsCard course={course} />
+      <LatestVlogCard course={course} />
+    </>
+  );
+}
+
 /**
- * Timeline tab (COURSE-007..013): the post list with "why it ranks
- * here" (D-05), and the side column: ranking timeline, information card (OPEN-054), latest
- * reviews and latest vlogs. On phones the side column comes first.
+ * Timeline tab (COURSE-007..013): the post list with "why it ranks here" (D-05), and the side
+ * column: ranking timeline, information card (OPEN-054), latest reviews and latest vlogs.
+ * Below 900 px the posts come first and those cards (with "why it ranks here") open in a side
+ * drawer, as the seeds place them (issue 12 item 3).
  */
 export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
+  const { t: tx } = useTranslation('ux');
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [sideOpen, setSideOpen] = useState(false);
+  const asideLabel = t('timeline.asideLabel', { name: course.name });
+
+  if (narrow) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<LeaderboardIcon />}
+          aria-controls={SIDE_DRAWER_ID}
+          aria-expanded={sideOpen}
+          onClick={() => setSideOpen(true)}
+          sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}
+        >
+          {tx('courseSide.open')}
+        </Button>
+        <CoursePosts course={course} />
+        <Drawer
+          id={SIDE_DRAWER_ID}
+          anchor="right"
+          open={sideOpen}
+          onClose={() => setSideOpen(false)}
+          slotProps={{
+            paper: { sx: { width: 'min(400px, 92vw)', bgcolor: 'background.default' } },
+          }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+            <IconButton aria-label={tx('courseSide.close')} onClick={() => setSideOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Box
+            component="aside"
+            aria-label={asideLabel}
+            sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
+          >
+            <CourseBasisCard course={course} />
+            <SideCards course={course} />
+          </Box>
+        </Drawer>
+      </Box>
+    );
+  }
+
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-        gridTemplateAreas: { xs: '"side" "main"', md: '"main side"' },
-        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: 'minmax(0, 1fr) 360px',
+        gridTemplateAreas: '"main side"',
+        gap: 3,
         alignItems: 'start',
       }}
     >
-      <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
+      <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 3 }}>
         <CourseBasisCard course={course} />
+        <ChampionshipHistoryCard course={course} />
+        <CourseCorrectionPanel course={course} />
         <CoursePosts course={course} />
       </Box>
       <Box
         component="aside"
-        aria-label={t('timeline.asideLabel', { name: course.name })}
+        aria-label={asideLabel}
         sx={{ gridArea: 'side', minWidth: 0, display: 'grid', gap: 2 }}
       >
-        <CourseRankingCard course={course} />
-        <CourseInfoCard course={course} />
-        <LatestReviewsCard course={course} />
-        <LatestVlogCard course={course} />
+        <SideCards course={course} />
       </Box>
     </Box>
   );

@@ -1,0 +1,57 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses.js';
+import { users } from './members.js';
+
+/**
+ * Championship history of a course (issue 11.1, D-06): one row per (course, event) from the
+ * shipped `data/course-facts.csv` (CC0), with the years it was played there and the public
+ * page(s) where the years were verified. Replaced as a whole when the file's checksum changes.
+ */
+export const courseFacts = pgTable(
+  'course_facts',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Event name as in the file, e.g. 'The Open Championship'. */
+    event: text().notNull(),
+    /** men_major | women_major | team_cup | national_open | olympics. */
+    eventKind: text().notNull(),
+    /** Calendar years played there, ascending. */
+    years: integer().array().notNull(),
+    /** Source pages (http/https URLs). */
+    sourceUrls: text().array().notNull(),
+  },
+  (t) => [uniqueIndex('course_facts_course_event_idx').on(t.courseId, t.event)],
+);
+
+/**
+ * Site administrators' corrections of the course table (RANK-018, issue 17.3/17.4, 11.5):
+ * classification changes, removals from the ranking and their undo, merges and location
+ * corrections. `detail` holds the before/after values.
+ */
+export const courseAuditLog = pgTable(
+  'course_audit_log',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** kind | remove | restore | merge | location */
+    action: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_audit_log_course_idx').on(t.courseId, t.createdAt)],
+);

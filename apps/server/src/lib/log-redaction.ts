@@ -1,0 +1,91 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const REDACTED = '[redacted]';
+
+/** argon2 hashes ('$argon2id$v=19$m=…') anywhere in a text. */
+const ARGON2_HASH = /\$argon2(id|i|d)\$[^\s,'")\]]*/g;
+/** `key=value` pairs that carry D-01 credentials or passwords. */
+const SECRET_PAIR = /\b(signature|secret|token|code|nonce|session|password)=([^&\s,]+)/gi;
+
+/** Removes query parameters and known secret shapes from a text (issue 9 item 8). */
+export function redactText(text: string): string {
+  return text
+    .replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`)
+    .replace(ARGON2_HASH, REDACTED)
+    .replace(SECRET_PAIR, (_m, key: string) => `${key}=${REDACTED}`);
+}
+
+/** A request without its query string (signatures of /api/live travel there). */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?${REDACTED}`;
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  stack: string;
+  cause?: LoggedError;
+}
+
+/**
+ * Error serializer: the type, code and message (with Drizzle's `params:` part and secrets cut
+ * out) and the same for the cause; never the query's parameters or other own properties.
+ */
+export function serializeError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error))
+    return { type: typeof err, message: redactText(String(err)), stack: '' };
+  const code = (err as { code?: unknown }).code;
+  const out: LoggedError = {
+    type: err.name,
+    message: redactText(err.message),
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: redactText(err.stack ?? ''),
+  };
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Pino options of the app (issue 9 item 8): request lines carry method, path (query cut),
+ * host and client address; credentials in headers and bodies are censored; errors go
+ * through `serializeError`.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.passwordHash',
+        '*.secret',
+        '*.token',
+        'params',
+        'query',
+      ],
+      censor: REDACTED,
+    },
+    // messages too (Fastify logs an unhandled error's message as the line's msg)
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((a: unknown) => (typeof a === 'string' ? redactText(a) : a)) as typeof args,
+        );
+      },
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+      err: (err: unknown) => serializeError(err),
+    },
+  };
+}

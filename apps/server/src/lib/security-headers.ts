@@ -1,0 +1,56 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * Origin of the map tile template for img-src (MAP-001): 'https://{s}.tile.example/{z}/…'
+ * gives 'https://*.tile.example'. Null when the template has no absolute origin.
+ */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?:\/\/[^/]+)/i.exec(template);
+  if (!match) return null;
+  return match[1]!.replace(/\{[a-z]+\}/gi, '*');
+}
+
+/**
+ * Issue 9 item 6: security headers on every answer (HTML, API, /media, /assets) through
+ * @fastify/helmet.
+ * - CSP: scripts only from our origin (the SPA has no inline script; JSON-LD data blocks do
+ *   not run); styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
+ *   time (a per-response nonce would not cover the client-side inserted rules); images from
+ *   us, data:/blob: (crops, previews), YouTube thumbnails and the map tile origin; frames only
+ *   youtube-nocookie embeds; no plugins; frame-ancestors 'none' (with X-Frame-Options DENY).
+ * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin.
+ * - HSTS only when the public origin is https (it means nothing over plain HTTP).
+ */
+export function helmetOptions(options: {
+  publicOrigin: string;
+  mapTileUrl: string;
+}): FastifyHelmetOptions {
+  const tiles = tileOrigin(options.mapTileUrl);
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: options.publicOrigin.startsWith('https://')
+      ? { maxAge: 15_552_000, includeSubDomains: false }
+      : false,
+  };
+}

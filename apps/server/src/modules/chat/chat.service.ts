@@ -1,0 +1,348 @@
+import { createHmac } from 'node:crypto';
+import {
+  FriendStatus,
+  type ChatLiveDelete,
+  type ChatLiveMessage,
+  type ChatLiveRead,
+  type ChatMessage,
+  type ConversationAnswer,
+  type FriendEntry,
+  type PushMessageAnswer,
+  type PushMessageBody,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { existingUserIds } from '../members/members.repository.js';
+import { findPair } from '../friends/friends.repository.js';
+import type { LiveBus } from '../live/live-bus.js';
+import {
+  addPeerKey,
+  appendMessages,
+  blockMessages,
+  conversationsOf,
+  countUnread,
+  deletePeerKey,
+  findBlock,
+  findBlockById,
+  findConversation,
+  findMessage,
+  findRead,
+  friendRows,
+  lastVisibleMessage,
+  lockConversation,
+  peerKeyOwner,
+  peerKeysOf,
+  updateMessage,
+  upsertRead,
+  type MessageRow,
+} from './chat.repository.js';
+
+const S = FriendStatus;
+/** FRIEND-005/007/009: 4, 7 and 9 are not listed in the chat. */
+const LISTED = [S.RequestSent, S.RequestReceived, S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
+const BLOCKED: readonly number[] = [
+  S.FriendBlockedMe,
+  S.StrangerBlockedMe,
+  S.IBlockedFriend,
+  S.IBlockedStranger,
+];
+/** Statuses whose history stays readable in the chat box (3 and the blocked-friend pair). */
+const READABLE: readonly number[] = [S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
+
+/** What the 'message stored' hook receives (decision 011; notification type 6 listens here). */
+export interface MessageStoredEvent {
+  senderId: number;
+  recipientId: number;
+  blockId: number;
+  /** The stored messages in the recipient's view. */
+  messages: ChatMessage[];
+}
+export type MessageStoredListener = (event: MessageStoredEvent) => void | Promise<void>;
+
+/** ICE servers of a call (D-15): STUN/TURN URLs and coturn REST credentials. */
+export interface IceConfig {
+  stunUrls: string[];
+  turnUrls: string[];
+  turnSecret: string | undefined;
+  turnTtlSeconds: number;
+}
+
+/** CHAT-006: a stored row in the positional shape, seen by `viewer`. */
+export function presentMessage(m: MessageRow, viewer: number): ChatMessage {
+  const hidden = m.senderId === viewer ? m.hiddenForSender : m.hiddenForRecipient;
+  const flag = m.unsent ? 2 : hidden ? 1 : 0;
+  return [m.senderId, m.time, flag === 0 ? m.content : '', flag, m.blockId];
+}
+
+/**
+ * D-15 private chat: messages stored in blocks and acknowledged only once committed, delivered
+ * live over /api/live (LiveBus), read state, deletion, the chat friend list and peer keys.
+ */
+export class ChatService {
+  private readonly storedListeners = new Set<MessageStoredListener>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly live: LiveBus,
+    private readonly ice: IceConfig = {
+      stunUrls: [],
+      turnUrls: [],
+      turnSecret: undefined,
+      turnTtlSeconds: 3600,
+    },
+  ) {}
+
+  /**
+   * Hook point "message stored": `listener` runs after each committed push (errors are
+   * swallowed, a listener never fails a push). Returns the unsubscribe function.
+   */
+  onMessageStored(listener: MessageStoredListener): () => void {
+    this.storedListeners.add(listener);
+    return () => this.storedListeners.delete(listener);
+  }
+
+  private async requireMember(id: number): Promise<void> {
+    if (!(await existingUserIds(this.db, [id])).has(id)) throw notFound('Member not found');
+  }
+
+  private async myStatus(me: number, other: number): Promise<number | null> {
+    return (await findPair(this.db, me, other)).mine?.status ?? null;
+  }
+
+  /** FRIEND-018 / FRIEND-020 / CHAT-029: the chat's friend list, newest activity first. */
+  async friendList(me: number): Promise<FriendEntry[]> {
+    const rows = await friendRows(this.db, me, LISTED);
+    const convs = await conversationsOf(this.db, me);
+    const online = await this.live.online(rows.map((r) => r.id));
+    const entries = await Promise.all(
+      rows.map(async (r): Promise<FriendEntry & { at: number }> => {
+        const conv = convs.get(r.id);
+        const last = conv ? await lastVisibleMessage(this.db, conv.id, me, r.hiddenBefore) : null;
+        const unread = conv
+          ? await countUnread(this.db, conv.id, r.id, Math.max(r.readTime, r.hiddenBefore))
+          : 0;
+        const keys = r.status === S.Friends ? await peerKeysOf(this.db, r.id) : [];
+        return {
+          user: {
+            id: r.id,
+            name: `${r.firstName} ${r.lastName}`,
+            picture: r.picture,
+            isOnline: online.has(r.id),
+          },
+          status: r.status,
+          key: keys[0] ?? null,
+          readMessage: unread === 0,
+          lastMessage: last ? presentMessage(last, me) : null,
+          unread,
+          requestData: r.requestData ?? null,
+          at: Math.max(last?.time ?? 0, r.updatedAt.getTime()),
+        };
+      }),
+    );
+    return entries.sort((a, b) => b.at - a.at).map(({ at: _at, ...e }) => e);
+  }
+
+  /** Friends at status 3 of `userId` (who hears their presence). */
+  async presenceAudience(userId: number): Promise<number[]> {
+    return (await friendRows(this.db, userId, [S.Friends])).map((r) => r.id);
+  }
+
+  /**
+   * CHAT-008 / CHAT-009 / CHAT-010: stores the messages, then tells both members' sockets.
+   * 403 'friend blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown member.
+   */
+  async push(me: number, body: PushMessageBody): Promise<PushMessageAnswer> {
+    const other = body.partner;
+    if (other === me) throw forbidden('You cannot write to yourself');
+    await this.requireMember(other);
+    const contents = body.messages.map(([, content]) => content);
+    const stored = await this.db.transaction(async (tx) => {
+      const status = (await findPair(tx, me, other)).mine?.status ?? null;
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('friend_blocked');
+      if (status !== S.Friends) throw new AppError('not_friends');
+      const conv = await lockConversation(tx, me, other);
+      const result = await appendMessages(tx, conv, me, contents, Date.now());
+      await upsertRead(tx, me, other, { readTime: result.times.at(-1)! });
+      return result;
+    });
+    // freshly stored messages look the same to both sides (flag 0)
+    const messages: ChatMessage[] = contents.map((content, i) => [
+      me,
+      stored.times[i]!,
+      content,
+      0,
+      stored.blockId,
+    ]);
+    const toThem: ChatLiveMessage = { partner: me, messages };
+    const toMe: ChatLiveMessage = { partner: other, messages };
+    this.live.send(other, { type: 'message', from: me, data: toThem });
+    this.live.send(me, { type: 'message', from: me, data: toMe });
+    const event: MessageStoredEvent = {
+      senderId: me,
+      recipientId: other,
+      blockId: stored.blockId,
+      messages: toThem.messages,
+    };
+    for (const listener of this.storedListeners) {
+      try {
+        await listener(event);
+      } catch {
+        // a listener (e.g. notifications) never fails an acknowledged push
+      }
+    }
+    return { blockId: stored.blockId, messageTimeList: stored.times };
+  }
+
+  /**
+   * CHAT-014 / CHAT-015: one block (`blockIndex` -1 = newest), oldest first, without what
+   * 'Delete conversation' hid. Reading the newest block marks the conversation read and sends
+   * updateMessage {partner, readTime} to the friend.
+   */
+  async conversation(me: number, other: number, blockIndex: number): Promise<ConversationAnswer> {
+    await this.requireMember(other);
+    const status = await this.myStatus(me, other);
+    if (status === null || !READABLE.includes(status))
+      throw new AppError('not_friends', 'You can only read conversations with your friends');
+    const conv = await findConversation(this.db, me, other);
+    const read = await findRead(this.db, me, other);
+    if (!conv || conv.lastBlockId === null || conv.lastTime <= read.hiddenBefore)
+      return { blockId: null, blockIndex: 0, messages: [], noMoreBlock: true };
+    const index = blockIndex < 0 ? conv.lastBlockIndex : blockIndex;
+    if (index > conv.lastBlockIndex) throw notFound('No such block');
+    const block = await findBlock(this.db, conv.id, index);
+    if (!block) throw notFound('No such block');
+    const rows = await blockMessages(this.db, block.id);
+    const visible = rows.filter((m) => m.time > read.hiddenBefore);
+    if (index === conv.lastBlockIndex && conv.lastTime > read.readTime) {
+      await upsertRead(this.db, me, other, { readTime: conv.lastTime });
+      const data: ChatLiveRead = { partner: me, readTime: conv.lastTime };
+      this.live.send(other, { type: 'updateMessage', from: me, data });
+      this.live.send(me, { type: 'updateMessage', from: me, data: { ...data, partner: other } });
+    }
+    return {
+      blockId: block.id,
+      blockIndex: index,
+      messages: visible.map((m) => presentMessage(m, me)),
+      noMoreBlock: index === 0 || visible.length < rows.length,
+    };
+  }
+
+  /**
+   * CHAT-013: `unSent` deletes for both (own messages only, else 403) and tells the friend;
+   * otherwise hides it for me. 404 for a block or message outside my conversations.
+   */
+  async deleteMessage(
+    me: number,
+    input: { blockId: number; time: number; unSent: boolean },
+  ): Promise<ChatLiveDelete> {
+    const block = await findBlockById(this.db, input.blockId);
+    if (!block || (block.userLow !== me && block.userHigh !== me))
+      throw notFound('Message not found');
+    const other = block.userLow === me ? block.userHigh : block.userLow;
+    const message = await findMessage(this.db, input.blockId, input.time);
+    if (!message) throw notFound('Message not found');
+    if (input.unSent) {
+      if (message.senderId !== me)
+        throw forbidden('Only your own messages can be deleted for both');
+      await updateMessage(this.db, message.id, { unsent: true, content: '' });
+      const data: ChatLiveDelete = {
+        partner: me,
+        blockId: input.blockId,
+        time: input.time,
+        flag: 2,
+      };
+      this.live.send(other, { type: 'deleteMessage', from: me, data });
+      this.live.send(me, { type: 'deleteMessage', from: me, data: { ...data, partner: other } });
+      return { ...data, partner: other };
+    }
+    await updateMessage(
+      this.db,
+      message.id,
+      message.senderId === me ? { hiddenForSender: true } : { hiddenForRecipient: true },
+    );
+    const data: ChatLiveDelete = {
+      partner: other,
+      blockId: input.blockId,
+      time: input.time,
+      flag: 1,
+    };
+    this.live.send(me, { type: 'deleteMessage', from: me, data });
+    return data;
+  }
+
+  /** FRIEND-016: hides the whole history up to now for me (the friend keeps theirs). */
+  async deleteConversation(
+    me: number,
+    other: number,
+  ): Promise<{ friend: number; hiddenBefore: number }> {
+    await this.requireMember(other);
+    const conv = await findConversation(this.db, me, other);
+    const hiddenBefore = conv?.lastTime ?? 0;
+    await upsertRead(this.db, me, other, { hiddenBefore, readTime: hiddenBefore });
+    return { friend: other, hiddenBefore };
+  }
+
+  // ---- peer keys and calls (CHAT-017, CHAT-018, D-15) ----
+
+  /** CHAT-017: registers the key of one of my open tabs. */
+  async addKey(me: number, key: string): Promise<{ key: string }> {
+    const owner = await peerKeyOwner(this.db, key);
+    if (owner !== null && owner !== me) throw new AppError('key_taken');
+    await addPeerKey(this.db, me, key);
+    return { key };
+  }
+
+  /** CHAT-017 / CHAT-018: removes one of my keys (the beacon path passes the key alone). */
+  async deleteKey(me: number | null, key: string): Promise<{ deleted: boolean }> {
+    const owner = me ?? (await peerKeyOwner(this.db, key));
+    if (owner === null) return { deleted: false };
+    return { deleted: await deletePeerKey(this.db, owner, key) };
+  }
+
+  private async requireFriend(me: number, other: number): Promise<void> {
+    await this.requireMember(other);
+    const status = await this.myStatus(me, other);
+    if (status !== null && BLOCKED.includes(status)) throw new AppError('friend_blocked');
+    if (status !== S.Friends) throw new AppError('not_friends', 'You can only call your friends');
+  }
+
+  /** CHAT-017: a friend's newest key not in `tried` (null when none is left). */
+  async getKey(me: number, other: number, tried: string[] = []): Promise<{ key: string | null }> {
+    await this.requireFriend(me, other);
+    const keys = await peerKeysOf(this.db, other);
+    return { key: keys.find((k) => !tried.includes(k)) ?? null };
+  }
+
+  /** CHAT-017: the friend behind a key (404 unless a friend at status 3). */
+  async userByKey(me: number, key: string): Promise<{ user: { id: number } }> {
+    const owner = await peerKeyOwner(this.db, key);
+    if (owner === null || owner === me || (await this.myStatus(me, owner)) !== S.Friends)
+      throw notFound('Key not found');
+    return { user: { id: owner } };
+  }
+
+  /**
+   * D-15: ICE servers for a call; TURN credentials in the coturn REST format
+   * (`username = expiry:memberId`, `credential = base64(HMAC-SHA1(secret, username))`).
+   */
+  iceServers(me: number): {
+    iceServers: Array<{ urls: string[]; username?: string; credential?: string }>;
+    ttl: number;
+  } {
+    const servers: Array<{ urls: string[]; username?: string; credential?: string }> = [];
+    if (this.ice.stunUrls.length) servers.push({ urls: this.ice.stunUrls });
+    if (this.ice.turnUrls.length && this.ice.turnSecret) {
+      const username = `${Math.floor(Date.now() / 1000) + this.ice.turnTtlSeconds}:${me}`;
+      const credential = createHmac('sha1', this.ice.turnSecret).update(username).digest('base64');
+      servers.push({ urls: this.ice.turnUrls, username, credential });
+    }
+    return { iceServers: servers, ttl: this.ice.turnTtlSeconds };
+  }
+
+  /** D-15: relays a call signal to a friend at status 3; false when refused. */
+  async relaySignal(me: number, to: number, data: unknown): Promise<boolean> {
+    if ((await this.myStatus(me, to)) !== S.Friends) return false;
+    this.live.send(to, { type: 'signal', from: me, data });
+    return true;
+  }
+}

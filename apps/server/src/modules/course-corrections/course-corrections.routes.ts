@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseKindSchema,
+  courseLocationSchema,
+  courseMergeSchema,
+  courseRemovalSchema,
+  idParamSchema,
+} from '@bgc/shared';
+import { authenticated } from '../../lib/auth-guard.js';
+import type { CourseCorrectionService } from './course-corrections.service.js';
+
+const csvCell = (value: string | number | null | undefined): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * RANK-018 / OPEN-032, issue 17.3–17.4, 11.5 (Administrators only): PUT / DELETE
+ * /admin/courses/{id}/removal, PUT /admin/courses/{id}/kind, PUT /admin/courses/{id}/location,
+ * POST /admin/courses/{id}/merge, GET /admin/course-corrections.
+ */
+export const courseCorrectionRoutes =
+  (service: CourseCorrectionService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.put(
+      '/admin/courses/:id/removal',
+      { schema: { params: idParamSchema, body: courseRemovalSchema }, onRequest: authenticated },
+      async (request) => service.remove(request.actor, request.params.id, request.body),
+    );
+    app.delete(
+      '/admin/courses/:id/removal',
+      { schema: { params: idParamSchema }, onRequest: authenticated },
+      async (request) => service.restore(request.actor, request.params.id),
+    );
+    app.put(
+      '/admin/courses/:id/kind',
+      { schema: { params: idParamSchema, body: courseKindSchema }, onRequest: authenticated },
+      async (request) => service.setKind(request.actor, request.params.id, request.body.kind),
+    );
+    app.put(
+      '/admin/courses/:id/location',
+      { schema: { params: idParamSchema, body: courseLocationSchema }, onRequest: authenticated },
+      async (request) => service.setLocation(request.actor, request.params.id, request.body),
+    );
+    app.post(
+      '/admin/courses/:id/merge',
+      { schema: { params: idParamSchema, body: courseMergeSchema }, onRequest: authenticated },
+      async (request) => service.merge(request.actor, request.params.id, request.body.intoId),
+    );
+    // ODbL §4.6: the shipped table plus our alterations is the database we use (data/README)
+    app.get('/open-data/course-changes.csv', async (_request, reply) => {
+      const rows = await service.alterations();
+      const lines = [
+        'source_id,action,into_source_id,detail,changed_at',
+        ...rows.map((r) =>
+          [
+            r.source_id,
+            r.action,
+            r.into_source_id,
+            JSON.stringify(r.detail),
+            new Date(r.created_at).toISOString(),
+          ]
+            .map(csvCell)
+            .join(','),
+        ),
+      ];
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="bgc-course-changes-odbl.csv"')
+        .send(`${lines.join('\n')}\n`);
+    });
+
+    app.get(
+      '/admin/course-corrections',
+      {
+        schema: {
+          querystring: z.object({
+            removed: z.enum(['true', 'false']).default('false'),
+            page: z.coerce.number().int().min(1).max(100_000).default(1),
+            limit: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+        },
+        onRequest: authenticated,
+      },
+      async (request) =>
+        service.list(
+          request.actor,
+          request.query.removed === 'true',
+          request.query.page,
+          request.query.limit,
+        ),
+    );
+  };

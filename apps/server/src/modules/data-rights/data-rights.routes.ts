@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAccountSchema } from '@bgc/shared';
+import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import type { DataRightsService } from './data-rights.service.js';
+
+/** Issue 15: download my data, delete my account (data-use policy, terms). */
+export const dataRightsRoutes =
+  (service: DataRightsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/me/data-export', { onRequest: authenticated }, async (request, reply) => {
+      const actor = requireActor(request);
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="bgc-my-data-${actor.userId}.json"`,
+      );
+      return service.export(actor);
+    });
+
+    app.post(
+      '/me/delete-account',
+      { schema: { body: deleteAccountSchema }, onRequest: authenticated },
+      async (request) => service.deleteAccount(requireActor(request), request.body.password),
+    );
+  };

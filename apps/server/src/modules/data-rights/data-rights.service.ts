@@ -1,0 +1,78 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import { DELETE_ACCOUNT_WRONG_PASSWORD, LEGAL } from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/auth-guard.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import {
+  collectMemberData,
+  findPasswordHash,
+  markAccountDeleted,
+  purgeDueAccounts,
+} from './data-rights.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Members' data rights promised by the data-use policy (issue 15, LEGAL-005): a JSON copy of
+ * their data, and deleting their account — hidden and signed out at once, the address free to
+ * register again, the member and their content erased by the background purge after
+ * `purgeAfterDays` (at most LEGAL.removalStartsWithinDays).
+ */
+export class DataRightsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      mediaDir: string;
+      purgeAfterDays: number;
+      /** D-05: reviews leave the ranking when their author is erased. */
+      onPurged: () => void;
+      log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+    },
+  ) {}
+
+  /** GET /me/data-export: the member's data (404 when the member no longer exists). */
+  async export(actor: Actor) {
+    const data = await collectMemberData(this.deps.db, actor.userId);
+    if (!data) throw notFound('Member not found');
+    return { exportedAt: new Date().toISOString(), format: 'bgc-member-data/1', ...data };
+  }
+
+  /** POST /me/delete-account: 400 on a wrong password; otherwise hidden, signed out, scheduled. */
+  async deleteAccount(
+    actor: Actor,
+    password: string,
+  ): Promise<{ success: true; purgeAfter: string }> {
+    const passwordHash = await findPasswordHash(this.deps.db, actor.userId);
+    if (!passwordHash) throw notFound('Member not found');
+    if (!(await verify(passwordHash, password)))
+      throw validationError(DELETE_ACCOUNT_WRONG_PASSWORD, {
+        password: DELETE_ACCOUNT_WRONG_PASSWORD,
+      });
+    const days = Math.min(this.deps.purgeAfterDays, LEGAL.removalStartsWithinDays);
+    const purgeAfter = new Date(Date.now() + days * DAY_MS);
+    await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
+    this.deps.onPurged();
+    return { success: true, purgeAfter: purgeAfter.toISOString() };
+  }
+
+  /** The background job's step: erases the due accounts and their uploaded files. */
+  async purge(now: Date = new Date()): Promise<number[]> {
+    const { userIds, mediaPaths } = await purgeDueAccounts(this.deps.db, now);
+    for (const publicPath of mediaPaths) {
+      if (!publicPath.startsWith('/media/')) continue;
+      const file = path.resolve(this.deps.mediaDir, publicPath.slice('/media/'.length));
+      if (!file.startsWith(path.resolve(this.deps.mediaDir) + path.sep)) continue;
+      await rm(file, { force: true }).catch((err: unknown) =>
+        this.deps.log.warn({ err, file }, 'media file not removed'),
+      );
+    }
+    if (userIds.length > 0) {
+      this.deps.log.info({ userIds }, 'deleted accounts erased');
+      this.deps.onPurged();
+    }
+    return userIds;
+  }
+}

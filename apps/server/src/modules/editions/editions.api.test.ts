@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { json, testApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+
+/** I18N-006 (issue 15): the editions come from EDITIONS only; none configured → no switcher. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+describe('GET /api/editions', () => {
+  it('is empty when EDITIONS is not set, whatever the Host says (D-14)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/editions',
+      headers: { host: 'fr.evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ editions: [] });
+  });
+
+  it('EDITIONS is validated at boot', () => {
+    expect(
+      loadConfig({ EDITIONS: 'worldwide=https://bgc.test,vn=https://vn.bgc.test' }).EDITIONS,
+    ).toEqual([
+      { id: 'worldwide', origin: 'https://bgc.test' },
+      { id: 'vn', origin: 'https://vn.bgc.test' },
+    ]);
+    expect(() => loadConfig({ EDITIONS: 'mars=https://mars.bgc.test' })).toThrow(/EDITIONS/);
+  });
+});

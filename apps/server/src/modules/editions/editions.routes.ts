@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Edition } from '@bgc/shared';
+
+/**
+ * GET /editions (I18N-006, issue 15): the configured country editions and their origins, from
+ * EDITIONS only (never from the request's Host, D-14). An empty list hides the switcher.
+ */
+export const editionRoutes =
+  (editions: readonly Edition[]): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/editions', async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return { editions };
+    });
+  };

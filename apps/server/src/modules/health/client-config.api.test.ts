@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '@bgc/shared';
+import { json, testApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+
+/** HOME-009 / issue 17 item 6: BGC's social accounts come from configuration. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+describe('GET /api/client-config: social accounts (HOME-009)', () => {
+  it('gives the configured account URLs and empty strings for the others', async () => {
+    const res = await app.inject({ url: '/api/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(json<ClientConfig>(res).social).toEqual({
+      facebook: 'https://www.facebook.com/bestgolfcourses',
+      instagram: '',
+      youtube: '',
+      x: '',
+      linkedin: '',
+    });
+  });
+
+  it('accepts only http(s) URLs in SOCIAL_*_URL, and nothing by default', () => {
+    expect(loadConfig({}).SOCIAL_YOUTUBE_URL).toBe('');
+    expect(loadConfig({ SOCIAL_X_URL: ' https://x.com/bgc ' }).SOCIAL_X_URL).toBe(
+      'https://x.com/bgc',
+    );
+    for (const bad of ['javascript:alert(1)', 'ftp://example.com', 'facebook.com/bgc'])
+      expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: bad }), bad).toThrow(/SOCIAL_INSTAGRAM_URL/);
+  });
+});

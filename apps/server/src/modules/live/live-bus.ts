@@ -1,0 +1,90 @@
+import type { WebSocket } from 'ws';
+import { LiveHub, type LiveEvent } from '../../lib/live-events.js';
+
+/**
+ * D-15 live delivery across API instances. `LiveBus` is the `LiveHub` the services use: in one
+ * process `send` delivers to the local sockets; with a `LiveTransport` (Redis pub/sub, see
+ * live-redis.ts) every event goes through the transport and each instance delivers it to the
+ * sockets it holds. Presence (`isOnline` of the friend list, online/offline events) is counted
+ * per instance and shared through the transport.
+ */
+export interface LiveTransport {
+  /** Publishes an event for `userId` to every instance (this one included). */
+  publish(userId: number, event: LiveEvent): void;
+  /** Registers the local delivery of published events. */
+  onEvent(deliver: (userId: number, event: LiveEvent) => void): void;
+  /** Records that this instance holds `count` sockets of `userId` (0 = none). */
+  setPresence(userId: number, count: number): Promise<void>;
+  /** Members of `ids` with a socket on any live instance. */
+  online(ids: number[]): Promise<Set<number>>;
+  close(): Promise<void>;
+}
+
+/** Whom to tell when a member comes online or goes offline (their friends at status 3). */
+export type PresenceAudience = (userId: number) => Promise<number[]>;
+
+export class LiveBus extends LiveHub {
+  private readonly local = new Map<number, number>();
+  private audience: PresenceAudience | null = null;
+
+  constructor(private readonly transport: LiveTransport | null = null) {
+    super();
+    transport?.onEvent((userId, event) => super.send(userId, event));
+  }
+
+  /** Sets who hears a member's online/offline events (wired in app.ts). */
+  setAudience(audience: PresenceAudience): void {
+    this.audience = audience;
+  }
+
+  /** Sends to every socket of `userId` on every instance; returns the local count (0 when relayed). */
+  override send(userId: number, event: LiveEvent): number {
+    if (this.transport) {
+      this.transport.publish(userId, event);
+      return 0;
+    }
+    return super.send(userId, event);
+  }
+
+  /**
+   * Registers a socket (LiveHub.attach) and tracks presence: the first socket of a member on
+   * this instance announces 'online' to their friends, the last one closing 'offline' unless
+   * another instance still holds one.
+   */
+  track(userId: number, socket: WebSocket): void {
+    const before = this.local.get(userId) ?? 0;
+    this.local.set(userId, before + 1);
+    void this.transport?.setPresence(userId, before + 1);
+    if (before === 0) void this.announce(userId, true);
+    socket.on('close', () => {
+      const left = (this.local.get(userId) ?? 1) - 1;
+      if (left > 0) this.local.set(userId, left);
+      else this.local.delete(userId);
+      void (async () => {
+        await this.transport?.setPresence(userId, left);
+        if (left === 0 && !(await this.online([userId])).has(userId))
+          await this.announce(userId, false);
+      })();
+    });
+  }
+
+  /** CHAT-029: members of `ids` who have an open live socket on any instance. */
+  async online(ids: number[]): Promise<Set<number>> {
+    if (this.transport) return this.transport.online(ids);
+    return new Set(ids.filter((id) => (this.local.get(id) ?? 0) > 0));
+  }
+
+  private async announce(userId: number, online: boolean): Promise<void> {
+    if (!this.audience) return;
+    try {
+      for (const friend of await this.audience(userId))
+        this.send(friend, { type: online ? 'online' : 'offline', from: userId, data: null });
+    } catch {
+      // presence is best effort: the friend list carries isOnline as well
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.transport?.close();
+  }
+}

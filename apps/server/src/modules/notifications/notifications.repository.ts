@@ -1,0 +1,304 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_FEED_LOOKBACK_DAYS,
+  NOTIFICATION_NOTIFIERS_KEPT,
+  NOTIFICATION_SYNC_MARGIN_MS,
+} from '@bgc/shared';
+import type { Db } from '../../db/client.js';
+import {
+  courseRoles,
+  follows,
+  friends,
+  notificationCursors,
+  notificationPreferences,
+  notifications,
+  users,
+} from '../../db/schema/index.js';
+
+export type NotificationRecord = typeof notifications.$inferSelect;
+export type NotificationEntity = NotificationRecord['entityName'];
+
+/** Friend statuses (D-02) that mean one of the pair blocked the other. */
+const BLOCKED_STATUSES = [6, 7, 8, 9];
+
+/**
+ * The recipients who may receive a notification of `type` caused by `actorId`: never the
+ * actor, never across a block (either direction: both rows carry it, D-02), never a type the
+ * recipient turned off.
+ */
+export async function allowedRecipients(
+  db: Db,
+  actorId: number,
+  recipientIds: readonly number[],
+  type: number,
+): Promise<number[]> {
+  const ids = [...new Set(recipientIds)].filter((id) => id !== actorId);
+  if (ids.length === 0) return [];
+  const [blocked, muted] = await Promise.all([
+    db
+      .select({ id: friends.userId })
+      .from(friends)
+      .where(
+        and(
+          inArray(friends.userId, ids),
+          eq(friends.friendId, actorId),
+          inArray(friends.status, BLOCKED_STATUSES),
+        ),
+      ),
+    db
+      .select({ id: notificationPreferences.userId })
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.userId, ids),
+          sql`${type}::smallint = ANY(${notificationPreferences.disabledTypes})`,
+        ),
+      ),
+  ]);
+  const out = new Set([...blocked, ...muted].map((r) => r.id));
+  return ids.filter((id) => !out.has(id));
+}
+
+/** Inserts one notification per recipient (a repeated type-3 target is skipped). */
+export async function insertNotifications(
+  tx: Db,
+  recipientIds: readonly number[],
+  values: {
+    type: number;
+    entityName: NotificationEntity;
+    entityId: number;
+    actorId: number;
+    detail: Record<string, unknown>;
+  },
+): Promise<number[]> {
+  if (recipientIds.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      recipientIds.map((userId) => ({
+        userId,
+        type: values.type,
+        entityName: values.entityName,
+        entityId: values.entityId,
+        notifierIds: [values.actorId],
+        detail: values.detail,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: notifications.userId });
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Grouped notification (types 4 and 6): while the recipient's item about this entity is
+ * unread, the actor joins its notifiers (most recent first) and the item moves to the top;
+ * once read or deleted, the next event starts a new item.
+ */
+export async function upsertGrouped(
+  tx: Db,
+  recipientId: number,
+  values: {
+    type: number;
+    entityName: NotificationEntity;
+    entityId: number;
+    actorId: number;
+    detail: Record<string, unknown>;
+  },
+): Promise<void> {
+  const n = notifications;
+  await tx
+    .insert(n)
+    .values({
+      userId: recipientId,
+      type: values.type,
+      entityName: values.entityName,
+      entityId: values.entityId,
+      notifierIds: [values.actorId],
+      detail: values.detail,
+    })
+    .onConflictDoUpdate({
+      target: [n.userId, n.type, n.entityName, n.entityId],
+      targetWhere: sql`${n.type} IN (4, 6) AND ${n.status} = 1 AND ${n.deletedAt} IS NULL`,
+      set: {
+        notifierIds: sql`(array_prepend(${values.actorId}::integer, array_remove(${n.notifierIds}, ${values.actorId}::integer)))[1:${NOTIFICATION_NOTIFIERS_KEPT}]`,
+        notifierCount: sql`${n.notifierCount} + CASE WHEN ${values.actorId}::integer = ANY(${n.notifierIds}) THEN 0 ELSE 1 END`,
+        detail: values.detail,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * ADR 012 fan-out on read: writes the member's type-1 items for the live posts published
+ * since the last read (minus a margin for late commits) by the members it follows, and the
+ * course posts (type 7) of the courses it follows, each after the follow began. One item per
+ * post (unique index), so re-scans and deleted items stay as they are. Served by
+ * `posts_author_idx` and `posts_course_type_idx` through the member's follows.
+ */
+export async function syncFollowedPosts(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cursor = await tx
+      .select({ syncedAt: notificationCursors.syncedAt })
+      .from(notificationCursors)
+      .where(eq(notificationCursors.userId, userId))
+      .for('update');
+    const now = Date.now();
+    const since = new Date(
+      cursor[0]
+        ? cursor[0].syncedAt.getTime() - NOTIFICATION_SYNC_MARGIN_MS
+        : now - NOTIFICATION_FEED_LOOKBACK_DAYS * 86_400_000,
+    );
+    await tx.execute(sql`
+      INSERT INTO notifications (user_id, type, entity_name, entity_id, notifier_ids, detail, created_at)
+      SELECT ${userId}::integer, 1, 'post', p.id, ARRAY[p.author_id],
+             jsonb_build_object('name', COALESCE(c.name, p.title, ''), 'postId', p.id, 'postType', p.type),
+             p.created_at
+      FROM (
+        SELECT p.* FROM follows f
+        JOIN posts p ON p.author_id = f.entity_id AND p.created_at > ${since} AND p.created_at >= f.created_at
+        WHERE f.user_id = ${userId} AND f.entity_name = 'user'
+        UNION
+        SELECT p.* FROM follows f
+        JOIN posts p ON p.course_id = f.entity_id AND p.type = 7 AND p.created_at > ${since} AND p.created_at >= f.created_at
+        WHERE f.user_id = ${userId} AND f.entity_name = 'course'
+      ) p
+      LEFT JOIN courses c ON c.id = p.course_id AND p.type = 7
+      WHERE p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.author_id <> ${userId}
+        AND NOT EXISTS (SELECT 1 FROM friends fr WHERE fr.user_id = ${userId} AND fr.friend_id = p.author_id AND fr.status IN (6, 7, 8, 9))
+        AND NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = ${userId} AND 1::smallint = ANY(np.disabled_types))
+      ON CONFLICT (user_id, type, entity_name, entity_id) WHERE type IN (1, 3) DO NOTHING`);
+    await tx
+      .insert(notificationCursors)
+      .values({ userId, syncedAt: new Date(now) })
+      .onConflictDoUpdate({ target: notificationCursors.userId, set: { syncedAt: new Date(now) } });
+  });
+}
+
+const live = (userId: number) =>
+  and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
+
+/** A page of a member's notifications, newest first, with totals (notifications_user_idx). */
+export async function findNotificationPage(db: Db, userId: number, page: number, limit: number) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(live(userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) FILTER (WHERE ${notifications.status} = 1)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(live(userId)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0, unread: totals[0]?.unread ?? 0 };
+}
+
+/** Unread count of a member (notifications_unread_idx). */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(live(userId), eq(notifications.status, 1)));
+  return rows[0]?.n ?? 0;
+}
+
+/** Name and picture of the notifiers. */
+export async function findNotifiers(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      picture: users.picture,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** A live notification of the member, or null (someone else's reads as absent). */
+export async function findOwnNotification(db: Db, userId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(live(userId), eq(notifications.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ status: 2 })
+    .where(and(live(userId), eq(notifications.id, id)));
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 2 })
+    .where(and(live(userId), eq(notifications.status, 1)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Soft delete (an on-read re-scan never brings a type-1 item back). */
+export async function softDeleteNotification(db: Db, userId: number, id: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ deletedAt: new Date() })
+    .where(and(live(userId), eq(notifications.id, id)));
+}
+
+export async function findDisabledTypes(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ types: notificationPreferences.disabledTypes })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return rows[0]?.types ?? [];
+}
+
+export async function saveDisabledTypes(db: Db, userId: number, types: number[]): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, disabledTypes: types })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { disabledTypes: types, updatedAt: new Date() },
+    });
+}
+
+/** Members who administer a course (accepted claims): recipients of its follows (type 4). */
+export async function findCourseAdminIds(db: Db, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courseRoles.userId })
+    .from(courseRoles)
+    .where(and(eq(courseRoles.courseId, courseId), eq(courseRoles.status, 'accepted')));
+  return rows.map((r) => r.id);
+}
+
+/** Which of `candidateIds` follow the entity (the online followers to push a new post to). */
+export async function followersAmong(
+  db: Db,
+  entityName: 'user' | 'course',
+  entityId: number,
+  candidateIds: number[],
+): Promise<number[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await db
+    .select({ id: follows.userId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.entityName, entityName),
+        eq(follows.entityId, entityId),
+        inArray(follows.userId, candidateIds),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

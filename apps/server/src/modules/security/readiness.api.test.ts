@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
+import { SPA_TEMPLATE_DIR, testApp } from '../../../test/test-app.js';
+
+/** Issue 9 item 9: liveness stays /api/healthz; readiness runs a query. */
+describe('readiness (issue 9 item 9)', () => {
+  it('answers ready on the working database', async () => {
+    const { app } = await testApp();
+    expect((await app.inject({ url: '/api/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await app.inject({ url: '/api/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 and refuses API traffic once the database is broken', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/bgc-ready-test',
+      WEB_DIST_DIR: SPA_TEMPLATE_DIR,
+    });
+    const app = await buildApp({ config, database: { ...database, close: async () => undefined } });
+    try {
+      expect((await app.inject({ url: '/api/readyz' })).statusCode).toBe(200);
+      // the embedded database stops answering (as after 'memory access out of bounds')
+      await database.close();
+      const ready = await app.inject({ url: '/api/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
+      const api = await app.inject({ url: '/api/courses' });
+      expect(api.statusCode).toBe(503);
+      // liveness still answers: the process is up, only not ready
+      expect((await app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/test-app.js';
+import { tileOrigin } from '../../lib/security-headers.js';
+
+/** Issue 9 item 6: security headers on HTML, API, media and flags. */
+describe('security headers (issue 9 item 6)', () => {
+  it('sends CSP, nosniff, frame-ancestors and Referrer-Policy everywhere, HSTS only for https', async () => {
+    const { app } = await testApp();
+    for (const url of [
+      '/',
+      '/api/healthz',
+      '/api/courses?limit=1',
+      '/flags/4x3/fr.svg',
+      '/media/missing.jpg',
+    ]) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain('https://tile.openstreetmap.org');
+      expect(csp, url).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // PUBLIC_URL of the API tests is http://bgc.test: no HSTS over plain HTTP
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('derives the tile origin from the template', () => {
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
+  });
+});

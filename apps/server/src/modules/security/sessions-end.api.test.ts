@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
+import {
+  hmacSignature,
+  makeNonce,
+  signingMessage,
+  splitToken,
+  type AuthAnswer,
+  type ModerationReport,
+  type Page,
+} from '@bgc/shared';
+import type { Database } from '../../db/client.js';
+import { json, testApp } from '../../../test/test-app.js';
+import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
+import { createAdministrator } from '../../../test/course-fixtures.js';
+
+/**
+ * Issue 9 items 5 and 7: a suspended member gets no session by any path, and every open
+ * /api/live socket of a session closes when the session ends (logout, password change,
+ * suspension).
+ */
+let app: FastifyInstance;
+let database: Database;
+let admin: TestMember;
+const open: WebSocket[] = [];
+beforeAll(async () => {
+  ({ app, database } = await testApp());
+  admin = await createAdministrator(app, database);
+});
+afterAll(() => {
+  for (const ws of open) ws.terminate();
+});
+
+async function connect(token: string) {
+  const { sessionId, secret } = splitToken(token)!;
+  const ts = Date.now();
+  const nonce = makeNonce();
+  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
+  const messages: Array<{ type: string }> = [];
+  let closed!: Promise<number>;
+  const ws = await app.injectWS(
+    `/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
+    {},
+    {
+      onInit: (socket) => {
+        closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+        socket.on('message', (raw) =>
+          messages.push(JSON.parse((raw as Buffer).toString('utf8')) as { type: string }),
+        );
+      },
+    },
+  );
+  open.push(ws);
+  for (let i = 0; i < 200 && !messages.some((m) => m.type === 'ready'); i += 1)
+    await new Promise((r) => setTimeout(r, 10));
+  expect(messages.some((m) => m.type === 'ready')).toBe(true);
+  return { ws, closed };
+}
+
+/** Whether `closed` settles within 5 s (answers the close code, or null). */
+const closeCode = (closed: Promise<number>) =>
+  Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 5000))]);
+
+async function suspend(member: TestMember): Promise<void> {
+  const reporter = await createMember(app);
+  const rep = await signed(app, reporter.token, 'POST', '/api/report', {
+    entityId: member.id,
+    entityName: 'user',
+    category: 'fake account',
+    reason: 'Please have a look',
+  });
+  expect(rep.statusCode, rep.body).toBe(200);
+  const queue = await signed(
+    app,
+    admin.token,
+    'GET',
+    '/api/admin/reports?status=open&page=1&limit=100',
+  );
+  const report = json<Page<ModerationReport>>(queue).list.find(
+    (r) => r.entityName === 'user' && r.entityId === member.id,
+  )!;
+  const res = await signed(app, admin.token, 'PUT', `/api/admin/reports/${report.id}`, {
+    action: 'suspend',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('a suspended member keeps no session (issue 9 item 5)', () => {
+  it('refuses token-login with a transfer code issued before the suspension', async () => {
+    const member = await createMember(app);
+    const transfer = await signed(app, member.token, 'POST', '/api/auth/transfer');
+    const { code } = json<{ code: string }>(transfer);
+    await suspend(member);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token-login',
+      payload: { email: member.email, code },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('token');
+  });
+
+  it('the guard refuses a live session of a suspended member', async () => {
+    const member = await createMember(app);
+    expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(200);
+    // suspension written without revoking the sessions (any path that forgets to)
+    await database.db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${member.id}`);
+    expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+});
+
+describe('live sockets close when the session ends (issue 9 item 7)', () => {
+  it('on logout', async () => {
+    const member = await createMember(app);
+    const live = await connect(member.token);
+    expect((await signed(app, member.token, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await closeCode(live.closed)).toBe(4401);
+  });
+
+  it('on password change, and the new session can connect again', async () => {
+    const member = await createMember(app);
+    const live = await connect(member.token);
+    const res = await signed(app, member.token, 'PUT', '/api/me/password', {
+      currentPassword: member.password,
+      newPassword: 'another-secret',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closeCode(live.closed)).toBe(4401);
+    const fresh = json<AuthAnswer & { token: string }>(res).token;
+    const again = await connect(fresh);
+    expect(again.ws.readyState).toBe(again.ws.OPEN);
+  });
+
+  it('on suspension', async () => {
+    const member = await createMember(app);
+    const live = await connect(member.token);
+    await suspend(member);
+    expect(await closeCode(live.closed)).toBe(4401);
+  });
+});

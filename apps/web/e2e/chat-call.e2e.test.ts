@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { signRequest, type AuthAnswer } from '@bgc/shared';
+import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
+import { eventually } from './support.js';
+
+/**
+ * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
+ * and microphone: the call rings, is accepted, both sides receive remote video frames, and
+ * hanging up shows 'The videocall has finished' on both sides.
+ */
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser.close();
+});
+
+async function registerMember(first: string): Promise<{ auth: AuthAnswer; name: string }> {
+  const suffix = randomUUID().slice(0, 8);
+  const res = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `call.${suffix}@example.test`,
+      password: 'secret12',
+      firstName: first,
+      lastName: `Call${suffix.slice(0, 4)}`,
+      subRoles: [2],
+      languages: [30],
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { auth: (await res.json()) as AuthAnswer, name: `${first} Call${suffix.slice(0, 4)}` };
+}
+
+async function call(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: await signRequest(token, method, path),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as unknown;
+}
+
+async function signedInPage(auth: AuthAnswer): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+  contexts.push(context);
+  await context.grantPermissions(['camera', 'microphone']);
+  await context.addInitScript(
+    ([token, user]) => {
+      window.localStorage.setItem('bgc.token', token);
+      window.localStorage.setItem('bgc.user', user);
+      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
+    },
+    [auth.token, JSON.stringify(auth.user)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto('/');
+  return page;
+}
+
+/** Remote video is playing real frames (size known and time moving). */
+async function receivesVideo(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+    if (!v || v.videoWidth === 0) return false;
+    const t = v.currentTime;
+    await new Promise((r) => setTimeout(r, 300));
+    return v.currentTime > t;
+  });
+}
+
+describe('video call between two friends', () => {
+  it('rings, connects with remote frames both ways, and ends with the finished alert', async () => {
+    const ann = await registerMember('Ann');
+    const bob = await registerMember('Bob');
+    await call(ann.auth.token, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
+    await call(bob.auth.token, 'PUT', `/api/friend/accept/${ann.auth.user.id}`);
+    const a = await signedInPage(ann.auth);
+    const b = await signedInPage(bob.auth);
+    // Bob's tab registered its peer key (CHAT-017)
+    await eventually(
+      async () =>
+        (
+          (await call(ann.auth.token, 'GET', `/api/chat/get-key/${bob.auth.user.id}`)) as {
+            key: string | null;
+          }
+        ).key,
+      { timeout: 15_000 },
+    ).not.toBeNull();
+
+    await a.getByRole('button', { name: 'Open the chat' }).click();
+    await a
+      .getByRole('complementary', { name: 'Chat' })
+      .getByRole('button', { name: new RegExp(bob.name) })
+      .first()
+      .click();
+    const box = a.getByRole('region', { name: `Chat with ${bob.name}` });
+    await box.getByRole('button', { name: 'More actions' }).click();
+    await a.getByRole('menuitem', { name: 'Video call' }).click();
+
+    const incoming = b.getByRole('alertdialog').filter({
+      hasText: 'Videocall incoming, do you want to accept it ?',
+    });
+    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+
+    await eventually(() => receivesVideo(a), { timeout: 30_000 }).toBe(true);
+    await eventually(() => receivesVideo(b), { timeout: 30_000 }).toBe(true);
+    await screenshot(a, 'chat-call-desktop-en');
+
+    await a.getByRole('button', { name: 'Hang up' }).click();
+    for (const page of [a, b])
+      await eventually(
+        () =>
+          page.getByRole('dialog').filter({ hasText: 'The videocall has finished' }).isVisible(),
+        { timeout: 15_000 },
+      ).toBe(true);
+    expect(await a.locator('[data-testid="remote-video"]').count()).toBe(0);
+  }, 120_000);
+
+  it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {
+    const cam = await registerMember('Cam');
+    const dee = await registerMember('Dee');
+    await call(cam.auth.token, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
+    await call(dee.auth.token, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
+    const page = await signedInPage(cam.auth);
+    // no camera or microphone for this page: getUserMedia rejects
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+        value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open the chat' }).click();
+    await page
+      .getByRole('complementary', { name: 'Chat' })
+      .getByRole('button', { name: new RegExp(dee.name) })
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: `Chat with ${dee.name}` })
+      .getByRole('button', { name: 'More actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Video call' }).click();
+    const alert = page.getByRole('dialog', { name: 'Camera or microphone' });
+    await eventually(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await alert.getByText('Permission denied').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Video call' }).count()).toBe(0);
+  }, 120_000);
+});

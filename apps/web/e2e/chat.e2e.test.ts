@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signRequest, type AuthAnswer } from '@bgc/shared';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  launch,
+  newPage,
+  screenshot,
+} from './browser.js';
+import { eventually } from './support.js';
+
+/**
+ * Issue 13 journey in two browser contexts (FRIEND-*, CHAT-*, D-15): a request → accepted in
+ * the chat box → messages both ways, delivered live → delete for both → block → the blocked
+ * side's message shows 'message blocked'; and the phone layout with axe.
+ */
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser.close();
+});
+
+interface Member {
+  auth: AuthAnswer;
+  name: string;
+}
+
+async function registerMember(first: string): Promise<Member> {
+  const suffix = randomUUID().slice(0, 8);
+  const res = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `chat.${suffix}@example.test`,
+      password: 'secret12',
+      firstName: first,
+      lastName: `Chat${suffix.slice(0, 4)}`,
+      subRoles: [2],
+      languages: [30],
+    }),
+  });
+  expect(res.status).toBe(201);
+  const auth = (await res.json()) as AuthAnswer;
+  return { auth, name: `${first} Chat${suffix.slice(0, 4)}` };
+}
+
+async function call(m: Member, method: 'POST' | 'PUT', path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: await signRequest(m.auth.token, method, path),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A context signed in as `m` (the SPA's stored session) with cookies accepted. */
+async function signedInPage(
+  m: Member,
+  viewport: { width: number; height: number } = DESKTOP,
+  locale = 'en-US',
+): Promise<Page> {
+  const { context, page } = await newPage(browser, viewport, locale);
+  contexts.push(context);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!window.localStorage.getItem('bgc.token')) {
+        window.localStorage.setItem('bgc.token', token);
+        window.localStorage.setItem('bgc.user', user);
+      }
+      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
+    },
+    [m.auth.token, JSON.stringify(m.auth.user)] as const,
+  );
+  await page.goto('/');
+  return page;
+}
+
+const box = (page: Page, name: string) => page.getByRole('region', { name: `Chat with ${name}` });
+
+async function openBoxFromList(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Open the chat' }).click();
+  const list = page.getByRole('complementary', { name: 'Chat' });
+  await list
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  await eventually(() => box(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+async function send(page: Page, name: string, text: string) {
+  const input = box(page, name).getByLabel(`Message to ${name}`);
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+describe('chat between two members (issue 13)', () => {
+  it('request → accept → live messages → delete for both → block → message blocked', async () => {
+    const ann = await registerMember('Ann');
+    const bob = await registerMember('Bob');
+    await call(ann, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
+    const a = await signedInPage(ann);
+    const b = await signedInPage(bob);
+
+    // status 1 for Ann (waiting), 2 for Bob (Accept / Deny) — CHAT-026
+    await openBoxFromList(a, bob.name);
+    await eventually(() =>
+      box(a, bob.name)
+        .getByText(/Waiting for .* to accept it/)
+        .isVisible(),
+    ).toBe(true);
+    await openBoxFromList(b, ann.name);
+    await box(b, ann.name).getByRole('button', { name: 'Accept' }).click();
+    // the accept reaches Ann live (commitFriend): her box gets the input
+    await eventually(() => box(a, bob.name).getByLabel(`Message to ${bob.name}`).isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
+
+    // messages both ways, live; Shift+Enter adds a line, a blank is not sent (CHAT-007)
+    const input = box(a, bob.name).getByLabel(`Message to ${bob.name}`);
+    await input.fill('   ');
+    await input.press('Enter');
+    await input.fill('Hello Bob');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('nine holes?');
+    await input.press('Enter');
+    await eventually(() => box(b, ann.name).getByText('nine holes?').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
+    expect(await box(b, ann.name).getByTestId('chat-message').count()).toBe(1);
+    await send(b, ann.name, 'Yes, at 9 <b>sharp</b>');
+    await eventually(() => box(a, bob.name).getByText('Yes, at 9 <b>sharp</b>').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
+    await screenshot(a, 'chat-desktop-en');
+
+    // delete for both: Bob sees 'deleted this message' (CHAT-012)
+    const mine = box(a, bob.name).getByTestId('chat-message').filter({ hasText: 'nine holes?' });
+    await mine.locator('xpath=..').getByRole('button', { name: 'Message actions' }).click();
+    await a.getByRole('menuitem', { name: 'Delete for both' }).click();
+    await eventually(
+      () => box(b, ann.name).getByText(`${ann.name} deleted this message`).isVisible(),
+      {
+        timeout: 15_000,
+      },
+    ).toBe(true);
+
+    // Ann blocks Bob: her box shows the unblock prompt without input (8); Bob's message is blocked
+    await box(a, bob.name).getByRole('button', { name: 'More actions' }).click();
+    await a.getByRole('menuitem', { name: 'Block' }).click();
+    await a
+      .getByRole('alertdialog', { name: 'Block this member?' })
+      .getByRole('button', { name: 'Block' })
+      .click();
+    await eventually(() => box(a, bob.name).getByText(`You blocked ${bob.name}`).isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
+    expect(await box(a, bob.name).getByLabel(`Message to ${bob.name}`).count()).toBe(0);
+    await send(b, ann.name, 'Are you there?');
+    await eventually(() => box(b, ann.name).getByText('message blocked').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
+    // status 6: Disconnect is offered
+    await box(b, ann.name).getByRole('button', { name: 'More actions' }).click();
+    expect(await b.getByRole('menuitem', { name: 'Disconnect' }).isVisible()).toBe(true);
+    await b.keyboard.press('Escape');
+    await screenshot(b, 'chat-blocked-desktop-en');
+  }, 120_000);
+
+  it('phone layout: the list and a box take the whole screen; axe finds nothing serious', async () => {
+    const cam = await registerMember('Cam');
+    const dee = await registerMember('Dee');
+    await call(cam, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
+    await call(dee, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
+    const page = await signedInPage(cam, PHONE);
+    await page.getByRole('button', { name: 'Open the chat' }).click();
+    const list = page.getByRole('complementary', { name: 'Chat' });
+    await eventually(() => list.getByText(dee.name).first().isVisible()).toBe(true);
+    const size = await list.boundingBox();
+    expect(size?.width).toBe(PHONE.width);
+    await screenshot(page, 'chat-list-phone-en');
+    await expectNoSeriousA11yViolations(page);
+    await list
+      .getByRole('button', { name: new RegExp(dee.name) })
+      .first()
+      .click();
+    await eventually(() => box(page, dee.name).isVisible()).toBe(true);
+    await send(page, dee.name, 'Hi from my phone');
+    await eventually(() => box(page, dee.name).getByTestId('chat-message').count(), {
+      timeout: 15_000,
+    }).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'chat-box-phone-en');
+    await expectNoSeriousA11yViolations(page);
+    // another language (French)
+    const fr = await signedInPage(dee, PHONE, 'fr-FR');
+    await fr.evaluate(() => window.localStorage.setItem('bgc.language', 'fr'));
+    await fr.reload();
+    await fr.getByRole('button', { name: 'Ouvrir la discussion' }).click();
+    await eventually(() =>
+      fr.getByRole('complementary', { name: 'Discussion' }).getByText(cam.name).first().isVisible(),
+    ).toBe(true);
+    await screenshot(fr, 'chat-list-phone-fr');
+  }, 120_000);
+});

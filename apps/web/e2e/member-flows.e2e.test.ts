@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { REVIEW_CATEGORIES, signRequest } from '@bgc/shared';
+import { DESKTOP, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
+
+/**
+ * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'secret12';
+const ADMIN_EMAIL = 'admin@e2e.bgc.test';
+
+interface Member {
+  token: string;
+  user: { id: number; profile: number };
+}
+
+/** Registers a member and stores the session (and the cookie consent) in the page. */
+async function signIn(page: Page, firstName = 'Mona'): Promise<Member> {
+  const res = await page.request.post('/api/register', {
+    data: {
+      email: `e2e.flows.${randomUUID().slice(0, 8)}@example.test`,
+      password: PASSWORD,
+      firstName,
+      lastName: 'Member',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const answer = (await res.json()) as Member;
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
+  return answer;
+}
+
+/** A random France course: id, slug and country slug. */
+async function franceCourse(page: Page) {
+  const country = (await (await page.request.get('/api/countries/france')).json()) as {
+    id: number;
+  };
+  const pageNo = 1 + Math.floor(Math.random() * 30);
+  const { list } = (await (
+    await page.request.get(`/api/courses?filter_country=${country.id}&limit=10&page=${pageNo}`)
+  ).json()) as {
+    list: Array<{ id: number; name: string; slug: string; country: { slug: string } }>;
+  };
+  return list[0]!;
+}
+
+/** The e2e Administrator's token (ADMIN_EMAILS), registered on first use. */
+async function adminToken(page: Page): Promise<string> {
+  const registered = await page.request.post('/api/register', {
+    data: {
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  const res =
+    registered.status() === 201
+      ? registered
+      : await page.request.post('/api/auth', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  expect(res.status()).toBeLessThan(300);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signedCall(
+  page: Page,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: await signRequest(token, method, url) },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), `${method} ${url} ${await res.text()}`).toBeLessThan(300);
+  return res;
+}
+
+describe('member flows (issue 12)', () => {
+  it("item 9: an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const other = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page, 'Clem');
+      const course = await franceCourse(page);
+      await signedCall(page, member.token, 'POST', '/api/courses/request-admin', {
+        course: course.id,
+        phone: '612345678',
+      });
+      // the member reads the newsfeed, far from the course page
+      await page.goto('/newsfeed.html');
+      await page.getByRole('button', { name: 'Open my account menu' }).click();
+      await eventually(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      const admin = await adminToken(other.page);
+      const claims = (await (
+        await other.page.request.get('/api/admin/course-claims?limit=100', {
+          headers: {
+            Authorization: await signRequest(admin, 'GET', '/api/admin/course-claims?limit=100'),
+          },
+        })
+      ).json()) as { list: Array<{ id: number; course: { id: number } }> };
+      const claim = claims.list.find((c) => c.course.id === course.id)!;
+      await signedCall(other.page, admin, 'PUT', `/api/admin/course-claims/${claim.id}/accept`);
+
+      await eventually(async () => {
+        await page.getByRole('button', { name: 'Open my account menu' }).click();
+        const n = await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count();
+        await page.keyboard.press('Escape');
+        return n;
+      }).toBe(1);
+    } finally {
+      await context.close();
+      await other.context.close();
+    }
+  });
+
+  it('item 14: a bogus reset link says the link is invalid or expired', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/reset-password?token=bogus');
+      await page.getByLabel(/^New password/).fill('brandnew1');
+      await page.getByLabel(/^Confirm password/).fill('brandnew1');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await eventually(() =>
+        page.getByText('This link is invalid or has expired').isVisible(),
+      ).toBe(true);
+      expect(await page.getByText('Some fields are not valid.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("item 12: 'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page);
+      const course = await franceCourse(page);
+      const text = `Review ${randomUUID().slice(0, 6)}: lovely greens.`;
+      const ratings = Object.fromEntries(REVIEW_CATEGORIES.map((key) => [key, 4]));
+      const res = await page.request.post('/api/courses/review', {
+        headers: {
+          Authorization: await signRequest(member.token, 'POST', '/api/courses/review'),
+        },
+        data: {
+          course: course.id,
+          content: text,
+          language: 30,
+          type: 4,
+          reviewData: { ...ratings, overall: 4 },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+
+      await page.goto(`/profiles/${member.user.profile}`);
+      const card = page.locator('article, li').filter({ hasText: text }).first();
+      await eventually(() => card.isVisible()).toBe(true);
+      await card.getByRole('button', { name: 'Post actions' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.waitForURL(`**/${course.slug}-golf-course/reviews.html`);
+      await eventually(() =>
+        page.getByRole('heading', { name: 'Edit your review' }).isVisible(),
+      ).toBe(true);
+      await eventually(() => page.getByLabel(/Your review/).inputValue()).toBe(text);
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await eventually(() =>
+        page.getByRole('button', { name: 'Edit your review' }).isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
+
+      // item 19 / SHELL-016: no scroll-to-top button while signed in, even far down a page
+      await page.goto('/newsfeed.html');
+      await eventually(() => page.locator('main li').count()).toBeGreaterThan(3);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await eventually(() => page.evaluate(() => window.scrollY > window.innerHeight / 2)).toBe(
+        true,
+      );
+      expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
+      await page.evaluate(() => {
+        localStorage.removeItem('bgc.token');
+        localStorage.removeItem('bgc.user');
+      });
+      await page.reload();
+      await eventually(() => page.locator('main li').count()).toBeGreaterThan(3);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await eventually(() => page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('items 15, 19: hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page, 'Tess');
+      const course = await franceCourse(page);
+      const tag = `tag${randomUUID().slice(0, 6)}`;
+      const coursePath = `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
+      const res = await page.request.post('/api/posts', {
+        headers: { Authorization: await signRequest(member.token, 'POST', '/api/posts') },
+        multipart: {
+          type: '1',
+          language: '30',
+          content: `<p>Played <a href="${coursePath}" target="_blank">${course.name}</a> today</p>`,
+          'hashtags[]': tag,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const id = ((await res.json()) as { id: number }).id;
+
+      await page.goto(`/posts/${id}`);
+      const mention = page.locator('main').getByRole('link', { name: course.name, exact: true });
+      await eventually(() => mention.isVisible()).toBe(true);
+      expect(await mention.getAttribute('target')).toBeNull();
+      await mention.click();
+      await page.waitForURL(`**${coursePath}`);
+      expect(context.pages()).toHaveLength(1);
+
+      await page.goto(`/posts/${id}`);
+      await page.getByRole('link', { name: `#${tag}` }).click();
+      await page.waitForURL(`**/newsfeed.html?tag=${tag}`);
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`#${tag}`);
+      await eventually(() => page.getByText(`Played ${course.name} today`).isVisible()).toBe(true);
+
+      await page.goto('/community.html');
+      await page.getByRole('button', { name: 'Start a Discussion' }).click();
+      await eventually(() =>
+        page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible(),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signRequest } from '@bgc/shared';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  launch,
+  newPage,
+} from './browser.js';
+import { eventually } from './support.js';
+
+/**
+ * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
+ * Saturday, sends a golf request; A's bell count rises live, A opens the notification and
+ * accepts; B's result then reads 'Chat'. A comment and a reply notify the right people; items
+ * are read when opened and deleted. Phone screens pass axe. Screenshots go to /tmp/shots/notif.
+ */
+const PASSWORD = 'secret12';
+const SHOTS = '/tmp/shots/notif';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Member {
+  token: string;
+  user: { id: number; firstName: string; lastName: string };
+}
+
+async function offlinePage(
+  viewport: { width: number; height: number } = DESKTOP,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport, locale);
+  const origin = new URL(baseUrl()).origin;
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+  );
+  await page.goto('/');
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  await accept.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  if (await accept.isVisible()) await accept.click();
+  return { context, page };
+}
+
+async function member(page: Page, firstName: string): Promise<Member> {
+  const res = await page.request.post('/api/register', {
+    data: {
+      email: `e2e.notif.${randomUUID().slice(0, 8)}@example.test`,
+      password: PASSWORD,
+      firstName,
+      lastName: 'Golfer',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Member;
+}
+
+async function signInAs(page: Page, who: Member): Promise<void> {
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+    },
+    [who.token, JSON.stringify(who.user)] as const,
+  );
+}
+
+async function api<T>(
+  page: Page,
+  who: Member,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: FormData | object,
+): Promise<T> {
+  const headers = { Authorization: await signRequest(who.token, method, `/api${path}`) };
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : body instanceof FormData ? { multipart: body } : { data: body }),
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+function nextSaturday(): string {
+  const d = new Date(Date.now() + 3 * 86_400_000);
+  while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const plus = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** France, its first state with cities, that state's first city, and a French course. */
+async function frenchPlace(page: Page) {
+  const countries = (await (await page.request.get('/api/countries/all')).json()) as {
+    list: Array<{ id: number; code: string; name: string }>;
+  };
+  const france = countries.list.find((c) => c.code === 'FR')!;
+  const states = (await (await page.request.get(`/api/countries/states/${france.id}`)).json()) as {
+    list: Array<{ id: number; name: string }>;
+  };
+  for (const state of states.list) {
+    const cities = (await (await page.request.get(`/api/states/cities/${state.id}`)).json()) as {
+      list: Array<{ id: number; name: string }>;
+    };
+    if (cities.list.length > 0) {
+      const courses = (await (await page.request.get('/api/courses?page=1&limit=1')).json()) as {
+        list: Array<{ id: number }>;
+      };
+      return { france, state, city: cities.list[0]!, courseId: courses.list[0]!.id };
+    }
+  }
+  throw new Error('no French state with cities');
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+/** The unread count shown (MUI keeps the last number in a hidden badge when it falls to 0). */
+const badgeCount = async (page: Page) => {
+  const badge = page.getByTestId('notification-badge').locator('.MuiBadge-badge');
+  const hidden = ((await badge.getAttribute('class')) ?? '').includes('MuiBadge-invisible');
+  return hidden ? 0 : Number((await badge.textContent()) || 0);
+};
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  // the footer's edition switcher is a 'Country' select too: pick inside the main content
+  await page.getByRole('main').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await eventually(() => page.getByRole('listbox').count()).toBe(0);
+}
+
+describe('player finder and notifications (issue 14)', () => {
+  it('B finds A for Saturday, requests; A sees the bell rise live, opens it and accepts', async () => {
+    const { context: ctxA, page: pageA } = await offlinePage();
+    const { context: ctxB, page: pageB } = await offlinePage();
+    const a = await member(pageA, 'Hostine');
+    const b = await member(pageB, 'Seeker');
+    const place = await frenchPlace(pageA);
+    const saturday = nextSaturday();
+    await api(pageA, a, 'POST', '/hosts', {
+      country: place.france.id,
+      state: place.state.id,
+      city: place.city.id,
+      courses: [place.courseId],
+      timeMode: 1,
+      timeTemporary: [{ date: saturday, from: '08:00', to: '12:00' }],
+    });
+    await signInAs(pageA, a);
+    await pageA.goto('/newsfeed.html');
+    await eventually(() => bell(pageA).isVisible()).toBe(true);
+    await eventually(() => badgeCount(pageA)).toBe(0);
+
+    await signInAs(pageB, b);
+    await pageB.goto('/player-finder.html');
+    await eventually(() => pageB.getByRole('heading', { name: 'Players Finder' }).isVisible()).toBe(
+      true,
+    );
+    // FIND-018 / FIND-020: the messages of an empty search
+    await pageB.getByRole('button', { name: 'Search', exact: true }).click();
+    await eventually(() => pageB.getByText('Field is required').count()).toBe(2);
+    await eventually(() => pageB.getByText('Required', { exact: true }).count()).toBe(2);
+    await choose(pageB, 'Country', place.france.name);
+    await choose(pageB, 'State', place.state.name);
+    await choose(pageB, 'City', place.city.name);
+    await pageB.getByLabel('Date from').fill(plus(saturday, -1));
+    await pageB.getByLabel('Date to').fill(plus(saturday, 1));
+    // INPUT-002/003 on a weekday time field, then FIND-023
+    await pageB.getByRole('checkbox', { name: 'Saturday' }).check();
+    const from = pageB.getByRole('textbox', { name: 'From', exact: true }).nth(5);
+    const to = pageB.getByRole('textbox', { name: 'To', exact: true }).nth(5);
+    await from.fill('2377');
+    await eventually(() => from.inputValue()).toBe('23:59');
+    await to.fill('0900');
+    await pageB.getByRole('button', { name: 'Search', exact: true }).click();
+    await eventually(() =>
+      pageB.getByText('Please check time from and time to of Saturday').isVisible(),
+    ).toBe(true);
+    await from.fill('0800');
+    await to.fill('1200');
+    await pageB.screenshot({ path: `${SHOTS}/finder-form-1366-en.png` });
+    await pageB.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = pageB.getByTestId('host-card').filter({ hasText: 'Hostine Golfer' });
+    await eventually(() => card.isVisible()).toBe(true);
+    await pageB.screenshot({ path: `${SHOTS}/finder-results-1366-en.png` });
+    await card.getByRole('button', { name: 'Send request' }).click();
+    await eventually(() => card.getByRole('button', { name: 'Request sent' }).isDisabled()).toBe(
+      true,
+    );
+
+    // live: A's bell rises without a reload (well before the 60 s poll)
+    await eventually(() => badgeCount(pageA), 15_000).toBe(1);
+    await bell(pageA).click();
+    const item = pageA.getByText('Seeker Golfer sent you a golf request');
+    await eventually(() => item.isVisible()).toBe(true);
+    await pageA.screenshot({ path: `${SHOTS}/bell-panel-1366-en.png` });
+    await item.click();
+    await eventually(() => pageA.url()).toContain(`/profiles/${b.user.id}`);
+    await eventually(() => badgeCount(pageA)).toBe(0);
+    await pageA.getByRole('button', { name: 'Request awaiting' }).click();
+    await pageA.getByRole('button', { name: 'Accept', exact: true }).click();
+    await eventually(() => pageA.getByText(/You are now friends/).isVisible()).toBe(true);
+
+    // B: a new search shows 'Chat', which opens A's profile (no chat box yet)
+    await pageB.getByRole('button', { name: 'Make a new search' }).click();
+    await pageB.getByRole('button', { name: 'Search', exact: true }).click();
+    const chat = card.getByRole('button', { name: 'Chat' });
+    await eventually(() => chat.isVisible()).toBe(true);
+    await chat.click();
+    await eventually(() => pageB.url()).toContain(`/profiles/${a.user.id}`);
+    await ctxA.close();
+    await ctxB.close();
+  });
+
+  it('comment and reply notify the right people; read when opened; delete', async () => {
+    const { context, page } = await offlinePage();
+    const author = await member(page, 'Author');
+    const commenter = await member(page, 'Commenter');
+    const form = new FormData();
+    form.append('type', '1');
+    form.append('language', '30');
+    form.append('content', '<p>Nine holes tomorrow?</p>');
+    const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
+    const comment = await api<{ id: number }>(page, commenter, 'POST', '/comments', {
+      entityName: 'post',
+      entityId: post.id,
+      text: 'Count me in',
+    });
+    await api(page, author, 'POST', '/comments', {
+      entityName: 'post',
+      entityId: post.id,
+      text: 'Great, 9am',
+      parent: comment.id,
+    });
+    await signInAs(page, commenter);
+    await page.goto('/newsfeed.html');
+    await eventually(() => badgeCount(page)).toBe(1);
+    await bell(page).click();
+    const reply = page.getByText('Author Golfer replied to your comment');
+    await eventually(() => reply.isVisible()).toBe(true);
+    await reply.click();
+    await eventually(() => new URL(page.url()).pathname).toMatch(
+      new RegExp(`^/posts/${post.id}/\\d+$`),
+    );
+    await eventually(() => badgeCount(page)).toBe(0);
+    // delete it
+    await bell(page).click();
+    const items = page.getByTestId('notification-item');
+    await eventually(() => items.count()).toBe(1);
+    await page.getByRole('button', { name: /^Delete: Author Golfer replied/ }).click();
+    await eventually(() => items.count()).toBe(0);
+    await eventually(() => page.getByText('No notifications yet.').isVisible()).toBe(true);
+    // the author got the comment (7), not their own reply
+    await signInAs(page, author);
+    await page.goto('/newsfeed.html');
+    await eventually(() => badgeCount(page)).toBe(1);
+    await bell(page).click();
+    await eventually(() =>
+      page.getByText('Commenter Golfer commented on your post').isVisible(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await eventually(() => badgeCount(page)).toBe(0);
+    await context.close();
+  });
+
+  it('phone: bell full screen and the finder pass axe (English and French)', async () => {
+    for (const [locale, lang] of [
+      ['en-US', 'en'],
+      ['fr-FR', 'fr'],
+    ] as const) {
+      const { context, page } = await offlinePage(PHONE, locale);
+      const who = await member(page, 'Phone');
+      const fan = await member(page, 'Fan');
+      await api(page, fan, 'POST', '/follow', { entityName: 'user', entityId: who.user.id });
+      await signInAs(page, who);
+      await page.goto(`/player-finder.html?ln=${lang}`);
+      await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: `${SHOTS}/finder-390-${lang}.png`, fullPage: true });
+      await eventually(() => badgeCount(page)).toBe(1);
+      await bell(page).click();
+      await eventually(() => page.getByTestId('notification-item').count()).toBe(1);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/bell-390-${lang}.png` });
+      await context.close();
+    }
+  });
+});

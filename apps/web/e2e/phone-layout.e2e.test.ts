@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { signRequest } from '@bgc/shared';
+import { DESKTOP, PHONE, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
+
+/**
+ * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
+ * open in a drawer (seeds: courses.home); the 4th profile tab is not cut; the method formulas
+ * wrap instead of being clipped; a post's grid of 4 or 5 photos fills its card (MEDIA-015).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'secret12';
+
+interface Member {
+  token: string;
+  user: { id: number };
+}
+
+async function signIn(page: Page): Promise<Member> {
+  const res = await page.request.post('/api/register', {
+    data: {
+      email: `e2e.phone.${randomUUID().slice(0, 8)}@example.test`,
+      password: PASSWORD,
+      firstName: 'Pia',
+      lastName: 'Phone',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const answer = (await res.json()) as Member;
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
+  return answer;
+}
+
+describe('phone layout (issue 12 items 3, 4)', () => {
+  it("shows a course's posts first and its side cards in a drawer", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      const post = (
+        (await (await page.request.get('/api/posts?filter_type=5&limit=1')).json()) as {
+          list: Array<{ courseDetail: { slug: string; countrySlug: string } }>;
+        }
+      ).list[0]!.courseDetail;
+      await page.goto(`/top-golf-courses-${post.countrySlug}/${post.slug}-golf-course.html`);
+      const posts = page.getByRole('heading', { name: 'Posts', exact: true });
+      await eventually(() => posts.isVisible()).toBe(true);
+      const top = (await posts.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+      expect(top, 'the posts start within the first screen').toBeLessThan(PHONE.height);
+      // the side cards wait in the drawer
+      expect(await page.getByRole('region', { name: 'Latest VLOG' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).click();
+      const drawer = page.getByRole('complementary', { name: /at a glance/ });
+      await eventually(() => drawer.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(
+        true,
+      );
+      await page.getByRole('button', { name: 'Close' }).click();
+      await eventually(() => drawer.count()).toBe(0);
+
+      // desktop: the side column beside the posts, no drawer button
+      await page.setViewportSize(DESKTOP);
+      await eventually(() => page.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(
+        true,
+      );
+      expect(
+        await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).count(),
+      ).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps every profile tab whole and wraps the method formulas', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto('/');
+      await signIn(page);
+      await page.goto('/profile');
+      const tabs = page.getByRole('tab');
+      await eventually(() => tabs.count()).toBeGreaterThanOrEqual(4);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[role="tablist"]')].flatMap((list) => {
+          const box = list.getBoundingClientRect();
+          return [...list.querySelectorAll<HTMLElement>('[role="tab"]')]
+            .filter((tab) => {
+              const t = tab.getBoundingClientRect();
+              return (
+                t.left < box.left - 0.5 ||
+                t.right > box.right + 0.5 ||
+                tab.scrollWidth > tab.clientWidth + 1
+              );
+            })
+            .map((tab) => tab.innerText);
+        }),
+      );
+      expect(cut).toEqual([]);
+
+      await page.goto('/about-us.html');
+      await page.getByRole('button', { name: /Golf Course Ranking algorithm/ }).click();
+      const dialog = page.getByRole('dialog');
+      await eventually(() => dialog.locator('code').count()).toBeGreaterThanOrEqual(4);
+      const clipped = await dialog
+        .locator('code')
+        .evaluateAll((codes) =>
+          codes.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+        );
+      expect(clipped).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fills the card with a grid of 4 and of 5 photos', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page);
+      const png = (hue: number) =>
+        sharp({
+          create: { width: 1600, height: 900, channels: 3, background: { r: hue, g: 120, b: 90 } },
+        })
+          .png()
+          .toBuffer();
+      for (const count of [4, 5]) {
+        const files = await Promise.all(
+          Array.from({ length: count }, async (_, i) => ({
+            name: `photo-${i}.png`,
+            mimeType: 'image/png',
+            buffer: await png(40 * i),
+          })),
+        );
+        const form = new FormData();
+        form.append('type', '1');
+        form.append('language', '30');
+        form.append('content', `<p>Grid of ${count}</p>`);
+        for (const f of files)
+          form.append(
+            'photoFiles[]',
+            new Blob([new Uint8Array(f.buffer)], { type: f.mimeType }),
+            f.name,
+          );
+        const res = await page.request.post('/api/posts', {
+          headers: { Authorization: await signRequest(member.token, 'POST', '/api/posts') },
+          multipart: form,
+        });
+        expect(res.status(), await res.text()).toBe(200);
+        expect(((await res.json()) as { id: number }).id).toBeGreaterThan(0);
+      }
+      // the newsfeed's cards are wider than 560 px · 4/3, where the height cap used to
+      // narrow the grid; the newest posts (these two) come first
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/newsfeed.html');
+        for (const count of [4, 5]) {
+          const grid = page
+            .locator(`[data-testid="post-media-grid"][data-count="${count}"]`)
+            .first();
+          await eventually(() => grid.isVisible()).toBe(true);
+          const [gridWidth, contentWidth] = await grid.evaluate((el) => {
+            const parent = el.parentElement!;
+            const style = getComputedStyle(parent);
+            return [
+              el.getBoundingClientRect().width,
+              parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+            ];
+          });
+          if (viewport === DESKTOP) expect(contentWidth).toBeGreaterThan((560 * 4) / 3);
+          expect(gridWidth, `${count} photos at ${viewport.width} px`).toBeGreaterThanOrEqual(
+            contentWidth - 1,
+          );
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { acceptCookies, eventually } from './support.js';
+
+/**
+ * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
+ * first for 'pebble'; its course page shows the championship history with source links and
+ * the 'why this rank' breakdown whose parts add up to the score.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('/tmp/shots/rank', { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/rank/${name}.png`, fullPage: true });
+
+describe('header search and course page (issue 11)', () => {
+  it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/top-golf-courses-worldwide.html');
+    await acceptCookies(page);
+    const box = page.getByRole('combobox', { name: 'Search a golf course' });
+    await box.click();
+    await box.pressSequentially('pebble', { delay: 30 });
+    const first = page.getByRole('option').first();
+    await eventually(() => first.innerText(), { timeout: 15_000 }).toMatch(
+      /^Pebble Beach Golf Links/,
+    );
+    await first.click();
+    await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
+
+    const history = page.getByTestId('championship-history');
+    await eventually(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => history.getByRole('heading', { name: 'U.S. Open' }).isVisible()).toBe(
+      true,
+    );
+    expect(await history.getByText('1972').first().isVisible()).toBe(true);
+    const source = history.getByRole('link', { name: /Source for U\.S\. Open/ }).first();
+    expect(await source.getAttribute('href')).toMatch(/^https?:\/\//);
+
+    const sum = page.getByTestId('rank-sum');
+    const text = await sum.innerText();
+    const [point, rating, popularity] = [...text.matchAll(/\d+\.\d+/g)].map((m) => Number(m[0]));
+    expect(Math.abs(rating! + popularity! - point!)).toBeLessThan(0.011);
+    expect(await page.getByTestId('rank-source-google').innerText()).toContain('Demo figures');
+    expect(await page.getByTestId('member-review-count').innerText()).toMatch(
+      /Our members' reviews: \d+/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'course-pebble-1366-en');
+    await context.close();
+  });
+});
+
+const ADMIN_EMAIL = 'admin@e2e.bgc.test';
+const ADMIN_PASSWORD = 'secret12';
+
+/** Signs the page in as the e2e administrator (ADMIN_EMAILS), registering it on first use. */
+async function signInAdmin(page: Page): Promise<void> {
+  let res = await page.request.post('/api/register', {
+    data: {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      languages: [30],
+      subRoles: [2],
+    },
+  });
+  if (res.status() !== 201)
+    res = await page.request.post('/api/auth', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+  expect(res.ok()).toBe(true);
+  const answer = (await res.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
+}
+
+describe('ranking delete mode (RANK-018, issue 17.3)', () => {
+  it('removes a course from a ranking with a reason and puts it back from the admin list', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await signInAdmin(page);
+    // a small country's last course keeps the recompute small
+    await page.goto('/top-golf-courses-luxembourg.html');
+    await acceptCookies(page);
+    const cards = page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
+    await eventually(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const name = await cards.last().getByRole('heading').innerText();
+    await page.getByLabel(/Delete mode/).check();
+    await cards
+      .last()
+      .getByRole('button', { name: `Remove ${name} from the rankings` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${name} from the rankings?` });
+    await dialog.getByRole('radio', { name: 'Duplicate' }).check();
+    await shot(page, 'delete-mode-dialog-1366-en');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await eventually(() => cards.getByRole('heading', { name }).count(), { timeout: 60_000 }).toBe(
+      0,
+    );
+
+    await page.goto('/admin/course-corrections.html');
+    const removed = page.getByRole('region', { name: 'Removed from the rankings' });
+    const row = removed.getByRole('listitem').filter({ hasText: name });
+    await eventually(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await row.innerText()).toContain('Duplicate');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'corrections-page-1366-en');
+    await row.getByRole('button', { name: 'Undo' }).click();
+    await eventually(() => row.count(), { timeout: 60_000 }).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,486 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import SendIcon from '@mui/icons-material/Send';
+import { useTranslation } from 'react-i18next';
+import {
+  CHAT_BOX_HEIGHT_PX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_OLDER_DELAY_MS,
+  CHAT_OLDER_MARGIN_PX,
+  FriendStatus,
+  type ChatMessage,
+  type FriendEntry,
+} from '@bgc/shared';
+import { queryClient } from '../../app/providers.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { useSession } from '../../lib/session.js';
+import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
+import { useToast } from '../toast.js';
+import { isSendable, showsTime } from './chat-model.js';
+import {
+  FRIEND_LIST_KEY,
+  closeChat,
+  deleteConversation,
+  deleteMessage,
+  loadNewest,
+  loadOlder,
+  sendMessage,
+  useChatState,
+  type PendingMessage,
+} from './chat-store.js';
+import { PresenceAvatar } from './presence-avatar.js';
+import { startCall } from './video-call.js';
+
+const S = FriendStatus;
+
+function formatTime(ms: number, lang: string): string {
+  const d = new Date(ms);
+  const sameDay = new Date().toDateString() === d.toDateString();
+  return new Intl.DateTimeFormat(lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),
+  }).format(d);
+}
+
+function MessageRow({
+  message,
+  previous,
+  mine,
+  partnerName,
+  friendId,
+}: {
+  message: ChatMessage;
+  previous: ChatMessage | undefined;
+  mine: boolean;
+  partnerName: string;
+  friendId: number;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const toast = useToast();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const remove = (unSent: boolean) => {
+    setAnchor(null);
+    deleteMessage(friendId, message, unSent).catch((err: Error) => toast.error(err.message));
+  };
+  const deleted = message[3] === 2;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+      }}
+    >
+      {showsTime(previous, message) && (
+        <Typography
+          component="div"
+          sx={{ fontSize: 11, color: 'text.secondary', mt: 1, alignSelf: 'center' }}
+        >
+          {formatTime(message[1], i18n.language)}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexDirection: mine ? 'row-reverse' : 'row',
+          maxWidth: '100%',
+        }}
+      >
+        <Box
+          data-testid="chat-message"
+          sx={{
+            px: 1.25,
+            py: 0.5,
+            my: 0.25,
+            borderRadius: 2,
+            maxWidth: 230,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontSize: 14,
+            bgcolor: deleted ? 'transparent' : mine ? 'primary.main' : 'grey.200',
+            color: deleted ? 'text.secondary' : mine ? 'primary.contrastText' : 'text.primary',
+            border: deleted ? '1px solid' : 'none',
+            borderColor: 'divider',
+            fontStyle: deleted ? 'italic' : 'normal',
+          }}
+        >
+          {deleted ? t('deletedThisMessage', { name: mine ? t('you') : partnerName }) : message[2]}
+        </Box>
+        {!deleted && (
+          <IconButton
+            size="small"
+            aria-label={t('messageActions')}
+            onClick={(e) => setAnchor(e.currentTarget)}
+            sx={{ opacity: 0.6, p: 0.25 }}
+          >
+            <MoreHorizIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => remove(false)}>{t('deleteForMe')}</MenuItem>
+        {mine && <MenuItem onClick={() => remove(true)}>{t('deleteForBoth')}</MenuItem>}
+      </Menu>
+    </Box>
+  );
+}
+
+function PendingRow({ pending }: { pending: PendingMessage }) {
+  const { t } = useTranslation('chat');
+  const blocked = pending.state === 'blocked';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <Box
+        data-testid="chat-pending"
+        sx={{
+          px: 1.25,
+          py: 0.5,
+          my: 0.25,
+          borderRadius: 2,
+          maxWidth: 230,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontSize: 14,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          opacity: blocked ? 0.5 : 0.7,
+        }}
+      >
+        {pending.content}
+      </Box>
+      <Typography
+        component="div"
+        sx={{
+          fontSize: 11,
+          color: blocked ? 'error.main' : 'text.secondary',
+          fontWeight: blocked ? 700 : 400,
+        }}
+      >
+        {blocked ? t('messageBlocked') : pending.state === 'failed' ? t('notSent') : t('sending')}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One chat box (CHAT-002, CHAT-006..016, CHAT-026): messages of the newest blocks (older ones
+ * load within 100 px of the top after a 1 s pause), the per-status parts (1 waiting, 2 Accept /
+ * Deny, 8 unblock prompt without input, Disconnect at 6 and 8), and the input (Enter sends,
+ * Shift+Enter adds a line, blanks are not sent).
+ */
+export function ChatBox({
+  friendId,
+  friend,
+  listLoaded,
+  fullScreen = false,
+}: {
+  friendId: number;
+  friend: FriendEntry | null;
+  listLoaded: boolean;
+  fullScreen?: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const toast = useToast();
+  const confirm = useConfirm();
+  const me = useSession()?.user.id ?? 0;
+  const chat = useChatState();
+  const conv = chat.conversations[friendId];
+  const [text, setText] = useState('');
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const nearBottom = useRef(true);
+  const lastHeight = useRef(0);
+  const olderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const status = friend?.status ?? null;
+  const name = friend?.user.name ?? '';
+
+  // a box whose friend left the chat list (denied, disconnected, stranger block) closes
+  useEffect(() => {
+    if (listLoaded && !friend) closeChat(friendId);
+  }, [listLoaded, friend, friendId]);
+
+  // a request accepted or a block lifted: the conversation becomes readable
+  useEffect(() => {
+    if (status === S.Friends || status === S.FriendBlockedMe || status === S.IBlockedFriend)
+      void loadNewest(friendId);
+  }, [status, friendId]);
+
+  const messages = (conv?.messages ?? []).filter((m) => m[3] !== 1);
+  const pending = conv?.pending ?? [];
+  // keep the view at the bottom for new messages, and in place when older ones arrive on top
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (nearBottom.current) el.scrollTop = el.scrollHeight;
+    else if (el.scrollHeight > lastHeight.current && el.scrollTop < CHAT_OLDER_MARGIN_PX)
+      el.scrollTop += el.scrollHeight - lastHeight.current;
+    lastHeight.current = el.scrollHeight;
+  }, [messages.length, pending.length]);
+  useEffect(
+    () => () => {
+      if (olderTimer.current) clearTimeout(olderTimer.current);
+    },
+    [],
+  );
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+    if (el.scrollTop <= CHAT_OLDER_MARGIN_PX && !olderTimer.current) {
+      olderTimer.current = setTimeout(() => {
+        olderTimer.current = null;
+        if ((scroller.current?.scrollTop ?? Infinity) <= CHAT_OLDER_MARGIN_PX)
+          void loadOlder(friendId);
+      }, CHAT_OLDER_DELAY_MS);
+    }
+  };
+
+  const act = async (path: string, method: 'PUT' | 'DELETE' = 'PUT') => {
+    setMenu(null);
+    setBusy(true);
+    try {
+      await apiRequest(method, path);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
+    }
+  };
+  const block = async () => {
+    setMenu(null);
+    if (
+      await confirm({
+        title: t('blockTitle'),
+        message: t('blockMessage', { name }),
+        confirmText: t('block'),
+      })
+    )
+      await act(`/friend/block/${friendId}`);
+  };
+  const send = () => {
+    if (!isSendable(text)) return;
+    sendMessage(friendId, text.trim());
+    nearBottom.current = true;
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+  const canWrite = status === S.Friends || status === S.FriendBlockedMe;
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('boxLabel', { name })}
+      elevation={6}
+      sx={{
+        height: fullScreen ? '100%' : CHAT_BOX_HEIGHT_PX,
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: fullScreen ? 0 : '8px 8px 0 0',
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 1,
+          minHeight: 48,
+        }}
+      >
+        {fullScreen && (
+          <IconButton color="inherit" aria-label={t('back')} onClick={() => closeChat(friendId)}>
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        {friend && <PresenceAvatar friend={friend} size={32} />}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" noWrap sx={{ fontWeight: 700, fontSize: 15 }}>
+            {name}
+          </Typography>
+          <Typography noWrap sx={{ fontSize: 11, opacity: 0.85 }}>
+            {friend?.user.isOnline ? t('online') : t('offline')}
+          </Typography>
+        </Box>
+        <IconButton
+          color="inherit"
+          aria-label={t('more')}
+          onClick={(e) => setMenu(e.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+        {!fullScreen && (
+          <IconButton color="inherit" aria-label={t('close')} onClick={() => closeChat(friendId)}>
+            <CloseIcon />
+          </IconButton>
+        )}
+        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+          {status !== S.FriendBlockedMe && status !== S.IBlockedFriend && (
+            <MenuItem onClick={() => void block()}>
+              <ListItemText primary={t('block')} />
+            </MenuItem>
+          )}
+          {(status === S.FriendBlockedMe || status === S.IBlockedFriend) && (
+            <MenuItem onClick={() => void act(`/friend/disconnect/${friendId}`, 'DELETE')}>
+              <ListItemText primary={t('disconnect')} />
+            </MenuItem>
+          )}
+          {status === S.Friends && (
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                void startCall(friendId);
+              }}
+            >
+              <ListItemText primary={t('videoCall')} />
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              deleteConversation(friendId).catch((err: Error) => toast.error(err.message));
+            }}
+          >
+            <ListItemText primary={t('deleteConversation')} />
+          </MenuItem>
+        </Menu>
+      </Box>
+      <Box
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={t('messagesLabel', { name })}
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1, bgcolor: 'background.paper' }}
+      >
+        {conv?.loading && (
+          <Box sx={{ textAlign: 'center' }}>
+            <CircularProgress size={18} aria-label={t('loadingOlder')} />
+          </Box>
+        )}
+        {messages.map((m, i) => (
+          <MessageRow
+            key={m[1]}
+            message={m}
+            previous={messages[i - 1]}
+            mine={m[0] === me}
+            partnerName={name}
+            friendId={friendId}
+          />
+        ))}
+        {pending.map((p) => (
+          <PendingRow key={p.id} pending={p} />
+        ))}
+        {status === S.Friends && messages.length === 0 && pending.length === 0 && (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 14, mt: 4 }}>
+            {t('empty', { name })}
+          </Typography>
+        )}
+        {status === S.RequestSent && (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 14, mt: 4 }}>
+            {t('waiting', { name })}
+          </Typography>
+        )}
+        {status === S.RequestReceived && (
+          <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <Typography sx={{ fontSize: 14, mb: 2 }}>{t('requestReceived', { name })}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+              <Button
+                variant="contained"
+                disableElevation
+                disabled={busy}
+                onClick={() => void act(`/friend/accept/${friendId}`)}
+              >
+                {t('accept')}
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => void act(`/friend/deny/${friendId}`)}
+              >
+                {t('deny')}
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Box>
+      {status === S.IBlockedFriend && (
+        <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
+          <Typography sx={{ fontSize: 14, mb: 1 }}>{t('blockedByYou', { name })}</Typography>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void act(`/friend/unblock/${friendId}`)}
+          >
+            {t('unblock')}
+          </Button>
+        </Box>
+      )}
+      {canWrite && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            gap: 0.5,
+            p: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <TextField
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            multiline
+            maxRows={4}
+            size="small"
+            fullWidth
+            placeholder={t('placeholder')}
+            slotProps={{
+              htmlInput: {
+                'aria-label': t('messageLabel', { name }),
+                maxLength: CHAT_MESSAGE_MAX_LENGTH,
+              },
+            }}
+          />
+          <IconButton
+            color="primary"
+            aria-label={t('send')}
+            onClick={send}
+            disabled={!isSendable(text)}
+          >
+            <SendIcon />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  CHAT_MAX_ACTIVE,
+  CHAT_MAX_BOXES,
+  CHAT_RECENT_FRIENDS,
+  CHAT_TIME_GROUP_MS,
+  type ChatMessage,
+} from '@bgc/shared';
+
+/** Pure rules of the chat widget (unit tested). */
+
+/** Merges messages by time (unique in a conversation), newest copy wins, oldest first. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byTime = new Map<number, ChatMessage>();
+  for (const m of current) byTime.set(m[1], m);
+  for (const m of incoming) byTime.set(m[1], m);
+  return [...byTime.values()].sort((a, b) => a[1] - b[1]);
+}
+
+/** CHAT-016: the time is shown unless the previous message is from the same sender within 60 s. */
+export function showsTime(previous: ChatMessage | undefined, message: ChatMessage): boolean {
+  return !previous || previous[0] !== message[0] || message[1] - previous[1] > CHAT_TIME_GROUP_MS;
+}
+
+/** CHAT-004: opening a box puts it last; beyond CHAT_MAX_BOXES the oldest closes. */
+export function openBox(boxes: number[], id: number): number[] {
+  const next = [...boxes.filter((b) => b !== id), id];
+  return next.slice(Math.max(0, next.length - CHAT_MAX_BOXES));
+}
+
+/** CHAT-005: most recent first, without duplicates, at most `max`. */
+export function pushRecent(list: number[], id: number, max: number): number[] {
+  return [id, ...list.filter((x) => x !== id)].slice(0, max);
+}
+export const pushActive = (list: number[], id: number) => pushRecent(list, id, CHAT_MAX_ACTIVE);
+export const pushRecentFriend = (list: number[], id: number) =>
+  pushRecent(list, id, CHAT_RECENT_FRIENDS);
+
+/** CHAT-007: a message is sent only when it holds more than blanks. */
+export function isSendable(text: string): boolean {
+  return text.trim().length > 0;
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import CallEndIcon from '@mui/icons-material/CallEnd';
+import { useTranslation } from 'react-i18next';
+import type { FriendEntry } from '@bgc/shared';
+import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
+import { hangUp, registerPeerKey, setCallUi, useCallState } from './video-call.js';
+
+function Video({
+  stream,
+  muted,
+  label,
+}: {
+  stream: MediaStream | null;
+  muted: boolean;
+  label: string;
+}) {
+  const ref = useRef<HTMLVideoElement | null>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      playsInline
+      muted={muted}
+      aria-label={label}
+      data-testid={muted ? 'local-video' : 'remote-video'}
+      style={{ width: '100%', height: '100%', objectFit: 'cover', background: '#111' }}
+    />
+  );
+}
+
+/**
+ * CHAT-021..025: the video call window while calling, the incoming call question, and the
+ * alerts ('The videocall has finished', camera/microphone errors). Registers this tab's peer key.
+ */
+export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
+  const { t } = useTranslation('chat');
+  const confirm = useConfirm();
+  const call = useCallState();
+  const names = useRef(new Map<number, string>());
+  names.current = new Map(friends.map((f) => [f.user.id, f.user.name]));
+
+  useEffect(() => registerPeerKey(), []);
+  useEffect(() => {
+    setCallUi({
+      askIncoming: (friendId) =>
+        confirm({
+          title: names.current.get(friendId) ?? t('incomingCallTitle'),
+          message: t('incomingCall'),
+          confirmText: t('accept'),
+          cancelText: t('refuse'),
+        }),
+      alert: (message, title) =>
+        void confirm({ variant: 'alert', title: title ?? t('videoCall'), message }),
+      text: (key) => t(key),
+    });
+    return () => setCallUi(null);
+  }, [confirm, t]);
+
+  if (call.phase === 'idle' || call.friendId === null) return null;
+  const name = names.current.get(call.friendId) ?? '';
+  return (
+    <Paper
+      component="section"
+      aria-label={t('videoCall')}
+      elevation={10}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.modal - 2,
+        inset: { xs: 0, sm: 'auto' },
+        right: { sm: 24 },
+        top: { sm: 80 },
+        width: { xs: '100%', sm: 480 },
+        height: { xs: '100%', sm: 360 },
+        bgcolor: '#000',
+        color: '#fff',
+        overflow: 'hidden',
+        borderRadius: { xs: 0, sm: 2 },
+      }}
+    >
+      <Video stream={call.remote} muted={false} label={t('videoCall')} />
+      <Box
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 72,
+          width: 120,
+          height: 90,
+          border: '2px solid #fff',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        <Video stream={call.local} muted label={t('you')} />
+      </Box>
+      <Typography
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: 12,
+          fontWeight: 700,
+          textShadow: '0 1px 3px #000',
+        }}
+      >
+        {call.phase === 'connected' ? name : t('calling', { name })}
+      </Typography>
+      <Box sx={{ position: 'absolute', bottom: 12, left: 0, right: 0, textAlign: 'center' }}>
+        <IconButton
+          aria-label={t('hangUp')}
+          onClick={hangUp}
+          sx={{
+            bgcolor: '#c62828',
+            color: '#fff',
+            width: 52,
+            height: 52,
+            '&:hover': { bgcolor: '#b71c1c' },
+          }}
+        >
+          <CallEndIcon />
+        </IconButton>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,315 @@
+import { useSyncExternalStore } from 'react';
+import { VIDEO_CALL_MAX_RETRIES } from '@bgc/shared';
+import { API_BASE, apiRequest } from '../../lib/api-client.js';
+import { sendLive } from './live-sender.js';
+
+/**
+ * WebRTC video calls between two friends (D-15, CHAT-017..025). Signalling goes over /api/live
+ * (`{type:'signal', to, data}`), each open tab has a peer key (add-key, deleted by a beacon on
+ * page hide) and a call is addressed to one key of the friend (get-key, get-key-retry). A
+ * failed connection is retried at most VIDEO_CALL_MAX_RETRIES times (ICE restart).
+ */
+
+export type CallPhase = 'idle' | 'calling' | 'connecting' | 'connected';
+export interface CallState {
+  phase: CallPhase;
+  friendId: number | null;
+  local: MediaStream | null;
+  remote: MediaStream | null;
+}
+
+interface Signal {
+  kind: 'call' | 'accept' | 'refuse' | 'offer' | 'answer' | 'ice' | 'hangup';
+  callId: string;
+  /** Target tab's key, and the sender's key. */
+  key: string;
+  fromKey: string;
+  sdp?: RTCSessionDescriptionInit;
+  candidate?: RTCIceCandidateInit;
+}
+
+/** What the UI provides: the confirm dialog and the alert (CHAT-022, CHAT-024, CHAT-025). */
+export interface CallUi {
+  askIncoming(friendId: number): Promise<boolean>;
+  alert(message: string, title?: string): void;
+  text(key: 'callFinished' | 'callFailed' | 'mediaErrorTitle'): string;
+}
+
+let ui: CallUi | null = null;
+export function setCallUi(next: CallUi | null): void {
+  ui = next;
+}
+
+let state: CallState = { phase: 'idle', friendId: null, local: null, remote: null };
+const listeners = new Set<() => void>();
+function set(next: Partial<CallState>): void {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+export function useCallState(): CallState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** This tab's peer key (CHAT-017). */
+export const myKey = randomKey();
+let keyAdded = false;
+
+/** Registers this tab's key and removes it by beacon when the page is hidden (CHAT-018). */
+export function registerPeerKey(): () => void {
+  const add = () => {
+    if (keyAdded) return;
+    keyAdded = true;
+    apiRequest('POST', `/chat/add-key/${myKey}`).catch(() => {
+      keyAdded = false;
+    });
+  };
+  const onHide = () => {
+    if (document.visibilityState === 'hidden' || !document.visibilityState) {
+      keyAdded = false;
+      navigator.sendBeacon(`${API_BASE}/chat/delete-key/${myKey}`);
+    } else add();
+  };
+  const onPageHide = () => {
+    keyAdded = false;
+    navigator.sendBeacon(`${API_BASE}/chat/delete-key/${myKey}`);
+  };
+  add();
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', onPageHide);
+  };
+}
+
+interface Call {
+  id: string;
+  friendId: number;
+  peerKey: string;
+  caller: boolean;
+  pc: RTCPeerConnection | null;
+  retries: number;
+  pendingIce: RTCIceCandidateInit[];
+  timer: ReturnType<typeof setTimeout> | null;
+}
+let call: Call | null = null;
+
+function signal(kind: Signal['kind'], extra: Partial<Signal> = {}): void {
+  if (!call) return;
+  const data: Signal = { kind, callId: call.id, key: call.peerKey, fromKey: myKey, ...extra };
+  sendLive({ type: 'signal', to: call.friendId, data });
+}
+
+async function media(): Promise<MediaStream | null> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  } catch (err) {
+    // CHAT-025: the error text in an alert, and no call
+    ui?.alert((err as Error).message || String(err), ui.text('mediaErrorTitle'));
+    return null;
+  }
+}
+
+function end(notify: boolean, failed = false): void {
+  if (!call) return;
+  if (notify) signal('hangup');
+  if (call.timer) clearTimeout(call.timer);
+  call.pc?.close();
+  call = null;
+  for (const track of state.local?.getTracks() ?? []) track.stop();
+  set({ phase: 'idle', friendId: null, local: null, remote: null });
+  if (failed) ui?.alert(ui.text('callFailed'));
+  // CHAT-024
+  ui?.alert(ui.text('callFinished'));
+}
+
+/** Ends the current call (the hang-up button). */
+export function hangUp(): void {
+  end(true);
+}
+
+async function peer(): Promise<RTCPeerConnection> {
+  let iceServers: RTCIceServer[] = [];
+  try {
+    iceServers = (await apiRequest<{ iceServers: RTCIceServer[] }>('GET', '/chat/ice-servers'))
+      .iceServers;
+  } catch {
+    // no ICE configuration: host candidates only
+  }
+  const pc = new RTCPeerConnection({ iceServers });
+  for (const track of state.local?.getTracks() ?? []) pc.addTrack(track, state.local!);
+  pc.onicecandidate = (e) => {
+    if (e.candidate) signal('ice', { candidate: e.candidate.toJSON() });
+  };
+  pc.ontrack = (e) => set({ remote: e.streams[0] ?? new MediaStream([e.track]) });
+  pc.onconnectionstatechange = () => {
+    if (!call || call.pc !== pc) return;
+    if (pc.connectionState === 'connected') {
+      call.retries = 0;
+      set({ phase: 'connected' });
+    } else if (pc.connectionState === 'failed') {
+      // CHAT-023: at most 4 retries, then give up
+      if (call.retries >= VIDEO_CALL_MAX_RETRIES) end(true, true);
+      else {
+        call.retries += 1;
+        if (call.caller) void offer(true);
+      }
+    }
+  };
+  return pc;
+}
+
+async function offer(restart = false): Promise<void> {
+  if (!call?.pc) return;
+  const pc = call.pc;
+  const sdp = await pc.createOffer(restart ? { iceRestart: true } : {});
+  await pc.setLocalDescription(sdp);
+  signal('offer', { sdp });
+}
+
+/** Starts a call to a friend at status 3: camera first, then the friend's key (retrying keys). */
+export async function startCall(friendId: number): Promise<void> {
+  if (call) return;
+  const local = await media();
+  if (!local) return;
+  let key: string | null = null;
+  try {
+    key = (await apiRequest<{ key: string | null }>('GET', `/chat/get-key/${friendId}`)).key;
+  } catch {
+    key = null;
+  }
+  if (!key) {
+    for (const track of local.getTracks()) track.stop();
+    ui?.alert(ui.text('callFailed'));
+    return;
+  }
+  call = {
+    id: randomKey(),
+    friendId,
+    peerKey: key,
+    caller: true,
+    pc: null,
+    retries: 0,
+    pendingIce: [],
+    timer: null,
+  };
+  set({ phase: 'calling', friendId, local, remote: null });
+  const tried = [key];
+  const ring = () => {
+    signal('call');
+    // no answer from that tab: try another key of the friend (get-key-retry), at most 4 times
+    call!.timer = setTimeout(() => {
+      void (async () => {
+        if (!call || state.phase !== 'calling') return;
+        if (tried.length > VIDEO_CALL_MAX_RETRIES) return end(true, true);
+        const next = await apiRequest<{ key: string | null }>('POST', '/chat/get-key-retry', {
+          body: { friend: friendId, keys: tried },
+        }).catch(() => ({ key: null }));
+        if (!call) return;
+        if (!next.key) return end(true, true);
+        tried.push(next.key);
+        call.peerKey = next.key;
+        ring();
+      })();
+    }, 30_000);
+  };
+  ring();
+}
+
+/** Live `signal` events (D-15). */
+export function handleSignal(from: number, raw: unknown): void {
+  const data = raw as Signal;
+  if (!data || typeof data !== 'object' || data.key !== myKey) return;
+  if (data.kind === 'call') {
+    if (call) {
+      sendLive({
+        type: 'signal',
+        to: from,
+        data: { kind: 'refuse', callId: data.callId, key: data.fromKey, fromKey: myKey },
+      });
+      return;
+    }
+    void incoming(from, data);
+    return;
+  }
+  const c = call;
+  if (!c || c.id !== data.callId || c.friendId !== from) return;
+  void (async () => {
+    switch (data.kind) {
+      case 'refuse':
+      case 'hangup':
+        end(false);
+        break;
+      case 'accept':
+        if (c.timer) clearTimeout(c.timer);
+        c.peerKey = data.fromKey;
+        set({ phase: 'connecting' });
+        c.pc = await peer();
+        await offer();
+        break;
+      case 'offer':
+        if (!c.pc) c.pc = await peer();
+        await c.pc.setRemoteDescription(data.sdp!);
+        for (const ice of c.pendingIce.splice(0)) await c.pc.addIceCandidate(ice);
+        {
+          const answer = await c.pc.createAnswer();
+          await c.pc.setLocalDescription(answer);
+          signal('answer', { sdp: answer });
+        }
+        break;
+      case 'answer':
+        await c.pc?.setRemoteDescription(data.sdp!);
+        for (const ice of c.pendingIce.splice(0)) await c.pc?.addIceCandidate(ice);
+        break;
+      case 'ice':
+        if (c.pc?.remoteDescription) await c.pc.addIceCandidate(data.candidate);
+        else c.pendingIce.push(data.candidate!);
+        break;
+      case 'call':
+        break;
+    }
+  })().catch(() => undefined);
+}
+
+async function incoming(from: number, data: Signal): Promise<void> {
+  call = {
+    id: data.callId,
+    friendId: from,
+    peerKey: data.fromKey,
+    caller: false,
+    pc: null,
+    retries: 0,
+    pendingIce: [],
+    timer: null,
+  };
+  const accepted = (await ui?.askIncoming(from)) ?? false;
+  if (!call || call.id !== data.callId) return;
+  if (!accepted) {
+    signal('refuse');
+    call = null;
+    return;
+  }
+  const local = await media();
+  if (!local) {
+    signal('refuse');
+    call = null;
+    return;
+  }
+  set({ phase: 'connecting', friendId: from, local, remote: null });
+  signal('accept');
+}

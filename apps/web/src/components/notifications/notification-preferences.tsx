@@ -1,0 +1,44 @@
+import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_TYPES } from '@bgc/shared';
+import { useToast } from '../toast.js';
+import { useNotificationPreferences } from './notification-queries.js';
+
+/** Preferences on the own profile: each notification type on or off (ADR 012). */
+export function NotificationPreferencesSection() {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  const { query, save } = useNotificationPreferences();
+  const disabled = new Set(query.data?.disabledTypes ?? []);
+  const toggle = (type: number, on: boolean) => {
+    const next = new Set(disabled);
+    if (on) next.delete(type);
+    else next.add(type);
+    save.mutate([...next], {
+      onSuccess: () => toast.success(t('preferences.saved')),
+      onError: (e) => toast.error(e.message),
+    });
+  };
+  return (
+    <section aria-labelledby="notification-preferences-title">
+      <Typography id="notification-preferences-title" component="h2" variant="h6" gutterBottom>
+        {t('preferences.title')}
+      </Typography>
+      <FormGroup>
+        {NOTIFICATION_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            control={
+              <Checkbox
+                checked={!disabled.has(type)}
+                disabled={!query.isSuccess || save.isPending}
+                onChange={(e) => toggle(type, e.target.checked)}
+              />
+            }
+            label={t(`preferences.type${type}`)}
+          />
+        ))}
+      </FormGroup>
+    </section>
+  );
+}

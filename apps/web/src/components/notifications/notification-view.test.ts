@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationItem } from '@bgc/shared';
+import { notificationView, notifierNames } from './notification-view.js';
+
+const item = (over: Partial<NotificationItem>): NotificationItem => ({
+  id: 1,
+  type: 4,
+  status: 1,
+  notifiers: [{ id: 5, name: 'Ann Lee', picture: null }],
+  totalNotifiers: 1,
+  entityName: 'user',
+  entityId: 9,
+  entityDetail: { name: '' },
+  createdDate: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+const people = [
+  { id: 5, name: 'Ann Lee', picture: null },
+  { id: 6, name: 'Bo Kim', picture: null },
+  { id: 7, name: 'Cy Roe', picture: null },
+];
+
+describe('notification texts and targets (OPEN-024, NOTIF-010)', () => {
+  it('names two notifiers, then "and N others"', () => {
+    expect(notifierNames(item({}))).toEqual({ names: 'Ann Lee', others: 0 });
+    expect(notifierNames(item({ notifiers: people.slice(0, 2), totalNotifiers: 2 }))).toEqual({
+      names: 'Ann Lee, Bo Kim',
+      others: 0,
+    });
+    const many = item({ notifiers: people, totalNotifiers: 7 });
+    expect(notifierNames(many)).toEqual({ names: 'Ann Lee, Bo Kim', others: 5 });
+    expect(notificationView(many)).toMatchObject({
+      key: 'text.followOthers',
+      params: { others: 5 },
+      to: '/profiles/5',
+    });
+  });
+
+  it('links each type to what it is about', () => {
+    expect(notificationView(item({ type: 1, entityName: 'post', entityId: 42 })).to).toBe(
+      '/posts/42',
+    );
+    expect(
+      notificationView(
+        item({
+          type: 7,
+          entityName: 'comment',
+          entityId: 3,
+          entityDetail: { name: '', postId: 42 },
+        }),
+      ).to,
+    ).toBe('/posts/42/3');
+    expect(
+      notificationView(
+        item({
+          type: 3,
+          entityName: 'post',
+          entityId: 8,
+          entityDetail: { name: 'T', postType: 8 },
+        }),
+      ).to,
+    ).toBe('/community/8');
+    expect(
+      notificationView(
+        item({
+          type: 4,
+          entityName: 'course',
+          entityId: 2,
+          entityDetail: { name: 'Pebble', slug: 'pebble', countrySlug: 'usa' },
+        }),
+      ),
+    ).toMatchObject({
+      key: 'text.followCourse',
+      to: '/top-golf-courses-usa/pebble-golf-course.html',
+    });
+    expect(notificationView(item({ type: 2 })).key).toBe('text.golfRequest');
+    expect(notificationView(item({ type: 6, entityName: 'conversation' })).to).toBe('/profiles/5');
+  });
+});

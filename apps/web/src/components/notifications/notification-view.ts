@@ -1,0 +1,82 @@
+import {
+  NOTIFICATION_NAMED_NOTIFIERS,
+  NotificationType,
+  paths,
+  type NotificationItem,
+} from '@bgc/shared';
+
+/**
+ * What a bell item says and where it leads (OPEN-024, NOTIF-010). Pure, unit-tested.
+ * Texts are keys of the `notifications` namespace with `{{name}}`, `{{count}}`, `{{course}}`.
+ */
+export interface NotificationView {
+  /** i18n key in the `notifications` namespace. */
+  key: string;
+  params: Record<string, string | number>;
+  /** Where opening the item goes (no chat box exists yet: the member's profile). */
+  to: string;
+}
+
+/** 'A', 'A and B', or 'A, B' plus 'and N others' beyond 2 (NOTIF-010). */
+export function notifierNames(n: NotificationItem): { names: string; others: number } {
+  const named = n.notifiers.slice(0, NOTIFICATION_NAMED_NOTIFIERS).map((p) => p.name);
+  const others = Math.max(0, n.totalNotifiers - named.length);
+  return { names: named.join(', '), others };
+}
+
+export function notificationView(n: NotificationItem): NotificationView {
+  const { names, others } = notifierNames(n);
+  const first = n.notifiers[0];
+  const profile = first ? paths.profilePerson(first.id) : paths.home();
+  const d = n.entityDetail;
+  const postLink = (commentId: number | null) =>
+    d.postType === 8 && commentId === null && d.postId
+      ? paths.communityDetail(d.postId)
+      : d.postId
+        ? paths.postDetail(d.postId, commentId)
+        : profile;
+  const params: Record<string, string | number> = {
+    name: names,
+    others,
+    title: d.name,
+  };
+  switch (n.type) {
+    case NotificationType.NewPost:
+      return {
+        key: d.postType === 7 ? 'text.newCoursePost' : 'text.newPost',
+        params: { ...params, course: d.name },
+        to: paths.postDetail(n.entityId),
+      };
+    case NotificationType.GolfRequest:
+      return { key: 'text.golfRequest', params, to: profile };
+    case NotificationType.Mention:
+      return {
+        key: 'text.mention',
+        params,
+        to:
+          n.entityName === 'comment'
+            ? postLink(n.entityId)
+            : d.postType === 8
+              ? paths.communityDetail(n.entityId)
+              : paths.postDetail(n.entityId),
+      };
+    case NotificationType.Follow:
+      if (n.entityName === 'course')
+        return {
+          key: others > 0 ? 'text.followCourseOthers' : 'text.followCourse',
+          params: { ...params, course: d.name },
+          to: d.slug && d.countrySlug ? paths.course(d.countrySlug, d.slug) : profile,
+        };
+      return { key: others > 0 ? 'text.followOthers' : 'text.follow', params, to: profile };
+    case NotificationType.FriendRequest:
+      return { key: 'text.friendRequest', params, to: profile };
+    case NotificationType.NewMessage:
+      return { key: 'text.newMessage', params, to: profile };
+    case NotificationType.Comment:
+      return { key: 'text.comment', params, to: postLink(n.entityId) };
+    case NotificationType.Reply:
+      return { key: 'text.reply', params, to: postLink(n.entityId) };
+    default:
+      return { key: 'text.unknown', params, to: profile };
+  }
+}

@@ -1,0 +1,151 @@
+import type { ErrorBody } from '@bgc/shared';
+import i18n from '../i18n/index.js';
+import { ApiError, acceptedCall, buildUrl, callHeaders, failedCall } from './api-client.js';
+
+/**
+ * The one upload helper of the SPA (issue 17 item 1, FILE-*): every call that sends a file or
+ * an image (post photos, course photos, interview photos, covers, avatars, course logos and
+ * editor images) goes through `apiUpload`, which sends with XMLHttpRequest so the bytes sent
+ * can be reported, lists the upload in a small store the progress panels read, and can be
+ * cancelled from there (or by the caller's AbortSignal).
+ */
+
+/** What is being uploaded: picks the panel's label (`upload:kind.*`). */
+export type UploadKind = 'photos' | 'avatar' | 'cover' | 'logo' | 'editorImage';
+
+/** One upload in flight. `total` is 0 until the browser knows the body size. */
+export interface UploadEntry {
+  id: number;
+  kind: UploadKind;
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send (0 = unknown yet). */
+  total: number;
+  /** Stops the upload; the call then rejects with `ApiError` code `upload_cancelled`. */
+  cancel: () => void;
+}
+
+/** Code of the `ApiError` thrown when an upload is cancelled. */
+export const UPLOAD_CANCELLED = 'upload_cancelled';
+
+let nextId = 1;
+let snapshot: readonly UploadEntry[] = [];
+/** Mounted in-dialog panels: while one shows, the floating page panel stays hidden. */
+let inlinePanels = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function put(entry: UploadEntry | null, removeId?: number): void {
+  if (entry) {
+    const others = snapshot.filter((e) => e.id !== entry.id);
+    snapshot = [...others, entry].sort((a, b) => a.id - b.id);
+  } else {
+    snapshot = snapshot.filter((e) => e.id !== removeId);
+  }
+  emit();
+}
+
+/** useSyncExternalStore subscription to the uploads in flight. */
+export function subscribeUploads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The uploads in flight, oldest first (a new array after every change). */
+export function getUploads(): readonly UploadEntry[] {
+  return snapshot;
+}
+
+/** Number of in-dialog progress panels mounted (the page panel hides while > 0). */
+export function getInlinePanelCount(): number {
+  return inlinePanels;
+}
+
+/** Registers an in-dialog panel; returns its unregister function. */
+export function registerInlinePanel(): () => void {
+  inlinePanels += 1;
+  emit();
+  return () => {
+    inlinePanels -= 1;
+    emit();
+  };
+}
+
+/** True when a multipart body carries at least one file (a text-only form is no upload). */
+export function carriesFiles(form: FormData): boolean {
+  for (const value of form.values()) if (value instanceof Blob) return true;
+  return false;
+}
+
+export interface UploadOptions {
+  /** FormData (multipart, MEDIA-019) or a JSON-serialisable object (base64 images). */
+  body: FormData | object;
+  kind: UploadKind;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends `body` with `method` to `path` like `apiRequest` (same headers, signature, errors and
+ * token renewal), reporting progress to the upload panels. Resolves the JSON answer; throws
+ * `ApiError` on a non-2xx answer, `ApiError(0, 'upload_cancelled', 'Upload cancelled')` when
+ * cancelled, and a `TypeError` on a network failure (as `fetch` does).
+ */
+export async function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  options: UploadOptions,
+): Promise<T> {
+  const url = buildUrl(path);
+  const formData = options.body instanceof FormData ? options.body : null;
+  const headers = await callHeaders(method, url, !formData);
+  const id = nextId++;
+  const xhr = new XMLHttpRequest();
+  const cancel = () => xhr.abort();
+  let entry: UploadEntry = { id, kind: options.kind, loaded: 0, total: 0, cancel };
+  const onCallerAbort = () => xhr.abort();
+  return new Promise<T>((resolve, reject) => {
+    const done = () => {
+      options.signal?.removeEventListener('abort', onCallerAbort);
+      put(null, id);
+    };
+    if (options.signal?.aborted) {
+      reject(new ApiError(0, UPLOAD_CANCELLED, i18n.t('upload:cancelled')));
+      return;
+    }
+    options.signal?.addEventListener('abort', onCallerAbort);
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      entry = { ...entry, loaded: event.loaded, total: event.lengthComputable ? event.total : 0 };
+      put(entry);
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new ApiError(0, UPLOAD_CANCELLED, i18n.t('upload:cancelled')));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network error'));
+    };
+    xhr.onload = () => {
+      done();
+      let data: unknown = undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        // not JSON: keep the status only
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const body: Partial<ErrorBody> = typeof data === 'object' && data !== null ? data : {};
+        reject(failedCall(xhr.status, xhr.statusText, body, path));
+        return;
+      }
+      resolve(acceptedCall(data as T));
+    };
+    put(entry);
+    xhr.send(formData ?? JSON.stringify(options.body));
+  });
+}

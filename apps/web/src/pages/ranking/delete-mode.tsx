@@ -1,0 +1,57 @@
+import { createContext, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, FormControlLabel, Switch, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
+
+/** RANK-018: whether the ranking cards show their remove button (administrators only). */
+export const DeleteModeContext = createContext(false);
+
+/** RANK-018: the administrators' switch of the delete mode, with its hint. */
+export function DeleteModeSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  const { t } = useTranslation('corrections');
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={
+        <>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {t('deleteMode')}
+          </Typography>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('deleteModeHint')}
+          </Typography>
+        </>
+      }
+    />
+  );
+}
+
+/** RANK-018: a ranking card's remove button in delete mode; asks for the reason first. */
+export function RemoveFromRankingButton({ course }: { course: { id: number; name: string } }) {
+  const { t } = useTranslation('corrections');
+  const deleteMode = useContext(DeleteModeContext);
+  const [open, setOpen] = useState(false);
+  if (!deleteMode) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlineIcon />}
+        aria-label={t('removeLabel', { name: course.name })}
+        onClick={() => setOpen(true)}
+      >
+        {t('remove')}
+      </Button>
+      {open && <CourseRemovalDialog course={course} open onClose={() => setOpen(false)} />}
+    </>
+  );
+}

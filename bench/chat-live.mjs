@@ -1,0 +1,318 @@
+// Live chat benchmark (issue 13 item 8, D-15): delivery latency p50/p99 and messages per second
+// with 200 connected members (100 pairs of friends), on one API instance and on two instances
+// sharing Redis, against a bare `ws` relay in the same run (the ratio is the figure).
+// Each sender works in a closed loop: POST /api/chat/push-message, then the next message once its
+// partner's /api/live socket received the previous one. Latency = received − sent.
+// The bare relay does the same with one WebSocket per member and no storage.
+// Writes bench/results/chat-live.json.
+//
+//   node --import tsx bench/chat-live.mjs      (build first: npm run build; tsx loads @bgc/shared)
+//
+// Knobs: BENCH_CHAT_MEMBERS (200), BENCH_CHAT_SECONDS (measured s per case, 5).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+
+const WebSocketServer = WebSocket.Server;
+import { hmacSignature, makeNonce, signRequest, signingMessage, splitToken } from '@bgc/shared';
+import {
+  cleanupAll,
+  freePort,
+  log,
+  logDirFor,
+  machineInfo,
+  onCleanup,
+  round,
+  sleep,
+  startPostgres,
+  startRealServer,
+  writeResult,
+} from './lib.mjs';
+
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+function summary(latencies, delivered, ms) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    delivered,
+    seconds: round(ms / 1000, 1),
+    msgsPerSecond: round(delivered / (ms / 1000), 1),
+    p50Ms: round(percentile(sorted, 50), 2),
+    p99Ms: round(percentile(sorted, 99), 2),
+  };
+}
+
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  onCleanup(async () => child.kill('SIGTERM'));
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await new Promise((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' }, () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (ok) return `redis://127.0.0.1:${port}`;
+    await sleep(100);
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function api(base, token, method, p, body) {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: await signRequest(token, method, p) } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function pool(items, size, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const i = next;
+        next += 1;
+        await fn(items[i], i);
+      }
+    }),
+  );
+}
+
+async function liveSocket(base, token, onMessage) {
+  const { sessionId, secret } = splitToken(token);
+  const ts = Date.now();
+  const nonce = makeNonce();
+  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
+  const ws = new WebSocket(
+    `${base.replace('http', 'ws')}/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
+  );
+  await new Promise((resolve, reject) => {
+    ws.on('message', (raw) => {
+      const m = JSON.parse(raw.toString('utf8'));
+      if (m.type === 'ready') resolve();
+      else onMessage(m);
+    });
+    ws.on('error', reject);
+  });
+  return ws;
+}
+
+/** Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). */
+async function measureApi(bases, members) {
+  const waiting = new Map(); // receiver id -> { sent, resolve }
+  const sockets = [];
+  for (const [i, m] of members.entries()) {
+    sockets.push(
+      await liveSocket(bases[i % bases.length], m.token, (msg) => {
+        if (msg.type !== 'message' || msg.from === m.id) return;
+        const w = waiting.get(m.id);
+        if (w) {
+          waiting.delete(m.id);
+          w.resolve(performance.now() - w.sent);
+        }
+      }),
+    );
+  }
+  const latencies = [];
+  let delivered = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    members
+      .filter((_, i) => i % 2 === 0)
+      .map(async (sender) => {
+        const idx = members.indexOf(sender);
+        const base = bases[idx % bases.length];
+        const partner = members[idx + 1];
+        let n = 0;
+        while (performance.now() < end) {
+          n += 1;
+          const got = new Promise((resolve) => {
+            waiting.set(partner.id, { sent: performance.now(), resolve });
+          });
+          await api(base, sender.token, 'POST', '/api/chat/push-message', {
+            partner: partner.id,
+            messages: [[Date.now(), `m${n}`]],
+          });
+          latencies.push(await got);
+          delivered += 1;
+        }
+      }),
+  );
+  const ms = performance.now() - t0;
+  for (const s of sockets) s.terminate();
+  return summary(latencies, delivered, ms);
+}
+
+/** The same closed loops over a bare `ws` relay (no auth, no storage). */
+async function measureBare(count) {
+  const port = await freePort();
+  const wss = new WebSocketServer({ port, host: '127.0.0.1' });
+  const byId = new Map();
+  wss.on('connection', (ws, req) => {
+    const id = Number(new URL(req.url, 'http://x').searchParams.get('id'));
+    byId.set(id, ws);
+    ws.on('message', (raw) => {
+      const m = JSON.parse(raw.toString('utf8'));
+      byId.get(m.to)?.send(JSON.stringify({ type: 'message', from: id, data: m.data }));
+    });
+  });
+  const waiting = new Map();
+  const sockets = [];
+  for (let id = 0; id < count; id += 1) {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/?id=${id}`);
+    await new Promise((r) => ws.on('open', r));
+    ws.on('message', () => {
+      const w = waiting.get(id);
+      if (w) {
+        waiting.delete(id);
+        w.resolve(performance.now() - w.sent);
+      }
+    });
+    sockets.push(ws);
+  }
+  const latencies = [];
+  let delivered = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    sockets
+      .filter((_, i) => i % 2 === 0)
+      .map(async (ws, k) => {
+        const partner = 2 * k + 1;
+        let n = 0;
+        while (performance.now() < end) {
+          n += 1;
+          const got = new Promise((resolve) => {
+            waiting.set(partner, { sent: performance.now(), resolve });
+          });
+          ws.send(JSON.stringify({ to: partner, data: [Date.now(), `m${n}`] }));
+          latencies.push(await got);
+          delivered += 1;
+        }
+      }),
+  );
+  const ms = performance.now() - t0;
+  for (const s of sockets) s.terminate();
+  wss.close();
+  return summary(latencies, delivered, ms);
+}
+
+async function main() {
+  const logDir = logDirFor('chat-live');
+  const pg = await startPostgres('bgc_chat_bench');
+  const redisUrl = await startRedis();
+  Object.assign(process.env, {
+    RATE_LIMIT_REGISTER: '100000',
+    RATE_LIMIT_CHAT: '0',
+    RATE_LIMIT_WRITES: '0',
+    SEED_DEMO: 'false',
+    FIRST_MEMBER_ADMIN: 'false',
+  });
+  delete process.env.REDIS_URL;
+  log('one instance: first start (imports the courses)…');
+  const single = await startRealServer({
+    name: 'chat-single',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-bench-')),
+    databaseUrl: pg.url,
+    logDir,
+  });
+  log(`registering ${MEMBERS} members and ${MEMBERS / 2} friendships…`);
+  const members = [];
+  await pool(
+    Array.from({ length: MEMBERS }, (_, i) => i),
+    4,
+    async (i) => {
+      const answer = await api(single.base, null, 'POST', '/api/register', {
+        email: `bench.${i}.${Date.now()}@chat.bench`,
+        password: 'secret12',
+        firstName: 'Bench',
+        lastName: `M${i}`,
+        subRoles: [2],
+        languages: [30],
+      });
+      members[i] = { id: answer.user.id, token: answer.token };
+    },
+  );
+  await pool(
+    Array.from({ length: MEMBERS / 2 }, (_, k) => k),
+    8,
+    async (k) => {
+      const a = members[2 * k];
+      const b = members[2 * k + 1];
+      await api(single.base, a.token, 'POST', '/api/friend/request', { friend: b.id });
+      await api(single.base, b.token, 'PUT', `/api/friend/accept/${a.id}`);
+    },
+  );
+  log('bare ws relay…');
+  const bare = await measureBare(MEMBERS);
+  log(`bare: ${JSON.stringify(bare)}`);
+  log('one API instance…');
+  const one = await measureApi([single.base], members);
+  log(`one instance: ${JSON.stringify(one)}`);
+  await single.stop();
+
+  process.env.REDIS_URL = redisUrl;
+  const s1 = await startRealServer({
+    name: 'chat-redis-1',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-bench-')),
+    databaseUrl: pg.url,
+    logDir,
+  });
+  const s2 = await startRealServer({
+    name: 'chat-redis-2',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-bench-')),
+    databaseUrl: pg.url,
+    logDir,
+  });
+  log('two API instances with Redis (each pair split across them)…');
+  const two = await measureApi([s1.base, s2.base], members);
+  log(`two instances: ${JSON.stringify(two)}`);
+  await s1.stop();
+  await s2.stop();
+
+  writeResult('chat-live', {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    members: MEMBERS,
+    secondsPerCase: SECONDS,
+    loadAverageAtEnd: os.loadavg().map((n) => round(n, 1)),
+    method:
+      'closed loop per pair: push-message (HTTP, stored in PostgreSQL) then wait for the partner live event; bare = same loop over a plain ws relay',
+    bare,
+    oneInstance: one,
+    twoInstancesRedis: two,
+    ratio: {
+      oneInstanceP50VsBare: round(one.p50Ms / bare.p50Ms, 1),
+      oneInstanceThroughputVsBare: round(one.msgsPerSecond / bare.msgsPerSecond, 3),
+      twoInstancesP50VsBare: round(two.p50Ms / bare.p50Ms, 1),
+      twoInstancesThroughputVsBare: round(two.msgsPerSecond / bare.msgsPerSecond, 3),
+    },
+  });
+}
+
+try {
+  await main();
+} finally {
+  await cleanupAll();
+}

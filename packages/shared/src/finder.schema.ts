@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { HANDICAP_MAX, HANDICAP_MIN } from './constants.js';
+
+/**
+ * Player finder (FIND-*): host and search payloads, the golf-request `requestData`, and the
+ * form rules with the spec's messages, shared by the screen and the server.
+ */
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** JavaScript day number (0 Sunday) of each weekday. */
+export const WEEKDAY_DOW: Readonly<Record<Weekday, number>> = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 0,
+};
+
+/** FIND-030: hh:mm. */
+export const FINDER_TIME_LENGTH = 5;
+/** Dated slots a host may list, courses a host may name. */
+export const FINDER_SLOTS_MAX = 60;
+export const FINDER_COURSES_MAX = 20;
+/** Longest search range (days). */
+export const FINDER_RANGE_MAX_DAYS = 366;
+export const FINDER_PAGE_SIZE = 10;
+
+/** FIND-* messages, exact spec texts ({day}/{date} filled in). */
+export const FINDER_MSG = {
+  required: 'Field is required',
+  dateRequired: 'Required',
+  chooseCourse: 'Please choose course',
+  checkDay: 'Please check day available',
+  invalidTimeDay: (day: string) => `Invalid time in ${day}`,
+  checkTimesDay: (day: string) => `Please check time from and time to of ${day}`,
+  addDate: 'Please add at least one date',
+  invalidTimeDate: (date: string) => `Invalid time in date ${date}`,
+  slotOrder: (date: string) => `In ${date} date to must be > date from`,
+  dateOrder: 'Date to must be after date from',
+  alreadyHost: 'You are already a host',
+  noHost: 'You are not a host yet',
+} as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const time = z.string().max(FINDER_TIME_LENGTH);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
+
+/** Per weekday: `{day}Has`, `{day}From`, `{day}To` (FIND-027). */
+const weekdayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [
+    [`${d}Has`, z.boolean().optional()],
+    [`${d}From`, time.optional()],
+    [`${d}To`, time.optional()],
+  ]),
+) as Record<`${Weekday}${'Has'}`, z.ZodOptional<z.ZodBoolean>> &
+  Record<`${Weekday}${'From' | 'To'}`, z.ZodOptional<z.ZodString>>;
+
+export const slotSchema = z.object({ date: isoDate, from: time, to: time });
+export type FinderSlot = z.infer<typeof slotSchema>;
+
+/** POST/PUT /hosts (FIND-006, FIND-027). */
+export const hostInputSchema = z.object({
+  country: id,
+  state: id,
+  city: id.nullish(),
+  courses: z.array(id).max(FINDER_COURSES_MAX),
+  dateFrom: isoDate.nullish(),
+  dateTo: isoDate.nullish(),
+  timeMode: z.union([z.literal(1), z.literal(2)]),
+  timeTemporary: z.array(slotSchema).max(FINDER_SLOTS_MAX).default([]),
+  ...weekdayFields,
+});
+export type HostInput = z.infer<typeof hostInputSchema>;
+
+/** POST /hosts/search (FIND-008): `filter_country`, state, city, dates, weekday times. */
+export const hostSearchSchema = z.object({
+  filter_country: id,
+  state: id,
+  city: id.nullish(),
+  // FIND-020: missing dates answer the date picker's 'Required' (INPUT-004)
+  dateFrom: isoDate.nullish(),
+  dateTo: isoDate.nullish(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  ...weekdayFields,
+});
+export type HostSearch = z.infer<typeof hostSearchSchema>;
+
+/**
+ * FIND-011 `requestData` of POST /friend/request: what the seeker searched, bounded (C-13).
+ */
+export const finderRequestDataSchema = z
+  .object({
+    city: z.object({ id: id.nullish(), name: z.string().max(100) }).nullish(),
+    dateFrom: isoDate.nullish(),
+    dateTo: isoDate.nullish(),
+    handicap: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).nullish(),
+    ...weekdayFields,
+  })
+  .strict();
+export type FinderRequestData = z.infer<typeof finderRequestDataSchema>;
+
+/** FIND-027 as answered: a host with its user and the caller's relation. */
+export interface Host {
+  id: number;
+  country: { id: number; name: string };
+  state: { id: number; name: string };
+  city: { id: number; name: string } | null;
+  courses: Array<{ id: number; name: string }>;
+  dateFrom: string | null;
+  dateTo: string | null;
+  timeMode: 1 | 2;
+  timeTemporary: FinderSlot[];
+  weekly: Record<Weekday, { has: boolean; from: string; to: string }>;
+  status: 'active' | 'inactive';
+  user: { id: number; name: string; picture: string | null; handicap: number | null };
+  /** FIND-012/013: 'request message sent', 'request message accepted', or null. */
+  friend: FinderRelation | null;
+}
+export const FinderRelation = {
+  Sent: 'request message sent',
+  Accepted: 'request message accepted',
+} as const;
+export type FinderRelation = (typeof FinderRelation)[keyof typeof FinderRelation];
+
+/** The form the rules check (host or seeker). */
+export interface FinderForm {
+  country?: number | null;
+  state?: number | null;
+  courses?: number[];
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  timeMode?: 1 | 2;
+  timeTemporary?: FinderSlot[];
+  weekly?: Partial<Record<Weekday, { has?: boolean; from?: string; to?: string }>>;
+}
+
+/** Minutes since midnight of 'HH:MM', or null. */
+export function timeMinutes(value: string | undefined): number | null {
+  const m = /^(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h <= 23 && min <= 59 ? h * 60 + min : null;
+}
+
+/** Mode 2 rules (FIND-021..023); `requireDay` false for a seeker's optional weekdays. */
+function weeklyErrors(
+  weekly: FinderForm['weekly'],
+  dayName: (d: Weekday) => string,
+  requireDay: boolean,
+): Record<string, string> {
+  const checked = WEEKDAYS.filter((d) => weekly?.[d]?.has);
+  if (checked.length === 0) return requireDay ? { weekly: FINDER_MSG.checkDay } : {};
+  for (const d of checked) {
+    const from = weekly?.[d]?.from ?? '';
+    const to = weekly?.[d]?.to ?? '';
+    if (from.length < FINDER_TIME_LENGTH || to.length < FINDER_TIME_LENGTH)
+      return { [d]: FINDER_MSG.invalidTimeDay(dayName(d)) };
+    const a = timeMinutes(from);
+    const b = timeMinutes(to);
+    if (a === null || b === null) return { [d]: FINDER_MSG.invalidTimeDay(dayName(d)) };
+    if (b <= a) return { [d]: FINDER_MSG.checkTimesDay(dayName(d)) };
+  }
+  return {};
+}
+
+/**
+ * FIND-018..026: the first problem of each field, with the spec's messages. `dayName` turns
+ * a weekday into the text shown in '{day}' (translated on the screen, English on the server).
+ * C-08: a slot's 'to' must be strictly later than its 'from'.
+ */
+export function finderErrors(
+  form: FinderForm,
+  mode: 'host' | 'seeker',
+  dayName: (d: Weekday) => string = (d) => d[0]!.toUpperCase() + d.slice(1),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.country) errors.country = FINDER_MSG.required;
+  if (!form.state) errors.state = FINDER_MSG.required;
+  if (mode === 'host') {
+    if (!form.courses?.length) errors.courses = FINDER_MSG.chooseCourse;
+    if (form.timeMode === 1) {
+      const slots = form.timeTemporary ?? [];
+      if (slots.length === 0) errors.timeTemporary = FINDER_MSG.addDate;
+      for (const s of slots) {
+        if (s.from.length < FINDER_TIME_LENGTH || s.to.length < FINDER_TIME_LENGTH) {
+          errors.timeTemporary = FINDER_MSG.invalidTimeDate(s.date);
+          break;
+        }
+        const a = timeMinutes(s.from);
+        const b = timeMinutes(s.to);
+        if (a === null || b === null) {
+          errors.timeTemporary = FINDER_MSG.invalidTimeDate(s.date);
+          break;
+        }
+        if (b <= a) {
+          errors.timeTemporary = FINDER_MSG.slotOrder(s.date);
+          break;
+        }
+      }
+    } else Object.assign(errors, weeklyErrors(form.weekly, dayName, true));
+  } else {
+    if (!form.dateFrom) errors.dateFrom = FINDER_MSG.dateRequired;
+    if (!form.dateTo) errors.dateTo = FINDER_MSG.dateRequired;
+    else if (form.dateFrom && form.dateTo < form.dateFrom) errors.dateTo = FINDER_MSG.dateOrder;
+    Object.assign(errors, weeklyErrors(form.weekly, dayName, false));
+  }
+  return errors;
+}
+
+/** The weekly availability of flat `{day}Has/From/To` fields. */
+export function weeklyOf(
+  input: Partial<Record<string, unknown>>,
+): Record<Weekday, { has: boolean; from: string; to: string }> {
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [
+      d,
+      {
+        has: input[`${d}Has`] === true,
+        from: typeof input[`${d}From`] === 'string' ? (input[`${d}From`] as string) : '',
+        to: typeof input[`${d}To`] === 'string' ? (input[`${d}To`] as string) : '',
+      },
+    ]),
+  ) as Record<Weekday, { has: boolean; from: string; to: string }>;
+}
+
+/**
+ * INPUT-001..003: the HH:MM time mask. Keeps digits, inserts ':' after the hours, caps hours
+ * at 23 and minutes at 59, and at hour 23 forces the minutes to 59 once both are typed.
+ */
+export function maskTime(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 0) return '';
+  let hours = digits.slice(0, 2);
+  if (hours.length === 2 && Number(hours) > 23) hours = '23';
+  if (digits.length <= 2) return digits.length === 2 ? hours : hours;
+  let minutes = digits.slice(2);
+  if (minutes.length === 2 && Number(minutes) > 59) minutes = '59';
+  if (hours === '23' && minutes.length === 2) minutes = '59';
+  return `${hours}:${minutes}`;
+}
