@@ -1,4 +1,4 @@
-// Type-aware lint for the whole monorepo (style.md §14).
+// Type-aware lint for the whole monorepo (docs/style.md §14).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Fastify handlers and plugins are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
     },
@@ -48,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (style.md §2): only repositories and the db layer touch Drizzle.
+    // Layering (docs/style.md §2): only repositories and the db layer touch Drizzle.
     files: ['apps/server/src/modules/**/*.{routes,service,presenter,policy}.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  *  - api:  the HTTP API through `app.inject` on a real database: PGlite by default,
  *          PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs starts one).
  *          One fork and no isolation, so every API file shares one migrated and
- *          imported database; each test makes its own data (style.md §10).
+ *          imported database; each test makes its own data (docs/style.md §10).
  *  - e2e:  Playwright (playwright-core + Debian's Chromium) against the production build,
  *          started on a free port with a fresh embedded database.
  */
@@ -64,7 +64,8 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
-          testTimeout: 90_000,
+          // a journey's checks each wait up to a minute (e2e/support.ts) on a shared machine
+          testTimeout: 300_000,
           hookTimeout: 600_000,
         },
       },

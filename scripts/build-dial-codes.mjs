@@ -19,7 +19,16 @@ iso.registerLocale(require('i18n-iso-countries/langs/fr.json'));
 
 const SHARED_KEPT = new Set(['1', '7', '590']);
 /** The entry kept when several territories share a code (the sovereign country). */
-const PRIMARY = { 39: 'IT', 44: 'GB', 47: 'NO', 61: 'AU', 212: 'MA', 262: 'RE', 358: 'FI', 599: 'CW' };
+const PRIMARY = {
+  39: 'IT',
+  44: 'GB',
+  47: 'NO',
+  61: 'AU',
+  212: 'MA',
+  262: 'RE',
+  358: 'FI',
+  599: 'CW',
+};
 
 const codes = getCountries().filter((c) => iso.isValid(c));
 const kept = codes.filter((c) => {
@@ -28,7 +37,8 @@ const kept = codes.filter((c) => {
   if (sharing.length === 1 || SHARED_KEPT.has(cc)) return true;
   return PRIMARY[cc] === c;
 });
-const name = (code, lang) => iso.getName(code, lang, { select: 'alias' }) ?? iso.getName(code, lang);
+const name = (code, lang) =>
+  iso.getName(code, lang, { select: 'alias' }) ?? iso.getName(code, lang);
 kept.sort((a, b) => name(a, 'en').localeCompare(name(b, 'en'), 'en'));
 const entry = (code, index, lang) => ({
   icon: code.toLowerCase(),
@@ -41,6 +51,9 @@ const data = {
   fr: kept.map((c, i) => entry(c, i, 'fr')),
 };
 if (data.en.length !== 232) throw new Error(`expected 232 entries, got ${data.en.length}`);
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/shared/src/dial-codes.data.json');
+const out = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../packages/shared/src/dial-codes.data.json',
+);
 writeFileSync(out, `${JSON.stringify(data)}\n`);
 console.log(`wrote ${data.en.length} entries to ${out}`);

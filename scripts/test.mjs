@@ -1,32 +1,80 @@
-// `npm test`: every suite, as CI runs it. Static checks, unit tests, the API suite on
-// PGlite and again on a throwaway PostgreSQL, then the browser end-to-end suite on the
-// production build. Prints one closing line 'N passed, N failed'.
+// `npm test`: every suite, as CI runs it (issue 10 item 7). Four phases; the steps of a phase
+// are independent and run side by side (at most TEST_JOBS at once, default: the CPU count, at
+// least 2), each step's output printed in one block when it ends, with its time:
+//   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
+//      date ‖ unit tests (the SEO texts check is one of them)
+//   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
+//   3. live scale-out: two API instances on one PostgreSQL and one Redis (D-15)
+//   4. browser end-to-end tests (Chromium) on the production build
+// A table of the step times, then one closing line 'N passed, N failed'.
+// TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
+// step at a time.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const times = [];
+const jobs = Math.max(
+  1,
+  Number(process.env.TEST_JOBS) || Math.max(2, os.availableParallelism?.() ?? os.cpus().length),
+);
+const only = process.env.TEST_STEPS ? new Set(process.env.TEST_STEPS.split(',')) : null;
+const started = Date.now();
 
-function step(title, fn) {
-  const t0 = Date.now();
-  console.log(`\n━━ ${title}`);
-  try {
-    fn();
-    console.log(`✔ ${title} (${Math.round((Date.now() - t0) / 1000)} s)`);
-  } catch (err) {
-    failures.push(title);
-    console.error(`✘ ${title}: ${err instanceof Error ? err.message : err}`);
-  }
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command, collecting its output; resolves { status, output }. */
+function exec(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
-/** Runs one vitest project and adds its counts (read from the JSON reporter). */
-function vitest(project, env = {}, label = project) {
+/** Throws with the output's tail when the command fails; returns the output. */
+async function must(cmd, args, options) {
+  const { status, output } = await exec(cmd, args, options);
+  if (status !== 0) {
+    const error = new Error(`${cmd} ${args.join(' ')} exited with ${status}`);
+    error.output = output;
+    throw error;
+  }
+  return output;
+}
+
+/** Reads a vitest JSON report and adds its counts; throws when nothing ran. */
+function count(label, file) {
+  let report = null;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // no report: the run crashed before writing it
+  }
+  if (!report) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  if (report.numTotalTests === 0) throw new Error(`${label}: no test ran`);
+}
+
+/** One vitest project with a JSON report; counts its tests. */
+async function vitest(project, label, env = {}) {
   const out = path.join(tmp, `${label}.json`);
-  const res = spawnSync(
+  const res = await exec(
     'npx',
     [
       'vitest',
@@ -37,73 +85,138 @@ function vitest(project, env = {}, label = project) {
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
+    { env },
   );
-  let report = null;
+  count(label, out);
+  if (res.status !== 0) {
+    const error = new Error(`${label} failed`);
+    error.output = res.output;
+    throw error;
+  }
+  return res.output;
+}
+
+/** The steps; `phase` orders them, steps of one phase run side by side. */
+const STEPS = [
+  { id: 'build', phase: 1, title: 'build (SPA and server)', run: async () => ensureBuilt() },
+  { id: 'typecheck', phase: 1, title: 'typecheck', run: () => must('npm', ['run', 'typecheck']) },
+  {
+    id: 'lint',
+    phase: 1,
+    title: 'lint (ESLint: types, layers, import cycles)',
+    run: () => must('npm', ['run', 'lint']),
+  },
+  {
+    id: 'format',
+    phase: 1,
+    title: 'format (prettier --check .)',
+    run: () => must('npx', ['prettier', '--check', '.']),
+  },
+  {
+    id: 'migrations',
+    phase: 1,
+    title: 'migrations are up to date with the schema',
+    run: async () => {
+      await must('npx', ['drizzle-kit', 'generate', '--name=check'], {
+        cwd: path.join(root, 'apps/server'),
+      });
+      const status = spawnSync('git', ['status', '--porcelain', 'apps/server/drizzle'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      if (status.stdout.trim() !== '')
+        throw new Error(
+          `drizzle-kit generate produced a diff; run npm run db:generate and commit:\n${status.stdout}`,
+        );
+    },
+  },
+  {
+    id: 'unit',
+    phase: 1,
+    title: 'unit tests (incl. SEO texts = SPA catalogs)',
+    run: () => vitest('unit', 'unit'),
+  },
+  {
+    id: 'api-pglite',
+    phase: 2,
+    title: 'API tests on PGlite',
+    run: () => vitest('api', 'api-pglite'),
+  },
+  {
+    id: 'api-postgres',
+    phase: 2,
+    title: 'API tests on PostgreSQL',
+    run: async () => {
+      const out = path.join(tmp, 'api-postgres.json');
+      const res = await exec(process.execPath, [
+        path.join(root, 'scripts/run-with-postgres.mjs'),
+        out,
+      ]);
+      count('api-postgres', out);
+      if (res.status !== 0) {
+        const error = new Error('API tests on PostgreSQL failed');
+        error.output = res.output;
+        throw error;
+      }
+      return res.output;
+    },
+  },
+  {
+    // D-15: two API instances on one PostgreSQL and one Redis (issue 13); decision 017: nonces,
+    // limits and the sign-in lock shared by instances and kept across a restart; about a minute
+    id: 'scale',
+    phase: 3,
+    title: 'live scale-out across two instances (Redis)',
+    run: () => vitest('scale', 'scale'),
+  },
+  { id: 'e2e', phase: 4, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },
+];
+
+/** Runs one step, printing its output and time in one block. */
+async function step({ id, title, run }) {
+  const t0 = Date.now();
+  console.log(`▶ ${title} [${id}] started at +${seconds(t0 - started)}`);
+  let output = '';
+  let error = null;
   try {
-    report = JSON.parse(readFileSync(out, 'utf8'));
-  } catch {
-    // no report: the run crashed before writing it
+    output = (await run()) ?? '';
+  } catch (err) {
+    error = err;
+    output = err?.output ?? '';
   }
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    if (report.numTotalTests === 0) throw new Error(`${label}: no test ran`);
-  } else {
-    totals.failed += 1;
-  }
-  if (res.status !== 0) throw new Error(`${label} failed`);
+  const ms = Date.now() - t0;
+  times.push({ id, title, ms, ok: !error });
+  console.log(`\n━━ ${title} [${id}]`);
+  if (output.trim()) console.log(output.trimEnd());
+  if (error) {
+    failures.push(title);
+    console.error(`✘ ${title}: ${error instanceof Error ? error.message : error} (${seconds(ms)})`);
+  } else console.log(`✔ ${title} (${seconds(ms)})`);
+}
+
+/** Runs `steps` at most `jobs` at a time. */
+async function pool(steps) {
+  const queue = [...steps];
+  const workers = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await step(next);
+  });
+  await Promise.all(workers);
 }
 
 ensureInstalled();
-step('build', () => ensureBuilt());
-step('typecheck', () => run('npm', ['run', 'typecheck']));
-step('lint', () => run('npm', ['run', 'lint']));
-step('migrations are up to date with the schema', () => {
-  run('npx', ['drizzle-kit', 'generate', '--name=check'], {
-    cwd: path.join(root, 'apps/server'),
-    stdio: 'pipe',
-  });
-  const status = spawnSync('git', ['status', '--porcelain', 'apps/server/drizzle'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (status.stdout.trim() !== '')
-    throw new Error(
-      `drizzle-kit generate produced a diff; run npm run db:generate and commit:\n${status.stdout}`,
-    );
-});
-step('unit tests', () => vitest('unit'));
-step('API tests on PGlite', () => vitest('api', {}, 'api-pglite'));
-step('API tests on PostgreSQL', () => {
-  // startPostgres is async; run the suite in a child so this script stays sequential
-  const res = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/run-with-postgres.mjs'), path.join(tmp, 'api-postgres.json')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  try {
-    const report = JSON.parse(readFileSync(path.join(tmp, 'api-postgres.json'), 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-  } catch {
-    totals.failed += 1;
-  }
-  if (res.status !== 0) throw new Error('API tests on PostgreSQL failed');
-});
-// D-15: two API instances on one PostgreSQL and one Redis (issue 13); decision 017: nonces,
-// limits and the sign-in lock shared by instances and kept across a restart; about a minute
-step('scale-out across two instances (Redis, PostgreSQL)', () => vitest('scale'));
-step('end-to-end tests (Chromium)', () => vitest('e2e'));
+console.log(`running up to ${jobs} steps at once${only ? `, only ${[...only].join(', ')}` : ''}`);
+for (const phase of [1, 2, 3, 4]) {
+  const steps = STEPS.filter((s) => s.phase === phase && (!only || only.has(s.id)));
+  const t0 = Date.now();
+  await pool(steps);
+  if (steps.length > 0) console.log(`── phase ${phase}: ${seconds(Date.now() - t0)}`);
+}
 
 rmSync(tmp, { recursive: true, force: true });
+console.log('\nstep times:');
+for (const { id, ms, ok } of times)
+  console.log(`  ${ok ? '✔' : '✘'} ${id.padEnd(14)} ${seconds(ms).padStart(8)}`);
+console.log(`  total          ${seconds(Date.now() - started).padStart(8)}`);
 console.log('');
 if (failures.length > 0) console.error(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

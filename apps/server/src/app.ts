@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import {
+  ERRORS,
   UI_LANGUAGES,
   isUiLanguage,
   pathLanguage,
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     return reply
       .status(503)
       .header('Retry-After', '30')
-      .send({ error: { code: 'unavailable', message: 'Service unavailable' } });
+      .send({ error: { code: 'unavailable', message: ERRORS.unavailable.message } });
   });
   await app.register(
     fastifyHelmet,

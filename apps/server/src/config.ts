@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseEditions } from '@bgc/shared';
 
 /**
- * Environment, validated at boot (style.md §14). Every variable is listed in the README.
+ * Environment, validated at boot (docs/style.md §14). Every variable is listed in the README.
  * A bad value stops the process with a message naming the variable.
  */
 const booleanFromEnv = z

@@ -19,7 +19,7 @@ export interface TestMember {
   lastName: string;
 }
 
-/** Registers a new member through the API (each test makes its own data, style.md §10). */
+/** Registers a new member through the API (each test makes its own data, docs/style.md §10). */
 export async function createMember(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 17 item 6: the about page shows the social accounts configured on the server
@@ -20,9 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 150 });
 
 async function prepare(page: Page, lang: string): Promise<void> {
   await page.goto('/about-us.html');
@@ -45,7 +43,7 @@ describe('about page social icons and golf played removal (HOME-009, issue 17 it
       await page.goto('/about-us.html');
       const main = page.locator('main');
       const facebook = main.getByRole('link', { name: 'Facebook' });
-      await poll(() => facebook.isVisible()).toBe(true);
+      await eventually(() => facebook.isVisible()).toBe(true);
       expect(await facebook.getAttribute('href')).toBe('https://www.facebook.com/bestgolfcourses');
       expect(await main.getByRole('link', { name: 'YouTube' }).getAttribute('href')).toBe(
         'https://www.youtube.com/@bestgolfcourses',
@@ -95,14 +93,14 @@ describe('about page social icons and golf played removal (HOME-009, issue 17 it
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Golf played' }).click();
     const remove = page.getByRole('button', { name: `Remove ${course.name} from my list` });
-    await poll(() => remove.isVisible()).toBe(true);
+    await eventually(() => remove.isVisible()).toBe(true);
 
     await remove.click();
     const ask = page.getByRole('alertdialog', { name: 'Remove this golf course?' });
-    await poll(() => ask.isVisible()).toBe(true);
+    await eventually(() => ask.isVisible()).toBe(true);
     expect(await ask.innerText()).toContain(course.name);
     // the dialog fades in: take the picture once it is fully shown
-    await poll(() =>
+    await eventually(() =>
       page
         .locator('.MuiDialog-container')
         .last()
@@ -110,12 +108,12 @@ describe('about page social icons and golf played removal (HOME-009, issue 17 it
     ).toBe('1');
     await page.screenshot({ path: `${SHOTS}/played-remove-confirm-en-1366.png` });
     await ask.getByRole('button', { name: 'Cancel' }).click();
-    await poll(() => ask.count()).toBe(0);
+    await eventually(() => ask.count()).toBe(0);
     expect(await remove.isVisible()).toBe(true);
 
     await remove.click();
     await ask.getByRole('button', { name: 'Remove', exact: true }).click();
-    await poll(() => remove.count(), 15_000).toBe(0);
+    await eventually(() => remove.count(), 15_000).toBe(0);
     const list = await page.request.get('/api/courses-played?page=1', {
       headers: {
         Authorization: await signRequest(member.token, 'GET', '/api/courses-played?page=1'),

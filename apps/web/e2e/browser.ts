@@ -28,13 +28,19 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 }
 
-/** A fresh context (no stored language or consent) at a viewport, English by default. */
+/**
+ * A fresh context (no stored language or consent) at a viewport, English by default, with
+ * generous action and navigation timeouts.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  // actions and navigations wait for a busy machine too (the journeys' checks use `eventually`)
+  context.setDefaultTimeout(45_000);
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -67,12 +73,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The newest mail in the server's outbox (`DATA_DIR/outbox/*.eml`) sent to `to`, decoded to
- * text, waiting up to 10 s for it to be written.
+ * text, waiting up to 60 s for it to be written.
  */
 export async function latestMailTo(to: string): Promise<string> {
   const { readdirSync, readFileSync } = await import('node:fs');
   const dir = path.join(inject('dataDir'), 'outbox');
-  const end = Date.now() + 10_000;
+  const end = Date.now() + 60_000;
   while (Date.now() < end) {
     let files: string[] = [];
     try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
@@ -99,17 +100,15 @@ describe('video call between two friends', () => {
     const a = await signedInPage(ann.auth);
     const b = await signedInPage(bob.auth);
     // Bob's tab registered its peer key (CHAT-017)
-    await expect
-      .poll(
-        async () =>
-          (
-            (await call(ann.auth.token, 'GET', `/api/chat/get-key/${bob.auth.user.id}`)) as {
-              key: string | null;
-            }
-          ).key,
-        { timeout: 15_000 },
-      )
-      .not.toBeNull();
+    await eventually(
+      async () =>
+        (
+          (await call(ann.auth.token, 'GET', `/api/chat/get-key/${bob.auth.user.id}`)) as {
+            key: string | null;
+          }
+        ).key,
+      { timeout: 15_000 },
+    ).not.toBeNull();
 
     await a.getByRole('button', { name: 'Open the chat' }).click();
     await a
@@ -124,22 +123,20 @@ describe('video call between two friends', () => {
     const incoming = b.getByRole('alertdialog').filter({
       hasText: 'Videocall incoming, do you want to accept it ?',
     });
-    await expect.poll(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
     await incoming.getByRole('button', { name: 'Accept' }).click();
 
-    await expect.poll(() => receivesVideo(a), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => receivesVideo(b), { timeout: 30_000 }).toBe(true);
+    await eventually(() => receivesVideo(a), { timeout: 30_000 }).toBe(true);
+    await eventually(() => receivesVideo(b), { timeout: 30_000 }).toBe(true);
     await screenshot(a, 'chat-call-desktop-en');
 
     await a.getByRole('button', { name: 'Hang up' }).click();
     for (const page of [a, b])
-      await expect
-        .poll(
-          () =>
-            page.getByRole('dialog').filter({ hasText: 'The videocall has finished' }).isVisible(),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      await eventually(
+        () =>
+          page.getByRole('dialog').filter({ hasText: 'The videocall has finished' }).isVisible(),
+        { timeout: 15_000 },
+      ).toBe(true);
     expect(await a.locator('[data-testid="remote-video"]').count()).toBe(0);
   }, 120_000);
 
@@ -168,7 +165,7 @@ describe('video call between two friends', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Video call' }).click();
     const alert = page.getByRole('dialog', { name: 'Camera or microphone' });
-    await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await alert.getByText('Permission denied').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Video call' }).count()).toBe(0);
   }, 120_000);

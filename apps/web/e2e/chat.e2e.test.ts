@@ -11,6 +11,7 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 13 journey in two browser contexts (FRIEND-*, CHAT-*, D-15): a request → accepted in
@@ -94,7 +95,7 @@ async function openBoxFromList(page: Page, name: string) {
     .getByRole('button', { name: new RegExp(name) })
     .first()
     .click();
-  await expect.poll(() => box(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
+  await eventually(() => box(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
 }
 
 async function send(page: Page, name: string, text: string) {
@@ -113,21 +114,17 @@ describe('chat between two members (issue 13)', () => {
 
     // status 1 for Ann (waiting), 2 for Bob (Accept / Deny) — CHAT-026
     await openBoxFromList(a, bob.name);
-    await expect
-      .poll(() =>
-        box(a, bob.name)
-          .getByText(/Waiting for .* to accept it/)
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() =>
+      box(a, bob.name)
+        .getByText(/Waiting for .* to accept it/)
+        .isVisible(),
+    ).toBe(true);
     await openBoxFromList(b, ann.name);
     await box(b, ann.name).getByRole('button', { name: 'Accept' }).click();
     // the accept reaches Ann live (commitFriend): her box gets the input
-    await expect
-      .poll(() => box(a, bob.name).getByLabel(`Message to ${bob.name}`).isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await eventually(() => box(a, bob.name).getByLabel(`Message to ${bob.name}`).isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
 
     // messages both ways, live; Shift+Enter adds a line, a blank is not sent (CHAT-007)
     const input = box(a, bob.name).getByLabel(`Message to ${bob.name}`);
@@ -137,27 +134,26 @@ describe('chat between two members (issue 13)', () => {
     await input.press('Shift+Enter');
     await input.pressSequentially('nine holes?');
     await input.press('Enter');
-    await expect
-      .poll(() => box(b, ann.name).getByText('nine holes?').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await eventually(() => box(b, ann.name).getByText('nine holes?').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
     expect(await box(b, ann.name).getByTestId('chat-message').count()).toBe(1);
     await send(b, ann.name, 'Yes, at 9 <b>sharp</b>');
-    await expect
-      .poll(() => box(a, bob.name).getByText('Yes, at 9 <b>sharp</b>').isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await eventually(() => box(a, bob.name).getByText('Yes, at 9 <b>sharp</b>').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
     await screenshot(a, 'chat-desktop-en');
 
     // delete for both: Bob sees 'deleted this message' (CHAT-012)
     const mine = box(a, bob.name).getByTestId('chat-message').filter({ hasText: 'nine holes?' });
     await mine.locator('xpath=..').getByRole('button', { name: 'Message actions' }).click();
     await a.getByRole('menuitem', { name: 'Delete for both' }).click();
-    await expect
-      .poll(() => box(b, ann.name).getByText(`${ann.name} deleted this message`).isVisible(), {
+    await eventually(
+      () => box(b, ann.name).getByText(`${ann.name} deleted this message`).isVisible(),
+      {
         timeout: 15_000,
-      })
-      .toBe(true);
+      },
+    ).toBe(true);
 
     // Ann blocks Bob: her box shows the unblock prompt without input (8); Bob's message is blocked
     await box(a, bob.name).getByRole('button', { name: 'More actions' }).click();
@@ -166,16 +162,14 @@ describe('chat between two members (issue 13)', () => {
       .getByRole('alertdialog', { name: 'Block this member?' })
       .getByRole('button', { name: 'Block' })
       .click();
-    await expect
-      .poll(() => box(a, bob.name).getByText(`You blocked ${bob.name}`).isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await eventually(() => box(a, bob.name).getByText(`You blocked ${bob.name}`).isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
     expect(await box(a, bob.name).getByLabel(`Message to ${bob.name}`).count()).toBe(0);
     await send(b, ann.name, 'Are you there?');
-    await expect
-      .poll(() => box(b, ann.name).getByText('message blocked').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await eventually(() => box(b, ann.name).getByText('message blocked').isVisible(), {
+      timeout: 15_000,
+    }).toBe(true);
     // status 6: Disconnect is offered
     await box(b, ann.name).getByRole('button', { name: 'More actions' }).click();
     expect(await b.getByRole('menuitem', { name: 'Disconnect' }).isVisible()).toBe(true);
@@ -191,7 +185,7 @@ describe('chat between two members (issue 13)', () => {
     const page = await signedInPage(cam, PHONE);
     await page.getByRole('button', { name: 'Open the chat' }).click();
     const list = page.getByRole('complementary', { name: 'Chat' });
-    await expect.poll(() => list.getByText(dee.name).first().isVisible()).toBe(true);
+    await eventually(() => list.getByText(dee.name).first().isVisible()).toBe(true);
     const size = await list.boundingBox();
     expect(size?.width).toBe(PHONE.width);
     await screenshot(page, 'chat-list-phone-en');
@@ -200,11 +194,11 @@ describe('chat between two members (issue 13)', () => {
       .getByRole('button', { name: new RegExp(dee.name) })
       .first()
       .click();
-    await expect.poll(() => box(page, dee.name).isVisible()).toBe(true);
+    await eventually(() => box(page, dee.name).isVisible()).toBe(true);
     await send(page, dee.name, 'Hi from my phone');
-    await expect
-      .poll(() => box(page, dee.name).getByTestId('chat-message').count(), { timeout: 15_000 })
-      .toBe(1);
+    await eventually(() => box(page, dee.name).getByTestId('chat-message').count(), {
+      timeout: 15_000,
+    }).toBe(1);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'chat-box-phone-en');
@@ -214,15 +208,9 @@ describe('chat between two members (issue 13)', () => {
     await fr.evaluate(() => window.localStorage.setItem('bgc.language', 'fr'));
     await fr.reload();
     await fr.getByRole('button', { name: 'Ouvrir la discussion' }).click();
-    await expect
-      .poll(() =>
-        fr
-          .getByRole('complementary', { name: 'Discussion' })
-          .getByText(cam.name)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() =>
+      fr.getByRole('complementary', { name: 'Discussion' }).getByText(cam.name).first().isVisible(),
+    ).toBe(true);
     await screenshot(fr, 'chat-list-phone-fr');
   }, 120_000);
 });

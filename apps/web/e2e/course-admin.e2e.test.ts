@@ -13,6 +13,16 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
+import {
+  ADMIN_EMAIL,
+  acceptCookies,
+  coursePath,
+  eventually,
+  franceCourse,
+  signIn,
+  visible,
+  withoutPresentation,
+} from './support.js';
 
 /**
  * Issue 4, course administration (COURSE-001..032, D-03) in Chromium against the production
@@ -22,8 +32,6 @@ import {
  * cover; a visitor then reads the saved About tab. Every tab passes axe and is captured at
  * 1366 px and 390 px.
  */
-const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-const PASSWORD = 'secret12';
 const TAB_SEGMENTS = [
   ['home', ''],
   ['about', 'about'],
@@ -51,84 +59,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface CourseRef {
-  id: number;
-  name: string;
-  slug: string;
-  country: { slug: string };
-}
-
-const coursePath = (course: CourseRef, segment = '') =>
-  segment
-    ? `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course/${segment}.html`
-    : `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
-
-/** Accepts the cookie banner, waiting a little for it to show (it renders after the page). */
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  try {
-    await accept.waitFor({ state: 'visible', timeout: 3_000 });
-    await accept.click();
-  } catch {
-    // already accepted in this context
-  }
-}
-
-/** A France course without presentation nor peers, from a random page (parallel runs). */
-async function franceCourse(page: Page): Promise<CourseRef> {
-  const country = (await (await page.request.get('/api/countries/france')).json()) as {
-    id: number;
-  };
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const pageNo = 1 + Math.floor(Math.random() * 30);
-    const res = await page.request.get(
-      `/api/courses?filter_country=${country.id}&limit=20&page=${pageNo}`,
-    );
-    const { list } = (await res.json()) as { list: CourseRef[] };
-    for (const course of list.sort(() => Math.random() - 0.5)) {
-      const detail = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as {
-        content: string | null;
-        coursePeers: unknown[];
-      };
-      if (!detail.content && detail.coursePeers.length === 0) return course;
-    }
-  }
-  throw new Error('no France course without a presentation');
-}
-
-/**
- * Signs the page in (same origin): registers the member through the API, or signs in when
- * the e-mail already exists (the administrator survives between runs on one server).
- */
-async function signIn(page: Page, email: string, firstName: string, lastName: string) {
-  let res = await page.request.post('/api/register', {
-    data: { email, password: PASSWORD, firstName, lastName, languages: [30], subRoles: [2] },
-  });
-  if (res.status() !== 201)
-    res = await page.request.post('/api/auth', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const answer = (await res.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-    },
-    [answer.token, JSON.stringify(answer.user)] as const,
-  );
-}
-
-/** `expect.poll` with a 10 s default: pages load lazily against a shared machine. */
-const poll = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
-  expect.poll(read, { timeout, interval: 100 });
-
-const visible = (page: Page, text: string | RegExp) => () =>
-  page.getByText(text).first().isVisible();
-
 /** Waits for the toast 'Update success' and lets it go away (the next one is then fresh). */
 async function expectUpdateSuccess(page: Page): Promise<void> {
   const toast = page.getByRole('status').filter({ hasText: 'Update success' });
-  await poll(() => toast.isVisible(), 15_000).toBe(true);
-  await poll(() => toast.count(), 8_000).toBe(0);
+  await eventually(() => toast.isVisible()).toBe(true);
+  await eventually(() => toast.count()).toBe(0);
 }
 
 describe('course administration (COURSE-*, D-03)', () => {
@@ -138,23 +73,27 @@ describe('course administration (COURSE-*, D-03)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await acceptCookies(page);
-    const course = await franceCourse(page);
+    const course = await franceCourse(withoutPresentation);
 
     // a visitor sees no Claim button (COURSE-024)
     await page.goto(coursePath(course));
-    await poll(() => page.getByRole('heading', { level: 1, name: course.name }).isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0);
 
     // the member claims it (COURSE-025..027)
-    await signIn(page, memberEmail, 'Clara', `Claimer${id.slice(0, 3)}`);
+    await signIn(page, {
+      email: memberEmail,
+      firstName: 'Clara',
+      lastName: `Claimer${id.slice(0, 3)}`,
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Claim', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await poll(() => dialog.getByLabel(/^Name/).inputValue()).toMatch(/^Clara Claimer/);
+    await eventually(() => dialog.getByLabel(/^Name/).inputValue()).toMatch(/^Clara Claimer/);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await poll(() => dialog.getByText('Field is required').isVisible()).toBe(true);
+    await eventually(() => dialog.getByText('Field is required').isVisible()).toBe(true);
     const phone = dialog.getByRole('textbox', { name: /^Phone/ });
     await phone.fill('abc-');
     expect(await phone.inputValue()).toBe(''); // digits only (COURSE-026)
@@ -162,24 +101,27 @@ describe('course administration (COURSE-*, D-03)', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'course-claim-dialog-desktop');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await poll(
+    await eventually(
       visible(page, 'Your claim has been sent. An administrator will review it.'),
-      10_000,
     ).toBe(true);
     // issue 12 item 9: 'Request pending' takes the Claim button's place, also after a reload
-    await poll(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(true);
-    await page.reload();
-    await poll(() => page.getByRole('heading', { level: 1, name: course.name }).isVisible()).toBe(
+    await eventually(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(
       true,
     );
-    await poll(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(true);
+    await page.reload();
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(
+      true,
+    );
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)
     const admin = await newPage(browser, DESKTOP);
     await admin.page.goto('/');
     await acceptCookies(admin.page);
-    await signIn(admin.page, ADMIN_EMAIL, 'Ada', 'Admin');
+    await signIn(admin.page, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: 'Open my account menu' }).click();
     await admin.page.getByRole('menuitem', { name: 'Administration' }).click();
@@ -188,7 +130,7 @@ describe('course administration (COURSE-*, D-03)', () => {
       .getByTestId('course-claim')
       .filter({ hasText: course.name })
       .filter({ hasText: memberEmail });
-    await poll(() => card.isVisible(), 10_000).toBe(true);
+    await eventually(() => card.isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(admin.page);
     await screenshot(admin.page, 'admin-claims-desktop');
     await admin.page.setViewportSize(PHONE);
@@ -196,29 +138,28 @@ describe('course administration (COURSE-*, D-03)', () => {
     await admin.page.setViewportSize(DESKTOP);
     await card.getByRole('button', { name: /^Accept the claim of Clara/ }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
-    await poll(visible(admin.page, `is now an admin of ${course.name}`), 10_000).toBe(true);
-    await poll(() => card.count(), 10_000).toBe(0);
+    await eventually(visible(admin.page, `is now an admin of ${course.name}`)).toBe(true);
+    await eventually(() => card.count()).toBe(0);
     await admin.context.close();
 
     // the new course admin: 'Manage {course}' in the user menu (SHELL-006)
     await page.reload();
     await page.getByRole('button', { name: 'Open my account menu' }).click();
-    await poll(
-      () => page.getByRole('menuitem', { name: `Manage ${course.name}` }).isVisible(),
-      10_000,
+    await eventually(() =>
+      page.getByRole('menuitem', { name: `Manage ${course.name}` }).isVisible(),
     ).toBe(true);
     await page.keyboard.press('Escape');
 
     // About: presentation (COURSE-015), facilities (COURSE-016), a peer row (COURSE-018)
     await page.getByRole('tab', { name: 'About' }).click();
     await page.waitForURL(`**${coursePath(course, 'about')}`);
-    await poll(() =>
+    await eventually(() =>
       page.getByRole('heading', { name: `Presentation of ${course.name}` }).isVisible(),
     ).toBe(true);
-    await poll(visible(page, 'The information has not been updated.')).toBe(true);
+    await eventually(visible(page, 'The information has not been updated.')).toBe(true);
     await page.getByRole('button', { name: 'Edit the presentation' }).click();
     const editor = page.getByRole('textbox', { name: 'Presentation' });
-    await poll(() => editor.isVisible(), 10_000).toBe(true);
+    await eventually(() => editor.isVisible()).toBe(true);
     await editor.click();
     await page.getByRole('button', { name: 'Heading' }).click();
     await page.keyboard.type('Our course');
@@ -228,16 +169,16 @@ describe('course administration (COURSE-*, D-03)', () => {
     await screenshot(page, 'course-about-editor-desktop');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectUpdateSuccess(page);
-    await poll(() => page.getByRole('heading', { level: 3, name: 'Our course' }).isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByRole('heading', { level: 3, name: 'Our course' }).isVisible(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Edit the facilities' }).click();
     await page.getByRole('checkbox', { name: 'Driving range' }).check();
     await page.getByRole('checkbox', { name: 'Restaurant' }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectUpdateSuccess(page);
-    await poll(() =>
+    await eventually(() =>
       page.locator('[data-facility="drivingRange"]').getAttribute('data-available'),
     ).toBe('true');
 
@@ -245,7 +186,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     await page.getByRole('button', { name: 'Add a golf course' }).click();
     const peerDialog = page.getByRole('dialog');
     await peerDialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => peerDialog.getByText('Field is required').isVisible()).toBe(true);
+    await eventually(() => peerDialog.getByText('Field is required').isVisible()).toBe(true);
     await peerDialog.getByLabel(/^Golf course/).fill(`Golf du Test ${id}`);
     await peerDialog.getByLabel('Holes').fill('18');
     await peerDialog.getByLabel('Guest policy').fill('open');
@@ -259,10 +200,10 @@ describe('course administration (COURSE-*, D-03)', () => {
     await expectUpdateSuccess(page);
     await page.getByRole('button', { name: 'Done' }).click();
     const table = page.getByRole('table');
-    await poll(() => table.getByText('1,250.00').isVisible()).toBe(true); // COURSE-020
-    await poll(() => table.getByText('On request').isVisible()).toBe(true);
-    await poll(() => table.getByText('Open', { exact: true }).isVisible()).toBe(true);
-    await poll(() => table.getByText('72', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => table.getByText('1,250.00').isVisible()).toBe(true); // COURSE-020
+    await eventually(() => table.getByText('On request').isVisible()).toBe(true);
+    await eventually(() => table.getByText('Open', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => table.getByText('72', { exact: true }).isVisible()).toBe(true);
 
     // Directors' Interview (INTV-*, helper C's form): name, position and the first answer
     await page.getByRole('tab', { name: "Directors' Interview" }).click();
@@ -271,13 +212,13 @@ describe('course administration (COURSE-*, D-03)', () => {
     await page.getByLabel(/^Director's first and last name/).fill(`Dana Director ${id}`);
     await page.getByRole('textbox', { name: /^Position/ }).fill('General manager');
     const answer = page.getByRole('textbox', { name: /^1\. Can you introduce yourself/ });
-    await poll(() => answer.isVisible()).toBe(true);
+    await eventually(() => answer.isVisible()).toBe(true);
     await answer.click();
     await page.keyboard.type('I have run this course for ten years.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectUpdateSuccess(page);
-    await poll(visible(page, `Dana Director ${id}`)).toBe(true);
-    await poll(visible(page, 'I have run this course for ten years.')).toBe(true);
+    await eventually(visible(page, `Dana Director ${id}`)).toBe(true);
+    await eventually(visible(page, 'I have run this course for ten years.')).toBe(true);
     await page.getByRole('tab', { name: 'About' }).click();
     await page.waitForURL(`**${coursePath(course, 'about')}`);
 
@@ -289,9 +230,8 @@ describe('course administration (COURSE-*, D-03)', () => {
     await chooser.setFiles(coverFile);
     await page.getByRole('button', { name: 'Crop', exact: true }).click();
     await expectUpdateSuccess(page);
-    await poll(
-      () => page.getByTestId('course-cover').evaluate((el) => getComputedStyle(el).backgroundImage),
-      10_000,
+    await eventually(() =>
+      page.getByTestId('course-cover').evaluate((el) => getComputedStyle(el).backgroundImage),
     ).toMatch(/url\("?[^)]*\/media\//);
     await screenshot(page, 'course-about-admin-desktop');
     await context.close();
@@ -300,21 +240,21 @@ describe('course administration (COURSE-*, D-03)', () => {
     const visitor = await newPage(browser, DESKTOP);
     await visitor.page.goto(coursePath(course, 'about'));
     await acceptCookies(visitor.page);
-    await poll(visible(visitor.page, `Welcome to ${id}, a links course by the sea.`), 10_000).toBe(
+    await eventually(visible(visitor.page, `Welcome to ${id}, a links course by the sea.`)).toBe(
       true,
     );
-    await poll(() =>
+    await eventually(() =>
       visitor.page.locator('[data-facility="restaurant"]').getAttribute('data-available'),
     ).toBe('true');
-    await poll(() =>
+    await eventually(() =>
       visitor.page.locator('[data-facility="lockers"]').getAttribute('data-available'),
     ).toBe('false');
-    await poll(visible(visitor.page, `Golf du Test ${id}`)).toBe(true);
+    await eventually(visible(visitor.page, `Golf du Test ${id}`)).toBe(true);
     expect(await visitor.page.getByRole('button', { name: 'Edit the presentation' }).count()).toBe(
       0,
     );
     await visitor.page.goto(coursePath(course, 'directors-interview'));
-    await poll(visible(visitor.page, `Dana Director ${id}`)).toBe(true);
+    await eventually(visible(visitor.page, `Dana Director ${id}`)).toBe(true);
     await visitor.context.close();
   });
 
@@ -322,7 +262,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await acceptCookies(page);
-    const course = await franceCourse(page);
+    const course = await franceCourse(withoutPresentation);
     for (const [viewport, label] of [
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
@@ -330,11 +270,10 @@ describe('course administration (COURSE-*, D-03)', () => {
       await page.setViewportSize(viewport);
       for (const [tab, segment] of TAB_SEGMENTS) {
         await page.goto(coursePath(course, segment));
-        await poll(
-          () => page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
-          10_000,
+        await eventually(() =>
+          page.getByRole('heading', { level: 1, name: course.name }).isVisible(),
         ).toBe(true);
-        await poll(() => page.locator('[aria-busy="true"]').count(), 10_000).toBe(0);
+        await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
         const current = page
           .getByRole('navigation', { name: 'Golf course sections' })
           .getByRole('tab', { selected: true });
@@ -358,8 +297,8 @@ describe('course administration (COURSE-*, D-03)', () => {
     }
     // the titles carry the course and country names (COURSE-006)
     await page.goto(coursePath(course, 'about'));
-    await poll(() => page.title()).toContain(`Presentation of ${course.name}`);
-    await poll(() => page.title()).toContain('France');
+    await eventually(() => page.title()).toContain(`Presentation of ${course.name}`);
+    await eventually(() => page.title()).toContain('France');
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -9,6 +8,16 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
+import {
+  acceptCookies,
+  coursePath,
+  eventually,
+  franceCourse,
+  signIn,
+  visible,
+  withoutReviews,
+  type CourseRef,
+} from './support.js';
 
 /**
  * Issue 4, Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
@@ -26,66 +35,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface CourseRef {
-  id: number;
-  name: string;
-  slug: string;
-  country: { slug: string };
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  // the banner shows once the shell has loaded its catalogs
-  await accept.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if (await accept.isVisible()) await accept.click();
-}
-
-/** A France course without reviews, from a random page so parallel runs do not meet. */
-async function franceCourseWithoutReviews(page: Page): Promise<CourseRef> {
-  const country = (await (await page.request.get('/api/countries/france')).json()) as {
-    id: number;
-  };
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const pageNo = 1 + Math.floor(Math.random() * 20);
-    const res = await page.request.get(
-      `/api/courses?filter_country=${country.id}&limit=20&page=${pageNo}`,
-    );
-    const { list } = (await res.json()) as { list: CourseRef[] };
-    for (const course of list) {
-      const info = (await (
-        await page.request.get(`/api/courses/review/info?filter_course=${course.id}`)
-      ).json()) as { totalReview: number };
-      if (info.totalReview === 0) return course;
-    }
-  }
-  throw new Error('no France course without reviews');
-}
-
-const reviewsPath = (course: CourseRef) =>
-  `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course/reviews.html`;
-
-/** Registers a member through the API and signs the page in with the answer (same origin). */
-async function signInNewMember(page: Page, firstName: string): Promise<void> {
-  const res = await page.request.post('/api/register', {
-    data: {
-      email: `e2e.reviews.${randomUUID().slice(0, 8)}@example.test`,
-      password: 'secret12',
-      firstName,
-      lastName: 'Reviewer',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const answer = (await res.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-    },
-    [answer.token, JSON.stringify(answer.user)] as const,
-  );
-}
+const reviewsPath = (course: CourseRef) => coursePath(course, 'reviews');
 
 /** Moves a category slider down from 5 to `value` with the keyboard (0.5 a step). */
 async function setSlider(page: Page, name: string, value: number): Promise<void> {
@@ -96,21 +46,11 @@ async function setSlider(page: Page, name: string, value: number): Promise<void>
   await eventually(() => slider.getAttribute('aria-valuenow')).toBe(String(value));
 }
 
-/**
- * `expect.poll` with room for lazy chunks and a busy machine: a write starts the debounced
- * ranking recompute (D-05, 5 s later), which holds the embedded database for a while, so the
- * next call may answer only after it (60 s on a loaded machine).
- */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000 });
-
-const visible = (page: Page, text: string | RegExp) => () =>
-  page.getByText(text).first().isVisible();
-
 describe('course Reviews tab (REV-*, D-09)', () => {
   it('shows a visitor the empty text and the sign-in warning', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    const course = await franceCourseWithoutReviews(page);
+    const course = await franceCourse(withoutReviews, 20);
     await page.goto(reviewsPath(course));
     await acceptCookies(page);
     await eventually(() =>
@@ -132,8 +72,8 @@ describe('course Reviews tab (REV-*, D-09)', () => {
   it('lets a member write, edit and delete a review', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    const course = await franceCourseWithoutReviews(page);
-    await signInNewMember(page, 'Rory');
+    const course = await franceCourse(withoutReviews, 20);
+    await signIn(page, { firstName: 'Rory', lastName: 'Reviewer', emailPrefix: 'e2e.reviews' });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/courses/review'))
@@ -233,5 +173,5 @@ describe('course Reviews tab (REV-*, D-09)', () => {
     await eventually(visible(page, `${course.name} has not any reviews yet.`)).toBe(true);
     await eventually(() => page.getByTestId('review-count').textContent()).toBe('Total reviews: 0');
     await context.close();
-  }, 300_000);
+  });
 });

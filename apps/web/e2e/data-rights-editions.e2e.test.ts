@@ -12,6 +12,7 @@ import {
   launch,
   newPage,
 } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 15 in Chromium: 'Your data' on the profile (download the JSON, delete the account with
@@ -75,10 +76,10 @@ describe("members' data rights (issue 15 item 4)", () => {
     const { context, page } = await newPage(browser, PHONE);
     await openAs(page, auth, '/profile?tab=profile');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Your data' }) });
-    await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
     // the profile form's labels animate in: check once the page has settled
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
+    await eventually(() => page.locator('.MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/data-rights-390-en.png`, fullPage: true });
@@ -99,15 +100,15 @@ describe("members' data rights (issue 15 item 4)", () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect
-      .poll(() => dialog.innerText(), { timeout: 20_000 })
-      .toContain('The password is incorrect');
+    await eventually(() => dialog.innerText(), { timeout: 20_000 }).toContain(
+      'The password is incorrect',
+    );
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('bgc.token')), { timeout: 20_000 })
-      .toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('bgc.token')), {
+      timeout: 20_000,
+    }).toBeNull();
     // the old session is refused by the server (a correctly signed call)
     const me = await fetch(`${baseUrl()}/api/me`, {
       headers: { Authorization: await signRequest(auth.token, 'GET', '/api/me') },
@@ -164,7 +165,7 @@ describe('country editions (I18N-006..008, D-01)', () => {
     await page.evaluate(() => localStorage.setItem('bgc.language', 'de'));
     await page.reload();
     const switcher = page.locator('footer').getByRole('combobox');
-    await expect.poll(() => switcher.isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => switcher.isVisible(), { timeout: 30_000 }).toBe(true);
     await switcher.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/footer-editions-1366-de.png`, fullPage: true });
@@ -175,9 +176,9 @@ describe('country editions (I18N-006..008, D-01)', () => {
     await page.waitForURL((url) => url.origin === edition && url.pathname === '/', {
       timeout: 30_000,
     });
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('bgc.token')), { timeout: 20_000 })
-      .not.toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('bgc.token')), {
+      timeout: 20_000,
+    }).not.toBeNull();
     const token = await page.evaluate(() => localStorage.getItem('bgc.token'));
     expect(token).not.toBe(auth.token);
     const user = await page.evaluate(

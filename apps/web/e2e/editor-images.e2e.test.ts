@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 17 item 1 (INPUT-011): a member writes a post in the post dialog and inserts an image
@@ -33,9 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 150 });
 
 async function signIn(page: Page, lang: string): Promise<void> {
   const res = await page.request.post('/api/register', {
@@ -66,7 +64,7 @@ async function openCreate(page: Page, name: string, textbox: string): Promise<Lo
   await page.goto('/newsfeed.html');
   await page.getByRole('button', { name }).first().click();
   const dialog = page.getByRole('dialog', { name });
-  await poll(() => dialog.getByRole('textbox', { name: textbox }).isVisible()).toBe(true);
+  await eventually(() => dialog.getByRole('textbox', { name: textbox }).isVisible()).toBe(true);
   return dialog;
 }
 
@@ -86,21 +84,21 @@ describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
     });
     await dialog.getByTestId('editor-image-input').setInputFiles(picture);
     const progress = dialog.getByTestId('upload-progress');
-    await poll(() => progress.isVisible()).toBe(true);
-    await poll(() => held !== null).toBe(true);
-    await expect.poll(() => progress.getByText('Uploading image').isVisible()).toBe(true);
+    await eventually(() => progress.isVisible()).toBe(true);
+    await eventually(() => held !== null).toBe(true);
+    await eventually(() => progress.getByText('Uploading image').isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/editor-upload-progress-en-1366.png` });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel the upload of image' }).click();
-    await poll(() => page.getByText('Upload cancelled').first().isVisible()).toBe(true);
-    await poll(() => progress.count()).toBe(0);
+    await eventually(() => page.getByText('Upload cancelled').first().isVisible()).toBe(true);
+    await eventually(() => progress.count()).toBe(0);
     expect(await dialog.locator('.ProseMirror img').count()).toBe(0);
     await page.unroute('**/api/media');
 
     // 2. the upload goes through: the stored image is inserted at the cursor
     await dialog.getByTestId('editor-image-input').setInputFiles(picture);
     const inserted = dialog.locator('.ProseMirror img');
-    await poll(() => inserted.count(), 30_000).toBe(1);
+    await eventually(() => inserted.count(), 30_000).toBe(1);
     const src = (await inserted.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/media\/editor\/\d+\/[0-9a-f]{24}\.jpg$/);
     const stored = await page.request.get(src);
@@ -111,9 +109,9 @@ describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
 
     // 3. published: the post card shows the same image
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await poll(() => dialog.isVisible(), 30_000).toBe(false);
+    await eventually(() => dialog.isVisible(), 30_000).toBe(false);
     const card = page.getByTestId('post-card').filter({ hasText: `Editor image post ${id}` });
-    await poll(() => card.locator(`img[src="${src}"]`).count()).toBe(1);
+    await eventually(() => card.locator(`img[src="${src}"]`).count()).toBe(1);
     await context.close();
   });
 
@@ -124,13 +122,13 @@ describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
     await page.route('**/api/media', () => undefined);
     await dialog.getByTestId('editor-image-input').setInputFiles(picture);
     const progress = dialog.getByTestId('upload-progress');
-    await poll(() => progress.isVisible()).toBe(true);
+    await eventually(() => progress.isVisible()).toBe(true);
     await progress.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/editor-upload-progress-fr-390.png` });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await dialog.getByRole('button', { name: "Annuler l'envoi : image" }).click();
-    await poll(() => page.getByText('Envoi annulé').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('Envoi annulé').first().isVisible()).toBe(true);
     await context.close();
   });
 });

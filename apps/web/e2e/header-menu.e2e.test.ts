@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { UI_LANGUAGES } from '@bgc/shared';
 import { launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 12 item 2 (SHELL-001, SHELL-011): the top menu fits or collapses to the drawer at every
@@ -104,9 +105,9 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
             const drawer = page.locator('#main-drawer nav');
             await drawer.waitFor({ timeout: 15_000 });
             // the five entries of the menu (SHELL-001) are in the drawer
-            await expect
-              .poll(() => drawer.locator(':scope > ul > li').count(), { timeout: 15_000 })
-              .toBeGreaterThanOrEqual(5);
+            await eventually(() => drawer.locator(':scope > ul > li').count(), {
+              timeout: 15_000,
+            }).toBeGreaterThanOrEqual(5);
           }
         } finally {
           await context.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { acceptCookies, eventually } from './support.js';
 
 /**
  * Issue 17 item 2 (ROUTE-011, OPEN-015): a visitor opens the French path of the worldwide
@@ -21,16 +22,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 150 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const title = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
-
-async function acceptCookies(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() })),
-  );
-}
 
 describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   it('opens a French path in French', async () => {
@@ -40,10 +33,10 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await page.goto(FR_WORLD_20);
     await acceptCookies(page);
     await page.reload();
-    await poll(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 20/);
+    await eventually(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 20/);
     expect(pathOf(page)).toBe(FR_WORLD_20);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    await poll(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/localized-ranking-fr-1366.png` });
     await expectNoSeriousA11yViolations(page);
 
@@ -56,17 +49,17 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await acceptCookies(page);
     await page.evaluate(() => localStorage.setItem('bgc.language', 'fr'));
     await page.goto('/top-golf-courses-france.html');
-    await poll(() => pathOf(page)).toBe(
+    await eventually(() => pathOf(page)).toBe(
       '/meilleurs-parcours-de-golf-france/classement-top10-france.html',
     );
-    await poll(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 10/);
+    await eventually(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 10/);
     await page.screenshot({ path: `${SHOTS}/localized-country-fr-390.png` });
 
     // the back button is not trapped by the address replacement
     await page.goto('/about-us.html');
-    await poll(() => pathOf(page)).toBe('/a-propos.html');
+    await eventually(() => pathOf(page)).toBe('/a-propos.html');
     await page.goBack();
-    await poll(() => pathOf(page)).toBe(
+    await eventually(() => pathOf(page)).toBe(
       '/meilleurs-parcours-de-golf-france/classement-top10-france.html',
     );
     await context.close();
@@ -77,13 +70,13 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await page.goto('/ueber-uns.html');
     await acceptCookies(page);
     await page.reload();
-    await poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('de');
     const nav = page.getByRole('navigation').first();
     const feed = nav.locator('a[href="/neuigkeiten.html"]');
-    await poll(() => feed.count()).toBe(1);
+    await eventually(() => feed.count()).toBe(1);
     await feed.click();
-    await poll(() => pathOf(page)).toBe('/neuigkeiten.html');
-    await poll(() => feed.getAttribute('aria-current')).toBe('page');
+    await eventually(() => pathOf(page)).toBe('/neuigkeiten.html');
+    await eventually(() => feed.getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 
@@ -92,7 +85,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await page.goto('/top-golf-courses-worldwide.html');
     await acceptCookies(page);
     await page.reload();
-    await poll(() => title(page)).toMatch(/10/);
+    await eventually(() => title(page)).toMatch(/10/);
     expect(pathOf(page)).toBe('/top-golf-courses-worldwide.html');
     await page.screenshot({ path: `${SHOTS}/localized-ranking-en-390.png` });
     // the ranking screen's own width is the ranking engineer's; logged for the report

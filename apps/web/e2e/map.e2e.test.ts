@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  baseUrl,
   expectNoSeriousA11yViolations,
   launch,
   newPage,
   screenshot,
 } from './browser.js';
+import {
+  acceptCookies,
+  animationsDone,
+  eventually,
+  offline,
+  runningAnimations,
+} from './support.js';
 
 /**
  * Map dialog (MAP-001..007, ROUTE-009, OPEN-010) on the production build, offline: every
@@ -22,19 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Aborts every request that does not go to the server under test (tiles, fonts, …). */
-async function offline(context: BrowserContext): Promise<void> {
-  const origin = new URL(baseUrl()).origin;
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
-  );
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  if (await accept.isVisible()) await accept.click();
-}
 
 const mapDialog = (page: Page) => page.getByRole('dialog', { name: 'Golf course map' });
 
@@ -68,6 +61,27 @@ async function mapCenter(page: Page): Promise<Point> {
   return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
 }
 
+/**
+ * Clicks a cluster at `at` and waits for the map to settle: the zoom and cluster animations
+ * over and the markers and clusters in new, steady places.
+ */
+async function zoomInto(page: Page, at: Point): Promise<void> {
+  const places = async () =>
+    JSON.stringify(await visibleTargets(page, '.bgc-map-marker, .bgc-map-cluster'));
+  const before = await places();
+  await page.mouse.click(at.x, at.y);
+  // steady: two polls in a row see the same new places, and nothing animates
+  let last = before;
+  await eventually(async () => {
+    if (await page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim').count()) return false;
+    if ((await runningAnimations(page)) > 0) return false;
+    const now = await places();
+    const steady = now !== before && now === last;
+    last = now;
+    return steady;
+  }).toBe(true);
+}
+
 function nearest(points: Point[], to: Point): Point | undefined {
   return [...points].sort(
     (a, b) => Math.hypot(a.x - to.x, a.y - to.y) - Math.hypot(b.x - to.x, b.y - to.y),
@@ -76,16 +90,14 @@ function nearest(points: Point[], to: Point): Point | undefined {
 
 async function openMap(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Map', exact: true }).click();
-  await expect.poll(() => mapDialog(page).isVisible(), { timeout: 20_000 }).toBe(true);
+  await eventually(() => mapDialog(page).isVisible()).toBe(true);
   // every marker added to the cluster group (chunked loading done)
-  await expect
-    .poll(() => page.locator('[data-testid="course-map"]').getAttribute('data-ready'), {
-      timeout: 45_000,
-    })
-    .toBe('true');
-  await expect
-    .poll(() => page.locator('.bgc-map-cluster, .bgc-map-marker').count())
-    .toBeGreaterThan(0);
+  await eventually(() =>
+    page.locator('[data-testid="course-map"]').getAttribute('data-ready'),
+  ).toBe('true');
+  await eventually(() => page.locator('.bgc-map-cluster, .bgc-map-marker').count()).toBeGreaterThan(
+    0,
+  );
 }
 
 /** Clicks clusters (each click zooms in) until a single course marker shows, then opens it. */
@@ -98,8 +110,7 @@ async function openOneCourse(page: Page): Promise<void> {
     }
     const clusters = await visibleTargets(page, '.bgc-map-cluster');
     expect(clusters.length, 'a cluster inside the map').toBeGreaterThan(0);
-    await page.mouse.click(clusters[0]!.x, clusters[0]!.y);
-    await page.waitForTimeout(700); // zoom animation
+    await zoomInto(page, clusters[0]!);
   }
   throw new Error('no single course marker after 25 cluster clicks');
 }
@@ -111,7 +122,7 @@ describe('map dialog', () => {
     await page.goto('/top-golf-courses-france.html');
     await acceptCookies(page);
     await openMap(page);
-    await page.waitForTimeout(400); // popup fade, offline outline
+    await animationsDone(page); // popup fade
     await screenshot(page, 'map-desktop');
     await expectNoSeriousA11yViolations(page);
 
@@ -119,13 +130,13 @@ describe('map dialog', () => {
     await openOneCourse(page);
     const card = page.locator('.leaflet-popup .bgc-map-card');
     const name = card.getByRole('heading', { level: 3 });
-    await expect.poll(() => name.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => name.isVisible()).toBe(true);
     const courseName = (await name.innerText()).trim();
     expect(courseName.length).toBeGreaterThan(0);
     const link = card.getByRole('link', { name: 'See the course' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/top-golf-courses-france\/[a-z0-9-]+-golf-course\.html$/);
-    await page.waitForTimeout(400); // popup fade, offline outline
+    await animationsDone(page); // popup fade
     await screenshot(page, 'map-card-desktop');
     await expectNoSeriousA11yViolations(page);
 
@@ -138,28 +149,26 @@ describe('map dialog', () => {
     const popups = () => page.locator('.leaflet-popup').count();
     expect((await focused()).className).toContain('bgc-map-marker');
     await page.keyboard.press('Escape');
-    await expect.poll(popups).toBe(0);
+    await eventually(popups).toBe(0);
     expect(await mapDialog(page).isVisible()).toBe(true);
     // Enter on the marker reopens the card with the focus on the course link
     await page.keyboard.press('Enter');
-    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe(courseName);
-    await expect.poll(async () => (await focused()).text).toBe('See the course');
+    await eventually(() => name.textContent()).toBe(courseName);
+    await eventually(async () => (await focused()).text).toBe('See the course');
     // Escape from inside the card closes it too, the focus goes back to the marker
     await page.keyboard.press('Escape');
-    await expect.poll(popups).toBe(0);
+    await eventually(popups).toBe(0);
     expect(await mapDialog(page).isVisible()).toBe(true);
-    await expect.poll(async () => (await focused()).className).toContain('bgc-map-marker');
+    await eventually(async () => (await focused()).className).toContain('bgc-map-marker');
     await page.keyboard.press('Enter');
-    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe(courseName);
+    await eventually(() => name.textContent()).toBe(courseName);
 
     // MAP-006 / ROUTE-009: following the link closes the dialog
     await link.click();
     await page.waitForURL(`**${href!}`);
-    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await eventually(() => mapDialog(page).count()).toBe(0);
     // the course page has replaced the ranking page (its h1 is the course name)
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-      .toBe(courseName);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(courseName);
 
     // the course page's Map opens at zoom 8 around the course (MAP-001): its marker sits in
     // the middle; following its own link (same address) closes the dialog too
@@ -173,12 +182,11 @@ describe('map dialog', () => {
       }
       const cluster = nearest(await visibleTargets(page, '.bgc-map-cluster'), center);
       expect(cluster, 'the course in the middle of the map').toBeDefined();
-      await page.mouse.click(cluster!.x, cluster!.y);
-      await page.waitForTimeout(700);
+      await zoomInto(page, cluster!);
     }
-    await expect.poll(() => name.innerText(), { timeout: 15_000 }).toBe(courseName);
+    await eventually(() => name.innerText()).toBe(courseName);
     await link.click();
-    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await eventually(() => mapDialog(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(href);
     await context.close();
   });
@@ -195,13 +203,13 @@ describe('map dialog', () => {
     console.info(`world map ready in ${readyMs} ms`);
     const box = await mapDialog(page).boundingBox();
     expect(box?.width).toBe(PHONE.width);
-    await page.waitForTimeout(400); // popup fade, offline outline
+    await animationsDone(page); // popup fade
     await screenshot(page, 'map-phone');
     await expectNoSeriousA11yViolations(page);
 
     // the close button
     await page.getByRole('button', { name: 'Close the map' }).click();
-    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await eventually(() => mapDialog(page).count()).toBe(0);
     await context.close();
   });
 
@@ -218,12 +226,10 @@ describe('map dialog', () => {
     await page.goto('/top-golf-courses-france.html');
     await acceptCookies(page);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Locations unavailable' }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    await expect.poll(() => mapDialog(page).count()).toBe(0);
+    await eventually(() =>
+      page.getByRole('alert').filter({ hasText: 'Locations unavailable' }).count(),
+    ).toBe(1);
+    await eventually(() => mapDialog(page).count()).toBe(0);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REVIEW_CATEGORIES, signRequest } from '@bgc/shared';
 import { DESKTOP, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.
@@ -17,7 +18,6 @@ afterAll(async () => {
 
 const PASSWORD = 'secret12';
 const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
 
 interface Member {
   token: string;
@@ -114,7 +114,7 @@ describe('member flows (issue 12)', () => {
       // the member reads the newsfeed, far from the course page
       await page.goto('/newsfeed.html');
       await page.getByRole('button', { name: 'Open my account menu' }).click();
-      await poll(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
+      await eventually(() => page.getByRole('menuitem').count()).toBeGreaterThan(0);
       expect(await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count()).toBe(0);
       await page.keyboard.press('Escape');
 
@@ -129,7 +129,7 @@ describe('member flows (issue 12)', () => {
       const claim = claims.list.find((c) => c.course.id === course.id)!;
       await signedCall(other.page, admin, 'PUT', `/api/admin/course-claims/${claim.id}/accept`);
 
-      await poll(async () => {
+      await eventually(async () => {
         await page.getByRole('button', { name: 'Open my account menu' }).click();
         const n = await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count();
         await page.keyboard.press('Escape');
@@ -148,9 +148,9 @@ describe('member flows (issue 12)', () => {
       await page.getByLabel(/^New password/).fill('brandnew1');
       await page.getByLabel(/^Confirm password/).fill('brandnew1');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await poll(() => page.getByText('This link is invalid or has expired').isVisible()).toBe(
-        true,
-      );
+      await eventually(() =>
+        page.getByText('This link is invalid or has expired').isVisible(),
+      ).toBe(true);
       expect(await page.getByText('Some fields are not valid.').count()).toBe(0);
     } finally {
       await context.close();
@@ -181,34 +181,38 @@ describe('member flows (issue 12)', () => {
 
       await page.goto(`/profiles/${member.user.profile}`);
       const card = page.locator('article, li').filter({ hasText: text }).first();
-      await poll(() => card.isVisible()).toBe(true);
+      await eventually(() => card.isVisible()).toBe(true);
       await card.getByRole('button', { name: 'Post actions' }).click();
       await page.getByRole('menuitem', { name: 'Edit' }).click();
       await page.waitForURL(`**/${course.slug}-golf-course/reviews.html`);
-      await poll(() => page.getByRole('heading', { name: 'Edit your review' }).isVisible()).toBe(
-        true,
-      );
-      await poll(() => page.getByLabel(/Your review/).inputValue()).toBe(text);
+      await eventually(() =>
+        page.getByRole('heading', { name: 'Edit your review' }).isVisible(),
+      ).toBe(true);
+      await eventually(() => page.getByLabel(/Your review/).inputValue()).toBe(text);
       await page.getByRole('button', { name: 'Back', exact: true }).click();
-      await poll(() => page.getByRole('button', { name: 'Edit your review' }).isVisible()).toBe(
-        true,
-      );
+      await eventually(() =>
+        page.getByRole('button', { name: 'Edit your review' }).isVisible(),
+      ).toBe(true);
       expect(await page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
 
       // item 19 / SHELL-016: no scroll-to-top button while signed in, even far down a page
       await page.goto('/newsfeed.html');
-      await poll(() => page.locator('main li').count()).toBeGreaterThan(3);
+      await eventually(() => page.locator('main li').count()).toBeGreaterThan(3);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await poll(() => page.evaluate(() => window.scrollY > window.innerHeight / 2)).toBe(true);
+      await eventually(() => page.evaluate(() => window.scrollY > window.innerHeight / 2)).toBe(
+        true,
+      );
       expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
       await page.evaluate(() => {
         localStorage.removeItem('bgc.token');
         localStorage.removeItem('bgc.user');
       });
       await page.reload();
-      await poll(() => page.locator('main li').count()).toBeGreaterThan(3);
+      await eventually(() => page.locator('main li').count()).toBeGreaterThan(3);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await poll(() => page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(
+        true,
+      );
     } finally {
       await context.close();
     }
@@ -236,7 +240,7 @@ describe('member flows (issue 12)', () => {
 
       await page.goto(`/posts/${id}`);
       const mention = page.locator('main').getByRole('link', { name: course.name, exact: true });
-      await poll(() => mention.isVisible()).toBe(true);
+      await eventually(() => mention.isVisible()).toBe(true);
       expect(await mention.getAttribute('target')).toBeNull();
       await mention.click();
       await page.waitForURL(`**${coursePath}`);
@@ -245,14 +249,14 @@ describe('member flows (issue 12)', () => {
       await page.goto(`/posts/${id}`);
       await page.getByRole('link', { name: `#${tag}` }).click();
       await page.waitForURL(`**/newsfeed.html?tag=${tag}`);
-      await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`#${tag}`);
-      await poll(() => page.getByText(`Played ${course.name} today`).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`#${tag}`);
+      await eventually(() => page.getByText(`Played ${course.name} today`).isVisible()).toBe(true);
 
       await page.goto('/community.html');
       await page.getByRole('button', { name: 'Start a Discussion' }).click();
-      await poll(() => page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible()).toBe(
-        true,
-      );
+      await eventually(() =>
+        page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible(),
+      ).toBe(true);
     } finally {
       await context.close();
     }

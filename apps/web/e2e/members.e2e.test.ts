@@ -14,6 +14,7 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
+import { acceptCookies, eventually, registerMember } from './support.js';
 
 /**
  * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -45,11 +46,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  if (await accept.isVisible()) await accept.click();
-}
-
 /** Registers through the two-step form and lands on /profile. */
 async function register(
   page: Page,
@@ -60,22 +56,20 @@ async function register(
 ): Promise<void> {
   await page.goto('/register.html');
   await acceptCookies(page);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Become a MEMBER' }).isVisible())
-    .toBe(true);
+  await eventually(() => page.getByRole('heading', { name: 'Become a MEMBER' }).isVisible()).toBe(
+    true,
+  );
   // step 1: the spec messages on an empty submit
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect.poll(() => page.getByText('E-mail is required').isVisible()).toBe(true);
+  await eventually(() => page.getByText('E-mail is required').isVisible()).toBe(true);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register' }).click();
   // step 2 after the check-email call and the 2 s delay (AUTH-026)
-  await expect
-    .poll(() => page.getByLabel('First name').isVisible(), { timeout: 10_000 })
-    .toBe(true);
-  await expect.poll(() => page.getByText(email).isVisible()).toBe(true); // summary card
+  await eventually(() => page.getByLabel('First name').isVisible()).toBe(true);
+  await eventually(() => page.getByText(email).isVisible()).toBe(true); // summary card
   await page.getByLabel("I'm a Golfer").check();
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
@@ -83,7 +77,7 @@ async function register(
   await page.getByRole('option', { name: 'English' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/profile', { timeout: 15_000 });
+  await page.waitForURL('**/profile');
 }
 
 describe('member journey (issue 3)', () => {
@@ -92,49 +86,45 @@ describe('member journey (issue 3)', () => {
     const email = `e2e.${id}@example.test`;
     const { context, page } = await newPage(browser, DESKTOP);
     await register(page, email, 'secret12', 'Eddie', `Eagle${id.slice(0, 3)}`);
-    await expect
-      .poll(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'profile-desktop');
 
     // sign out from the user menu, then sign in again
     await page.getByRole('button', { name: 'Open my account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(
+      true,
+    );
     await page.goto('/login.html');
     await page.getByLabel('E-mail').fill(email.toUpperCase());
     await page.getByLabel(/^Password/).fill('secret12');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
-    await expect
-      .poll(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
+      true,
+    );
 
     // Profile tab: Information and Social networks (PROF-015..021)
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Birdie');
     await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/eddie');
     await page.getByLabel('Handicap').fill('12.34');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('612345678'); // required in this section (PROF-015)
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect
-      .poll(() => page.getByText('Update success').first().isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('heading', { name: /Eddie Birdie/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
+    await eventually(() =>
+      page
+        .getByRole('heading', { name: /Eddie Birdie/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     // avatar and cover through the crop dialog (PROF-002/003, FILE-008)
     for (const [button, file] of [
@@ -147,13 +137,11 @@ describe('member journey (issue 3)', () => {
       ]);
       await chooser.setFiles(file);
       await page.getByRole('button', { name: 'Crop', exact: true }).click();
-      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
     }
-    await expect
-      .poll(async () => (await page.locator('img[src^="/media/users/"]').count()) >= 2, {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await eventually(
+      async () => (await page.locator('img[src^="/media/users/"]').count()) >= 2,
+    ).toBe(true);
 
     // Golf played: add a course found without accents, then remove it (PROF-022..024)
     await page.getByRole('tab', { name: 'Golf played' }).click();
@@ -162,55 +150,57 @@ describe('member journey (issue 3)', () => {
     await search.pressSequentially('chateau l', { delay: 30 });
     await page.getByRole('option', { name: /Château l'Arc Golf Club/ }).click();
     await page.getByRole('button', { name: /Add to my courses/ }).click();
-    await expect
-      .poll(() => page.getByText('Add course player success').first().isVisible(), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await eventually(() => page.getByText('Add course player success').first().isVisible()).toBe(
+      true,
+    );
     const remove = page.getByRole('button', {
       name: "Remove Château l'Arc Golf Club from my list",
     });
-    await expect.poll(() => remove.isVisible()).toBe(true);
+    await eventually(() => remove.isVisible()).toBe(true);
     await remove.click();
     // issue 17 item 6: removing asks first
     const ask = page.getByRole('alertdialog', { name: 'Remove this golf course?' });
     await ask.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect.poll(() => remove.count(), { timeout: 10_000 }).toBe(0);
+    await eventually(() => remove.count()).toBe(0);
 
     // follow a course from its page and a member from theirs (FOLLOW-*)
-    const other = await registerByApi(page, `e2e.other.${id}@example.test`, 'Olga', 'Other');
+    const other = (
+      await registerMember({
+        email: `e2e.other.${id}@example.test`,
+        firstName: 'Olga',
+        lastName: 'Other',
+      })
+    ).user.id;
     await page.goto('/top-golf-courses-france/chateau-l-arc-golf-club-golf-course.html');
     await page.getByRole('button', { name: /^Follow\b/ }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
+      true,
+    );
     await page.goto(`/profiles/${other}`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('heading', { name: /Olga Other/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() =>
+      page
+        .getByRole('heading', { name: /Olga Other/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: /^Follow\b/ }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Send an invitation' }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Invitation send' }).isDisabled())
-      .toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Invitation send' }).isDisabled()).toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'member-desktop');
 
     // both appear under Subscriptions (PROF-026)
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
-    await expect
-      .poll(() => page.getByText("Château l'Arc Golf Club").first().isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText('Olga Other').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText("Château l'Arc Golf Club").first().isVisible()).toBe(
+      true,
+    );
+    await eventually(() => page.getByText('Olga Other').first().isVisible()).toBe(true);
 
     // forgot password → mailed link → reset → sign in with the new password (AUTH-009..018)
     await page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -218,33 +208,29 @@ describe('member journey (issue 3)', () => {
     await page.goto('/forgot-password.html');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText('Success ! Check your email.').isVisible()).toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Back home' })
-          .or(page.getByRole('link', { name: 'Back home' }))
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() => page.getByText('Success ! Check your email.').isVisible()).toBe(true);
+    await eventually(() =>
+      page
+        .getByRole('button', { name: 'Back home' })
+        .or(page.getByRole('link', { name: 'Back home' }))
+        .first()
+        .isVisible(),
+    ).toBe(true);
     const mail = await latestMailTo(email);
     const link = /http:\/\/[^\s"<]+reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
     await page.getByLabel('New password').fill('brandnew1');
     await page.getByLabel('Confirm password').fill('brandnew2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByText('Confirm password do not match').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Confirm password do not match').isVisible()).toBe(true);
     await page.getByLabel('Confirm password').fill('brandnew1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByText('Change password success !').isVisible()).toBe(true);
-    await page.waitForURL('**/login.html**', { timeout: 10_000 });
+    await eventually(() => page.getByText('Change password success !').isVisible()).toBe(true);
+    await page.waitForURL('**/login.html**');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel(/^Password/).fill('secret12');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect
-      .poll(() => page.getByText('Email or password is incorrect').isVisible())
-      .toBe(true);
+    await eventually(() => page.getByText('Email or password is incorrect').isVisible()).toBe(true);
     await page.getByLabel(/^Password/).fill('brandnew1');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -276,25 +262,11 @@ describe('a session the server no longer accepts (AUTH-037)', () => {
       [stale, JSON.stringify(answer.user)] as const,
     );
     await page.goto('/profile');
-    await page.waitForURL('**/login.html?redirect=%2Fprofile', { timeout: 15_000 });
+    await page.waitForURL('**/login.html?redirect=%2Fprofile');
     expect(await page.evaluate(() => localStorage.getItem('bgc.token'))).toBeNull();
     await context.close();
   });
 });
-
-/** Registers a second member straight through the API (from the page, so the same origin). */
-async function registerByApi(
-  page: Page,
-  email: string,
-  firstName: string,
-  lastName: string,
-): Promise<number> {
-  const res = await page.request.post('/api/register', {
-    data: { email, password: 'secret12', firstName, lastName, languages: [30], subRoles: [2] },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { user: { id: number } }).user.id;
-}
 
 describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
   it('lands on login with redirect and comes back after signing in', async () => {
@@ -314,9 +286,9 @@ describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
     await page.getByLabel(/^Password/).fill('secret12');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL('**/profile');
-    await expect
-      .poll(() => page.getByRole('heading', { name: /Vera/ }).first().isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('heading', { name: /Vera/ }).first().isVisible()).toBe(
+      true,
+    );
     await screenshot(page, 'profile-phone');
     await context.close();
   });

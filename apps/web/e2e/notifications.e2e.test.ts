@@ -11,6 +11,7 @@ import {
   launch,
   newPage,
 } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
@@ -34,9 +35,6 @@ interface Member {
   token: string;
   user: { id: number; firstName: string; lastName: string };
 }
-
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 150 });
 
 async function offlinePage(
   viewport: { width: number; height: number } = DESKTOP,
@@ -139,7 +137,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   // the footer's edition switcher is a 'Country' select too: pick inside the main content
   await page.getByRole('main').getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await poll(() => page.getByRole('listbox').count()).toBe(0);
+  await eventually(() => page.getByRole('listbox').count()).toBe(0);
 }
 
 describe('player finder and notifications (issue 14)', () => {
@@ -160,16 +158,18 @@ describe('player finder and notifications (issue 14)', () => {
     });
     await signInAs(pageA, a);
     await pageA.goto('/newsfeed.html');
-    await poll(() => bell(pageA).isVisible()).toBe(true);
-    await poll(() => badgeCount(pageA)).toBe(0);
+    await eventually(() => bell(pageA).isVisible()).toBe(true);
+    await eventually(() => badgeCount(pageA)).toBe(0);
 
     await signInAs(pageB, b);
     await pageB.goto('/player-finder.html');
-    await poll(() => pageB.getByRole('heading', { name: 'Players Finder' }).isVisible()).toBe(true);
+    await eventually(() => pageB.getByRole('heading', { name: 'Players Finder' }).isVisible()).toBe(
+      true,
+    );
     // FIND-018 / FIND-020: the messages of an empty search
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
-    await poll(() => pageB.getByText('Field is required').count()).toBe(2);
-    await poll(() => pageB.getByText('Required', { exact: true }).count()).toBe(2);
+    await eventually(() => pageB.getByText('Field is required').count()).toBe(2);
+    await eventually(() => pageB.getByText('Required', { exact: true }).count()).toBe(2);
     await choose(pageB, 'Country', place.france.name);
     await choose(pageB, 'State', place.state.name);
     await choose(pageB, 'City', place.city.name);
@@ -180,10 +180,10 @@ describe('player finder and notifications (issue 14)', () => {
     const from = pageB.getByRole('textbox', { name: 'From', exact: true }).nth(5);
     const to = pageB.getByRole('textbox', { name: 'To', exact: true }).nth(5);
     await from.fill('2377');
-    await poll(() => from.inputValue()).toBe('23:59');
+    await eventually(() => from.inputValue()).toBe('23:59');
     await to.fill('0900');
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
-    await poll(() =>
+    await eventually(() =>
       pageB.getByText('Please check time from and time to of Saturday').isVisible(),
     ).toBe(true);
     await from.fill('0800');
@@ -191,31 +191,33 @@ describe('player finder and notifications (issue 14)', () => {
     await pageB.screenshot({ path: `${SHOTS}/finder-form-1366-en.png` });
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     const card = pageB.getByTestId('host-card').filter({ hasText: 'Hostine Golfer' });
-    await poll(() => card.isVisible()).toBe(true);
+    await eventually(() => card.isVisible()).toBe(true);
     await pageB.screenshot({ path: `${SHOTS}/finder-results-1366-en.png` });
     await card.getByRole('button', { name: 'Send request' }).click();
-    await poll(() => card.getByRole('button', { name: 'Request sent' }).isDisabled()).toBe(true);
+    await eventually(() => card.getByRole('button', { name: 'Request sent' }).isDisabled()).toBe(
+      true,
+    );
 
     // live: A's bell rises without a reload (well before the 60 s poll)
-    await poll(() => badgeCount(pageA), 15_000).toBe(1);
+    await eventually(() => badgeCount(pageA), 15_000).toBe(1);
     await bell(pageA).click();
     const item = pageA.getByText('Seeker Golfer sent you a golf request');
-    await poll(() => item.isVisible()).toBe(true);
+    await eventually(() => item.isVisible()).toBe(true);
     await pageA.screenshot({ path: `${SHOTS}/bell-panel-1366-en.png` });
     await item.click();
-    await poll(() => pageA.url()).toContain(`/profiles/${b.user.id}`);
-    await poll(() => badgeCount(pageA)).toBe(0);
+    await eventually(() => pageA.url()).toContain(`/profiles/${b.user.id}`);
+    await eventually(() => badgeCount(pageA)).toBe(0);
     await pageA.getByRole('button', { name: 'Request awaiting' }).click();
     await pageA.getByRole('button', { name: 'Accept', exact: true }).click();
-    await poll(() => pageA.getByText(/You are now friends/).isVisible()).toBe(true);
+    await eventually(() => pageA.getByText(/You are now friends/).isVisible()).toBe(true);
 
     // B: a new search shows 'Chat', which opens A's profile (no chat box yet)
     await pageB.getByRole('button', { name: 'Make a new search' }).click();
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     const chat = card.getByRole('button', { name: 'Chat' });
-    await poll(() => chat.isVisible()).toBe(true);
+    await eventually(() => chat.isVisible()).toBe(true);
     await chat.click();
-    await poll(() => pageB.url()).toContain(`/profiles/${a.user.id}`);
+    await eventually(() => pageB.url()).toContain(`/profiles/${a.user.id}`);
     await ctxA.close();
     await ctxB.close();
   });
@@ -242,30 +244,32 @@ describe('player finder and notifications (issue 14)', () => {
     });
     await signInAs(page, commenter);
     await page.goto('/newsfeed.html');
-    await poll(() => badgeCount(page)).toBe(1);
+    await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
     const reply = page.getByText('Author Golfer replied to your comment');
-    await poll(() => reply.isVisible()).toBe(true);
+    await eventually(() => reply.isVisible()).toBe(true);
     await reply.click();
-    await poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/posts/${post.id}/\\d+$`));
-    await poll(() => badgeCount(page)).toBe(0);
+    await eventually(() => new URL(page.url()).pathname).toMatch(
+      new RegExp(`^/posts/${post.id}/\\d+$`),
+    );
+    await eventually(() => badgeCount(page)).toBe(0);
     // delete it
     await bell(page).click();
     const items = page.getByTestId('notification-item');
-    await poll(() => items.count()).toBe(1);
+    await eventually(() => items.count()).toBe(1);
     await page.getByRole('button', { name: /^Delete: Author Golfer replied/ }).click();
-    await poll(() => items.count()).toBe(0);
-    await poll(() => page.getByText('No notifications yet.').isVisible()).toBe(true);
+    await eventually(() => items.count()).toBe(0);
+    await eventually(() => page.getByText('No notifications yet.').isVisible()).toBe(true);
     // the author got the comment (7), not their own reply
     await signInAs(page, author);
     await page.goto('/newsfeed.html');
-    await poll(() => badgeCount(page)).toBe(1);
+    await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
-    await poll(() => page.getByText('Commenter Golfer commented on your post').isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByText('Commenter Golfer commented on your post').isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Mark all read' }).click();
-    await poll(() => badgeCount(page)).toBe(0);
+    await eventually(() => badgeCount(page)).toBe(0);
     await context.close();
   });
 
@@ -283,29 +287,31 @@ describe('player finder and notifications (issue 14)', () => {
     await signInAs(page, commenter);
     await page.goto(`/posts/${post.id}`);
     const field = page.getByRole('textbox', { name: 'Write a comment' });
-    await poll(() => field.isVisible()).toBe(true);
+    await eventually(() => field.isVisible()).toBe(true);
     await field.click();
     await field.pressSequentially(`Ask @Zed${tag}`);
     // the member search answers; the field points at the highlighted option
     const option = page.getByRole('option', { name: new RegExp(`Zed${tag} Golfer`) });
-    await poll(() => option.isVisible()).toBe(true);
-    await poll(() => field.getAttribute('aria-activedescendant')).toBe(
+    await eventually(() => option.isVisible()).toBe(true);
+    await eventually(() => field.getAttribute('aria-activedescendant')).toBe(
       await option.getAttribute('id'),
     );
     await field.press('Enter'); // picks the member (does not send)
-    await poll(() => field.inputValue()).toBe(`Ask @[Zed${tag} Golfer](${mentioned.user.id}) `);
+    await eventually(() => field.inputValue()).toBe(
+      `Ask @[Zed${tag} Golfer](${mentioned.user.id}) `,
+    );
     await field.press('Enter'); // sends
     const link = page.getByRole('link', { name: `@Zed${tag} Golfer` });
-    await poll(() => link.isVisible()).toBe(true);
+    await eventually(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toMatch(new RegExp(`/${mentioned.user.id}$`));
     // the mentioned member's bell (NOTIF-009 type 3)
     await signInAs(page, mentioned);
     await page.goto('/newsfeed.html');
-    await poll(() => badgeCount(page)).toBe(1);
+    await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
-    await poll(() => page.getByText('Mentioner Golfer mentioned you').first().isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByText('Mentioner Golfer mentioned you').first().isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -320,14 +326,14 @@ describe('player finder and notifications (issue 14)', () => {
       await api(page, fan, 'POST', '/follow', { entityName: 'user', entityId: who.user.id });
       await signInAs(page, who);
       await page.goto(`/player-finder.html?ln=${lang}`);
-      await poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: `${SHOTS}/finder-390-${lang}.png`, fullPage: true });
-      await poll(() => badgeCount(page)).toBe(1);
+      await eventually(() => badgeCount(page)).toBe(1);
       await bell(page).click();
-      await poll(() => page.getByTestId('notification-item').count()).toBe(1);
+      await eventually(() => page.getByTestId('notification-item').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SHOTS}/bell-390-${lang}.png` });
       await context.close();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
@@ -19,7 +20,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'secret12';
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
 
 interface Member {
   token: string;
@@ -61,20 +61,24 @@ describe('phone layout (issue 12 items 3, 4)', () => {
       ).list[0]!.courseDetail;
       await page.goto(`/top-golf-courses-${post.countrySlug}/${post.slug}-golf-course.html`);
       const posts = page.getByRole('heading', { name: 'Posts', exact: true });
-      await poll(() => posts.isVisible()).toBe(true);
+      await eventually(() => posts.isVisible()).toBe(true);
       const top = (await posts.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
       expect(top, 'the posts start within the first screen').toBeLessThan(PHONE.height);
       // the side cards wait in the drawer
       expect(await page.getByRole('region', { name: 'Latest VLOG' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).click();
       const drawer = page.getByRole('complementary', { name: /at a glance/ });
-      await poll(() => drawer.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(true);
+      await eventually(() => drawer.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(
+        true,
+      );
       await page.getByRole('button', { name: 'Close' }).click();
-      await poll(() => drawer.count()).toBe(0);
+      await eventually(() => drawer.count()).toBe(0);
 
       // desktop: the side column beside the posts, no drawer button
       await page.setViewportSize(DESKTOP);
-      await poll(() => page.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('region', { name: 'Latest VLOG' }).isVisible()).toBe(
+        true,
+      );
       expect(
         await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).count(),
       ).toBe(0);
@@ -90,7 +94,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
       await signIn(page);
       await page.goto('/profile');
       const tabs = page.getByRole('tab');
-      await poll(() => tabs.count()).toBeGreaterThanOrEqual(4);
+      await eventually(() => tabs.count()).toBeGreaterThanOrEqual(4);
       const cut = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[role="tablist"]')].flatMap((list) => {
           const box = list.getBoundingClientRect();
@@ -111,7 +115,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
       await page.goto('/about-us.html');
       await page.getByRole('button', { name: /Golf Course Ranking algorithm/ }).click();
       const dialog = page.getByRole('dialog');
-      await poll(() => dialog.locator('code').count()).toBeGreaterThanOrEqual(4);
+      await eventually(() => dialog.locator('code').count()).toBeGreaterThanOrEqual(4);
       const clipped = await dialog
         .locator('code')
         .evaluateAll((codes) =>
@@ -168,7 +172,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
           const grid = page
             .locator(`[data-testid="post-media-grid"][data-count="${count}"]`)
             .first();
-          await poll(() => grid.isVisible()).toBe(true);
+          await eventually(() => grid.isVisible()).toBe(true);
           const [gridWidth, contentWidth] = await grid.evaluate((el) => {
             const parent = el.parentElement!;
             const style = getComputedStyle(parent);

@@ -1,17 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signRequest, type Comment, type ModerationReport, type Post } from '@bgc/shared';
+import type { Comment, ModerationReport, Post } from '@bgc/shared';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } from './browser.js';
 import {
-  DESKTOP,
-  PHONE,
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+  acceptCookies,
+  administrator,
+  api,
+  eventually,
+  offlinePage,
+  registerMember,
+  storeSession,
+  visible,
+  type Member,
+} from './support.js';
 
 /**
  * Issue 5, the post card and everything on it (POST-004..008, POST-026..029, CMT-*, LIKE-*,
@@ -23,8 +25,6 @@ import {
  * and the detail says it is gone. A post carrying script runs none of it.
  */
 let browser: Browser;
-const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-const PASSWORD = 'secret12';
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
 beforeAll(async () => {
@@ -34,62 +34,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface AuthAnswer {
-  token: string;
-  user: { id: number; name: string };
-}
+type AuthAnswer = Member;
 
-/** A signed call to the API from the test (D-01), JSON or multipart. */
-async function api<T>(
-  auth: AuthAnswer | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (auth) headers.Authorization = await signRequest(auth.token, method, `/api${path}`);
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function register(firstName: string): Promise<AuthAnswer> {
-  const { status, data } = await api<AuthAnswer>(null, 'POST', '/register', {
-    email: `e2e.posts.${randomUUID().slice(0, 8)}@example.test`,
-    password: PASSWORD,
-    firstName,
-    lastName: 'Poster',
-    languages: [30],
-    subRoles: [2],
-  });
-  expect(status).toBe(201);
-  return data;
-}
-
-/** The e2e Administrator (ADMIN_EMAILS): registered on first use, else signed in. */
-async function administrator(): Promise<AuthAnswer> {
-  const registered = await api<AuthAnswer>(null, 'POST', '/register', {
-    email: ADMIN_EMAIL,
-    password: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    languages: [30],
-    subRoles: [2],
-  });
-  if (registered.status === 201) return registered.data;
-  const res = await api<AuthAnswer>(null, 'POST', '/auth', {
-    email: ADMIN_EMAIL,
-    password: PASSWORD,
-  });
-  expect(res.status, 'the e2e administrator signs in with secret12').toBe(200);
-  return res.data;
-}
+/** A member registered through the API. */
+const register = (firstName: string): Promise<Member> =>
+  registerMember({ firstName, lastName: 'Poster', emailPrefix: 'e2e.posts' });
 
 const pngOf = (background: string) =>
   sharp({ create: { width: 800, height: 520, channels: 3, background } })
@@ -121,42 +70,13 @@ async function createPost(
   return data;
 }
 
-/** A context at `viewport` that reaches the server under test only. */
-async function offlinePage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
-  const origin = new URL(baseUrl()).origin;
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
-  );
-  return { context, page };
-}
-
 /** Opens `path` signed in as `auth` (stored like the SPA does) with cookies accepted. */
 async function openAs(page: Page, auth: AuthAnswer | null, path: string): Promise<void> {
   await page.goto('/about-us.html');
-  if (auth) {
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('bgc.token', token);
-        localStorage.setItem('bgc.user', user);
-      },
-      [auth.token, JSON.stringify(auth.user)] as const,
-    );
-  }
+  if (auth) await storeSession(page, auth);
   await page.goto(path);
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  await accept.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if (await accept.isVisible()) await accept.click();
+  await acceptCookies(page);
 }
-
-/** `expect.poll` with room for lazy chunks and a busy machine. */
-const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
-
-const visible = (page: Page, text: string | RegExp) => () =>
-  page.getByText(text).first().isVisible();
 
 describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-*)', () => {
   it('comments, replies, likes, highlights, reports and hides a post', async () => {
@@ -178,11 +98,11 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     expect(aliceComment.status).toBe(200);
 
     // B opens the post detail (ROUTE-035, POST-026)
-    const b = await offlinePage(DESKTOP);
+    const b = await offlinePage(browser, DESKTOP);
     const page = b.page;
     await openAs(page, bob, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
-    await eventually(() => card.isVisible(), 30_000).toBe(true);
+    await eventually(() => card.isVisible()).toBe(true);
     await eventually(visible(page, 'Three shots from the back nine.')).toBe(true);
     // media grid: the video first, three cells (MEDIA-013..015)
     const grid = card.getByTestId('post-media-grid');
@@ -192,18 +112,22 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     await eventually(() => cells.nth(1).getAttribute('aria-label')).toBe('Open photo: Hole 1');
     await eventually(visible(page, 'The 14th green was lightning fast.')).toBe(true);
 
-    // the like count moves before the answer (LIKE-002): hold the call for 1.5 s
+    // the like count moves before the answer (LIKE-002): the call is held until the count
+    // has moved, then let through
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/likes', async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+      await held;
       await route.continue();
     });
     const like = card.getByTestId(`like-post-${post.id}`);
     await eventually(() => like.getByTestId('like-count').innerText()).toBe('0');
     const answered = page.waitForResponse((res) => res.url().endsWith('/api/likes'));
     await like.click();
-    await expect.poll(() => like.getByTestId('like-count').innerText(), { timeout: 800 }).toBe('1');
+    await eventually(() => like.getByTestId('like-count').innerText()).toBe('1');
     expect(await like.getAttribute('aria-pressed')).toBe('true');
     // then the answer agrees
+    release();
     expect((await answered).status()).toBe(200);
     await eventually(() => like.getByTestId('like-count').innerText()).toBe('1');
     await page.unroute('**/api/likes');
@@ -274,10 +198,10 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       `/comments?filter_entityId=${post.id}&filter_entityName=post&filter_parent=isNull`,
     );
     const bobId = top.data.list.find((c) => c.profile.id === bob.user.id)!.id;
-    const a = await offlinePage(PHONE);
+    const a = await offlinePage(browser, PHONE);
     await openAs(a.page, alice, `/posts/${post.id}/${bobId}`);
     const marked = a.page.locator('[data-highlighted="true"]');
-    await eventually(() => marked.getAttribute('data-comment-id'), 30_000).toBe(String(bobId));
+    await eventually(() => marked.getAttribute('data-comment-id')).toBe(String(bobId));
     await eventually(() => marked.isVisible()).toBe(true);
     await eventually(async () => {
       const box = await marked.boundingBox();
@@ -304,7 +228,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const hidden = await api(admin, 'PUT', `/admin/reports/${report!.id}`, { action: 'hide' });
     expect(hidden.status).toBe(200);
     await a.page.reload();
-    await eventually(visible(a.page, 'The post is not longer available'), 30_000).toBe(true);
+    await eventually(visible(a.page, 'The post is not longer available')).toBe(true);
     await a.context.close();
   });
 
@@ -319,10 +243,10 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       title: 'Winter golf in Europe',
       hashtags: ['winter', 'travel'],
     });
-    const { context, page } = await offlinePage(DESKTOP);
+    const { context, page } = await offlinePage(browser, DESKTOP);
     await openAs(page, null, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
-    await eventually(visible(page, 'Visitors can read this.'), 30_000).toBe(true);
+    await eventually(visible(page, 'Visitors can read this.')).toBe(true);
     await eventually(() =>
       card.getByRole('heading', { name: 'Winter golf in Europe' }).isVisible(),
     ).toBe(true);
@@ -369,11 +293,11 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       reviewData: { facilities: 4, maintenance: 4.5, surroundings: 5, clubhouse: 3.5, value: 4 },
     });
     expect(review.status).toBe(200);
-    const { context, page } = await offlinePage(DESKTOP);
+    const { context, page } = await offlinePage(browser, DESKTOP);
     await openAs(page, dave, `/posts/${review.data.id}`);
     const card = page.getByTestId('post-card');
     const rating = card.getByTestId('post-rating');
-    await eventually(() => rating.isVisible(), 30_000).toBe(true);
+    await eventually(() => rating.isVisible()).toBe(true);
     await eventually(() => rating.getByText('Course maintenance').isVisible()).toBe(true);
     await eventually(() =>
       rating.getByRole('img', { name: 'Rated 4.2 out of 5' }).isVisible(),
@@ -399,9 +323,9 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
   it("reports a member from the profile's actions menu (REPORT-004, REPORT-008)", async () => {
     const erin = await register('Erin');
     const frank = await register('Frank');
-    const { context, page } = await offlinePage(PHONE);
+    const { context, page } = await offlinePage(browser, PHONE);
     await openAs(page, frank, `/profiles/${erin.user.id}`);
-    await page.getByRole('button', { name: 'More actions' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this member' });
     await dialog.getByRole('combobox', { name: /Category/ }).click();
@@ -434,10 +358,10 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const post = await createPost(gina, '<p>Only friends in here.</p>');
     const blocked = await api(gina, 'PUT', `/friend/block/${hank.user.id}`);
     expect(blocked.status).toBe(200);
-    const { context, page } = await offlinePage(DESKTOP);
+    const { context, page } = await offlinePage(browser, DESKTOP);
     await openAs(page, hank, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
-    await eventually(visible(page, 'Only friends in here.'), 30_000).toBe(true);
+    await eventually(visible(page, 'Only friends in here.')).toBe(true);
     const field = card.getByRole('textbox', { name: 'Write a comment' });
     await field.fill('Hello?');
     await field.press('Enter');
@@ -467,14 +391,14 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       text: '<img src=x onerror="window.__xss=3">',
     });
     expect(evil.status).toBe(200);
-    const { context, page } = await offlinePage(DESKTOP);
+    const { context, page } = await offlinePage(browser, DESKTOP);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
     await openAs(page, null, `/posts/${post.id}`);
-    await eventually(visible(page, 'Harmless text'), 30_000).toBe(true);
+    await eventually(visible(page, 'Harmless text')).toBe(true);
     await eventually(visible(page, '<img src=x onerror="window.__xss=3">')).toBe(true);
     const card = page.getByTestId('post-card');
     expect(await card.locator('script, img[onerror], a[href^="javascript:"]').count()).toBe(0);
@@ -482,7 +406,8 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     await eventually(() => card.getByRole('link', { name: 'course' }).getAttribute('href')).toBe(
       '/top-golf-courses-france/le-golf-golf-course.html',
     );
-    await page.waitForTimeout(500);
+    // every image (the `src=x` of the text included, were it an element) has loaded or failed
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launch, newPage } from './browser.js';
+import { eventually } from './support.js';
 
 /**
  * Issue 12 items 5 and 8 (RANK-016, RANK-017, VLOG-006, OPEN-035, D-06): a ranking page's
@@ -35,21 +36,21 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
 
       await page.goto('/top-golf-courses-united-states.html');
       const reviews = page.getByRole('region', { name: 'Latest reviews' });
-      await expect.poll(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+      await eventually(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
       expect(await page.getByText('No reviews have been posted yet.').count()).toBe(0);
       // the first card names the newest review's course
-      await expect
-        .poll(() => reviews.getByRole('listitem').first().innerText())
-        .toContain(latest.list[0]!.courseDetail!.name);
+      await eventually(() => reviews.getByRole('listitem').first().innerText()).toContain(
+        latest.list[0]!.courseDetail!.name,
+      );
       const vlogs = page.getByRole('region', { name: 'Latest VLOG' });
       // the real latest (up to) three vlogs of the country, however many the demo seed put there
       const countryVlogs = (await (
         await page.request.get(`/api/posts?filter_type=2&filter_country=${country.id}&limit=3`)
       ).json()) as { list: PostRef[] };
       expect(countryVlogs.list.length).toBeGreaterThan(0);
-      await expect
-        .poll(() => vlogs.getByRole('listitem').count(), { timeout: 30_000 })
-        .toBe(countryVlogs.list.length);
+      await eventually(() => vlogs.getByRole('listitem').count(), { timeout: 30_000 }).toBe(
+        countryVlogs.list.length,
+      );
       expect(
         await vlogs
           .getByRole('link', { name: 'See all the vlogs and coaching videos' })
@@ -57,18 +58,16 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
       ).toBe('/coaches.html');
 
       // D-06: the demo notice and the method dialog
-      await expect
-        .poll(() => page.getByText(/generated demonstration figures/).isVisible())
-        .toBe(true);
+      await eventually(() => page.getByText(/generated demonstration figures/).isVisible()).toBe(
+        true,
+      );
       await page.getByRole('button', { name: 'How the ranking works' }).click();
-      await expect
-        .poll(() =>
-          page
-            .getByRole('dialog')
-            .getByText(/point = 100/)
-            .isVisible(),
-        )
-        .toBe(true);
+      await eventually(() =>
+        page
+          .getByRole('dialog')
+          .getByText(/point = 100/)
+          .isVisible(),
+      ).toBe(true);
       await page.keyboard.press('Escape');
 
       // VLOG-006 / OPEN-035: 'See all' lists the area's reviews in the newsfeed
@@ -76,12 +75,12 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
       expect(await seeAll.getAttribute('href')).toBe(`/newsfeed.html?type=4&country=${country.id}`);
       await seeAll.click();
       await page.waitForURL(`**/newsfeed.html?type=4&country=${country.id}`);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-        .toBe('Latest reviews');
-      await expect
-        .poll(() => page.locator('main article, main li').first().isVisible(), { timeout: 30_000 })
-        .toBe(true);
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+        'Latest reviews',
+      );
+      await eventually(() => page.locator('main article, main li').first().isVisible(), {
+        timeout: 30_000,
+      }).toBe(true);
     } finally {
       await context.close();
     }
@@ -92,7 +91,7 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
     try {
       await page.goto('/top-golf-courses-worldwide.html');
       const reviews = page.getByRole('region', { name: 'Latest reviews' });
-      await expect.poll(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+      await eventually(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
       expect(
         await reviews
           .getByRole('link', { name: 'See all the latest reviews' })

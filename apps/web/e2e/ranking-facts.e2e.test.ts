@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { acceptCookies, eventually } from './support.js';
 
 /**
  * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
@@ -17,11 +18,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: /^(Accept|Accepter)$/ });
-  if (await accept.first().isVisible()) await accept.first().click();
-}
-
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/rank/${name}.png`, fullPage: true });
 
@@ -34,17 +30,17 @@ describe('header search and course page (issue 11)', () => {
     await box.click();
     await box.pressSequentially('pebble', { delay: 30 });
     const first = page.getByRole('option').first();
-    await expect
-      .poll(() => first.innerText(), { timeout: 15_000 })
-      .toMatch(/^Pebble Beach Golf Links/);
+    await eventually(() => first.innerText(), { timeout: 15_000 }).toMatch(
+      /^Pebble Beach Golf Links/,
+    );
     await first.click();
     await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
 
     const history = page.getByTestId('championship-history');
-    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect
-      .poll(() => history.getByRole('heading', { name: 'U.S. Open' }).isVisible())
-      .toBe(true);
+    await eventually(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => history.getByRole('heading', { name: 'U.S. Open' }).isVisible()).toBe(
+      true,
+    );
     expect(await history.getByText('1972').first().isVisible()).toBe(true);
     const source = history.getByRole('link', { name: /Source for U\.S\. Open/ }).first();
     expect(await source.getAttribute('href')).toMatch(/^https?:\/\//);
@@ -102,7 +98,7 @@ describe('ranking delete mode (RANK-018, issue 17.3)', () => {
     await page.goto('/top-golf-courses-luxembourg.html');
     await acceptCookies(page);
     const cards = page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await eventually(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const name = await cards.last().getByRole('heading').innerText();
     await page.getByLabel(/Delete mode/).check();
     await cards
@@ -113,19 +109,19 @@ describe('ranking delete mode (RANK-018, issue 17.3)', () => {
     await dialog.getByRole('radio', { name: 'Duplicate' }).check();
     await shot(page, 'delete-mode-dialog-1366-en');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect
-      .poll(() => cards.getByRole('heading', { name }).count(), { timeout: 60_000 })
-      .toBe(0);
+    await eventually(() => cards.getByRole('heading', { name }).count(), { timeout: 60_000 }).toBe(
+      0,
+    );
 
     await page.goto('/admin/course-corrections.html');
     const removed = page.getByRole('region', { name: 'Removed from the rankings' });
     const row = removed.getByRole('listitem').filter({ hasText: name });
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.innerText()).toContain('Duplicate');
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'corrections-page-1366-en');
     await row.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(0);
+    await eventually(() => row.count(), { timeout: 60_000 }).toBe(0);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
+import { acceptCookies, eventually } from './support.js';
 
 /**
  * Issue 2 journeys on the production build with the real imported data:
@@ -25,17 +26,12 @@ afterAll(async () => {
 const rankingList = (page: Page) =>
   page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
 
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  if (await accept.isVisible()) await accept.click();
-}
-
 describe('ranking journey on desktop', () => {
   it('goes home → area → country → step 20 → more on scroll → course page', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    await expect.poll(() => page.title()).toContain('Best Golf Courses');
-    await expect.poll(() => page.getByText('30,838').first().isVisible()).toBe(true);
+    await eventually(() => page.title()).toContain('Best Golf Courses');
+    await eventually(() => page.getByText('30,838').first().isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'home-desktop');
     await acceptCookies(page);
@@ -48,10 +44,10 @@ describe('ranking journey on desktop', () => {
       .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/western-europe-top-golf-courses.html');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('BEST GOLF COURSES RANKING TOP 10 WESTERN EUROPE');
-    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'BEST GOLF COURSES RANKING TOP 10 WESTERN EUROPE',
+    );
+    await eventually(() => rankingList(page).count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
 
     // a country from the 'Golf courses' menu (SHELL-002)
@@ -59,10 +55,10 @@ describe('ranking journey on desktop', () => {
     await page.getByRole('tab', { name: 'Western Europe' }).click();
     await page.getByRole('link', { name: 'France', exact: true }).click();
     await page.waitForURL('**/top-golf-courses-france.html');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('BEST GOLF COURSES RANKING TOP 10 FRANCE');
-    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'BEST GOLF COURSES RANKING TOP 10 FRANCE',
+    );
+    await eventually(() => rankingList(page).count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
 
     // step 20 without a reload (RANK-012): a marker on window survives client-side navigation
@@ -75,19 +71,18 @@ describe('ranking journey on desktop', () => {
     expect(await page.evaluate(() => (window as unknown as { bgcMarker?: number }).bgcMarker)).toBe(
       42,
     );
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('BEST GOLF COURSES RANKING TOP 20 FRANCE');
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'BEST GOLF COURSES RANKING TOP 20 FRANCE',
+    );
     // top 20 starts at page 2: the first card is rank 11 (RANK-005/006)
-    await expect.poll(() => rankingList(page).first().innerText()).toMatch(/^(Rank\s*)?11\b/);
+    await eventually(() => rankingList(page).first().innerText()).toMatch(/^(Rank\s*)?11\b/);
     await screenshot(page, 'ranking-top20-desktop');
 
     // infinite scroll appends the next pages (RANK-014)
-    for (let i = 0; i < 6 && (await rankingList(page).count()) <= 10; i += 1) {
+    await eventually(async () => {
       await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(900);
-    }
-    await expect.poll(() => rankingList(page).count(), { timeout: 15_000 }).toBeGreaterThan(10);
+      return rankingList(page).count();
+    }).toBeGreaterThan(10);
 
     // the first card's 'See more' opens its course page
     const firstName = await rankingList(page).first().getByRole('heading').innerText();
@@ -96,8 +91,8 @@ describe('ranking journey on desktop', () => {
       .getByRole('link', { name: /See more/ })
       .click();
     await page.waitForURL(/\/top-golf-courses-france\/[a-z0-9-]+-golf-course\.html$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(firstName);
-    await expect.poll(() => page.getByText('France').first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(firstName);
+    await eventually(() => page.getByText('France').first().isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'course-desktop');
     await context.close();
@@ -113,12 +108,12 @@ describe('course search (SRCH-001..007)', () => {
     await box.click();
     await box.pressSequentially('chateau l', { delay: 30 });
     const option = page.getByRole('option', { name: /Château l'Arc Golf Club/ });
-    await expect.poll(() => option.isVisible(), { timeout: 10_000 }).toBe(true);
+    await eventually(() => option.isVisible()).toBe(true);
     await option.click();
     await page.waitForURL('**/top-golf-courses-france/chateau-l-arc-golf-club-golf-course.html');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe("Château l'Arc Golf Club");
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      "Château l'Arc Golf Club",
+    );
     await context.close();
   });
 
@@ -129,9 +124,7 @@ describe('course search (SRCH-001..007)', () => {
     const box = page.getByRole('combobox', { name: 'Search a golf course' });
     await box.click();
     await box.pressSequentially('zzqqxxnotacourse', { delay: 20 });
-    await expect
-      .poll(() => page.getByText('No data available').isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await eventually(() => page.getByText('No data available').isVisible()).toBe(true);
     await context.close();
   });
 });
@@ -141,9 +134,9 @@ describe('not-found page (ROUTE-007)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page);
     await page
       .getByRole('link', { name: 'Go home' })
@@ -152,9 +145,9 @@ describe('not-found page (ROUTE-007)', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/top-golf-courses-atlantis.html');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -163,20 +156,18 @@ describe('phone (390 px)', () => {
   it('shows the area accordion and a usable ranking', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: /Western Europe/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() =>
+      page
+        .getByRole('button', { name: /Western Europe/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'home-phone');
     await page.goto('/ranking-top20/top-golf-courses-worldwide.html');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('BEST GOLF COURSES RANKING TOP 20 WORLDWIDE');
-    await expect.poll(() => rankingList(page).count()).toBe(10);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'BEST GOLF COURSES RANKING TOP 20 WORLDWIDE',
+    );
+    await eventually(() => rankingList(page).count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'ranking-phone');
     await context.close();

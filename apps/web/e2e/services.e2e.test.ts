@@ -12,6 +12,7 @@ import {
   launch,
   newPage,
 } from './browser.js';
+import { acceptCookies, eventually } from './support.js';
 
 /**
  * Issue 15 in Chromium against the production build: the services page (toggle, table from
@@ -36,17 +37,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Accepts the cookie banner when it shows (it renders after the page). */
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: /^(Accept|Accepter)$/ });
-  try {
-    await accept.waitFor({ state: 'visible', timeout: 5_000 });
-    await accept.click();
-  } catch {
-    // no banner
-  }
-}
-
 /** Ticks the ALTCHA checkbox; the caller then waits for Send to unlock (proof of work done). */
 async function solveCaptcha(page: Page, scope = page.locator('body')): Promise<void> {
   // the label: the styled checkbox itself never reads as stable to Playwright while it animates
@@ -58,12 +48,12 @@ describe('services page (SVC-001..018)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/service.html');
     await acceptCookies(page);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Services for golf clubs' }).count())
-      .toBe(1);
-    await expect
-      .poll(() => page.getByTestId('packs-list').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Services for golf clubs' }).count(),
+    ).toBe(1);
+    await eventually(() => page.getByTestId('packs-list').isVisible(), { timeout: 20_000 }).toBe(
+      true,
+    );
     expect(await page.getByTestId('packs-table').isVisible()).toBe(false);
     for (const pack of WEBSITE_PACKS)
       expect(await page.getByTestId(`pack-card-${pack.id}`).isVisible()).toBe(true);
@@ -82,9 +72,9 @@ describe('services page (SVC-001..018)', () => {
     await shot(page, 'services-website-390-en');
 
     await page.getByRole('button', { name: 'BGC page', exact: true }).click();
-    await expect
-      .poll(() => page.getByTestId('page-pack-albatross').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await eventually(() => page.getByTestId('page-pack-albatross').isVisible(), {
+      timeout: 20_000,
+    }).toBe(true);
     expect(page.url()).toContain('view=page');
     for (const pack of PAGE_PACKS) {
       const text = await page.getByTestId(`page-pack-${pack.id}`).innerText();
@@ -105,9 +95,9 @@ describe('services page (SVC-001..018)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/service.html');
     await acceptCookies(page);
-    await expect
-      .poll(() => page.getByTestId('packs-table').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await eventually(() => page.getByTestId('packs-table').isVisible(), { timeout: 20_000 }).toBe(
+      true,
+    );
     expect(await page.getByTestId('packs-list').isVisible()).toBe(false);
     const table = await page.getByTestId('packs-table').innerText();
     for (const text of [
@@ -126,19 +116,20 @@ describe('services page (SVC-001..018)', () => {
     await page.goto('/service.html?ln=fr');
     await page.evaluate(() => localStorage.setItem('bgc.language', 'fr'));
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Services aux golfs' }).count(), {
+    await eventually(
+      () => page.getByRole('heading', { level: 1, name: 'Services aux golfs' }).count(),
+      {
         timeout: 20_000,
-      })
-      .toBe(1);
-    await expect
-      .poll(() => page.getByTestId('packs-table').innerText(), { timeout: 20_000 })
-      .toContain('49 $ / mois');
+      },
+    ).toBe(1);
+    await eventually(() => page.getByTestId('packs-table').innerText(), {
+      timeout: 20_000,
+    }).toContain('49 $ / mois');
     await shot(page, 'services-website-1366-fr');
     await page.getByRole('button', { name: 'Page BGC', exact: true }).click();
-    await expect
-      .poll(() => page.getByTestId('page-pack-birdie').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await eventually(() => page.getByTestId('page-pack-birdie').isVisible(), {
+      timeout: 20_000,
+    }).toBe(true);
     await shot(page, 'services-page-1366-fr');
     await context.close();
   });
@@ -150,7 +141,7 @@ describe('services page (SVC-001..018)', () => {
     await page.getByRole('link', { name: 'See the sample of the Eagle pack' }).click();
     await page.waitForURL('**/service/eagle-sample.html');
     const site = page.getByTestId('sample-site');
-    await expect.poll(() => site.isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => site.isVisible(), { timeout: 30_000 }).toBe(true);
     const nav = await site.getByRole('navigation').innerText();
     expect(nav).toContain('Hole-by-hole presentation');
     expect(nav).toContain('Tee-off booking form');
@@ -166,9 +157,9 @@ describe('services page (SVC-001..018)', () => {
     await shot(page, 'sample-eagle-1366-en');
 
     await page.goto('/service/par-sample.html');
-    await expect
-      .poll(() => page.getByTestId('sample-site').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await eventually(() => page.getByTestId('sample-site').isVisible(), { timeout: 30_000 }).toBe(
+      true,
+    );
     const parNav = await page.getByTestId('sample-site').getByRole('navigation').innerText();
     expect(parNav).toContain('Facilities');
     expect(parNav).not.toContain('Tee-off booking form');
@@ -185,9 +176,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await acceptCookies(page);
     await page.getByRole('button', { name: 'Contact us about the Birdie pack' }).click();
     const dialog = page.getByRole('dialog');
-    await expect
-      .poll(() => dialog.getByRole('heading').innerText())
-      .toContain('Birdie 69$ monthly');
+    await eventually(() => dialog.getByRole('heading').innerText()).toContain('Birdie 69$ monthly');
     const send = dialog.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
     const email = `club.${Date.now()}@example.test`;
@@ -197,22 +186,22 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await dialog.getByLabel('E-mail').fill(email);
     await expectNoSeriousA11yViolations(page);
     await solveCaptcha(page, dialog);
-    await expect.poll(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await eventually(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
     await shot(page, 'pack-dialog-390-en');
     await send.click();
-    await expect
-      .poll(() => page.getByText('Sent success').isVisible(), { timeout: 20_000 })
-      .toBe(true);
-    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    await eventually(() => page.getByText('Sent success').isVisible(), { timeout: 20_000 }).toBe(
+      true,
+    );
+    await eventually(() => dialog.count(), { timeout: 20_000 }).toBe(0);
     expect(await latestMailTo(email)).toContain('within 24 hours');
     expect(await latestMailTo('sales@bestgolfcourses.local')).toContain('Birdie 69$ monthly');
 
     // SVC-019: a new opening starts empty, with a new captcha
     await page.getByRole('button', { name: 'Contact us about the Birdie pack' }).click();
     const again = page.getByRole('dialog');
-    await expect
-      .poll(() => again.getByLabel('Full name').inputValue(), { timeout: 20_000 })
-      .toBe('');
+    await eventually(() => again.getByLabel('Full name').inputValue(), { timeout: 20_000 }).toBe(
+      '',
+    );
     expect(await again.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -222,9 +211,9 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     partnerEmail = `partner.${Date.now()}@example.test`;
     await page.goto('/contact.html');
     await acceptCookies(page);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: "Let's work together" }).count())
-      .toBe(1);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: "Let's work together" }).count(),
+    ).toBe(1);
     const send = page.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
     const email = partnerEmail;
@@ -235,13 +224,13 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await page.getByLabel('Message').fill('Golf trips for our customers.');
     await expectNoSeriousA11yViolations(page);
     await solveCaptcha(page);
-    await expect.poll(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await eventually(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
     await shot(page, 'partnership-1366-en');
     await send.click();
     const thanks = page.getByRole('dialog');
-    await expect
-      .poll(() => thanks.innerText(), { timeout: 20_000 })
-      .toContain('Thank you, your request has reached us successfully.');
+    await eventually(() => thanks.innerText(), { timeout: 20_000 }).toContain(
+      'Thank you, your request has reached us successfully.',
+    );
     await page.keyboard.press('Escape');
     expect(await thanks.isVisible()).toBe(true);
     await thanks.getByRole('button', { name: 'Back to home' }).click();
@@ -250,9 +239,9 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
 
     await page.setViewportSize(PHONE);
     await page.goto('/contact.html');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 })
-      .toBe(1);
+    await eventually(() => page.getByRole('heading', { level: 1 }).count(), {
+      timeout: 20_000,
+    }).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -300,18 +289,19 @@ describe('administrators list the contact requests (issue 15)', () => {
     );
     await page.goto('/admin/contact-requests.html');
     const card = page.getByTestId('contact-request').filter({ hasText: partnerEmail });
-    await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.innerText()).toContain('Fairway Travel');
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'admin-contact-requests-1366-en');
     await card.getByRole('button', { name: 'Mark answered' }).click();
-    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(0);
+    await eventually(() => card.count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('tab', { name: 'Answered' }).click();
-    await expect
-      .poll(() => page.getByTestId('contact-request').filter({ hasText: partnerEmail }).count(), {
+    await eventually(
+      () => page.getByTestId('contact-request').filter({ hasText: partnerEmail }).count(),
+      {
         timeout: 20_000,
-      })
-      .toBe(1);
+      },
+    ).toBe(1);
     await context.close();
   });
 });
@@ -340,9 +330,9 @@ describe('legal pages (LEGAL-001..008)', () => {
     await page.addInitScript((l) => localStorage.setItem('bgc.language', l), lang);
     await page.goto(path);
     await acceptCookies(page);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: title }).count(), { timeout: 20_000 })
-      .toBe(1);
+    await eventually(() => page.getByRole('heading', { level: 1, name: title }).count(), {
+      timeout: 20_000,
+    }).toBe(1);
     expect(await page.getByTestId('legal-revised').innerText()).toContain(revised);
     expect(await page.locator('article').innerText()).toContain(text);
     await expectNoSeriousA11yViolations(page);
@@ -354,7 +344,7 @@ describe('legal pages (LEGAL-001..008)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/about-us.html');
     const bannerLink = page.getByRole('link', { name: 'Cookie policy' });
-    await expect.poll(() => bannerLink.isVisible(), { timeout: 10_000 }).toBe(true);
+    await eventually(() => bannerLink.isVisible(), { timeout: 10_000 }).toBe(true);
     const footer = page.locator('footer');
     for (const name of [
       'GDPR',

@@ -5,7 +5,7 @@ import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
 import { EVENT_KINDS } from './notability.js';
 
 /**
- * Request and response contract of the API (architecture.md "API conventions").
+ * Request and response contract of the API (docs/architecture.md "API conventions").
  * Query schemas coerce strings; response schemas describe what presenters return.
  */
 

@@ -140,6 +140,8 @@ export const RANKING_POPULARITY_WEIGHT = 0.2;
 /** D-05: a course with fewer reviews than this is ranked but marked provisional. */
 export const RANKING_PROVISIONAL_BELOW = 10;
 
+/** Brand suffix of every page title, in the SPA and in the served HTML (D-13, I18N-010). */
+export const SITE_NAME = 'BGC – Best Golf Courses';
 /**
  * Largest id a request may carry (issue 9 item 8): ids are PostgreSQL `integer` columns, so
  * every id schema stops at 2^31 − 1 and a bigger number is a 400, not a database error.

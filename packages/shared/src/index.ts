@@ -14,6 +14,7 @@ export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.schema.js';
 export * from './posts.schema.js';
+export * from './errors.js';
 export * from './notability.js';
 export * from './course-kind.js';
 export * from './course-corrections.schema.js';

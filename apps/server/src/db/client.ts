@@ -24,7 +24,7 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database: PostgreSQL through `pg` when a URL is given, else PGlite with
- * its data under `dataDir/pglite` (architecture.md "Embedded by default").
+ * its data under `dataDir/pglite` (docs/architecture.md "Embedded by default").
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

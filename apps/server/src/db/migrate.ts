@@ -12,7 +12,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies pending migrations (style.md §8) with the driver's own migrator. */
+/** Applies pending migrations (docs/style.md §8) with the driver's own migrator. */
 export async function migrate(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === 'postgres') {

@@ -35,25 +35,21 @@ export function registerAuthGuard(
     const header = request.headers.authorization;
     if (!header) return;
     const parts = parseAuthorization(header);
-    if (!parts) throw new AppError(401, 'invalid_authorization', 'Malformed Authorization header');
+    if (!parts) throw new AppError('invalid_authorization');
     const now = Date.now();
-    if (Math.abs(now - parts.ts) > AUTH_MAX_SKEW_MS)
-      throw new AppError(401, 'clock_skew', 'Request timestamp out of range');
+    if (Math.abs(now - parts.ts) > AUTH_MAX_SKEW_MS) throw new AppError('clock_skew');
     const session = await findSessionOfActiveMember(deps.db, parts.session);
     // issue 9 item 5: a suspended member's session is dead, however it was created
-    if (!session || session.revokedAt || session.suspended)
-      throw new AppError(401, 'session_invalid', 'Session is not valid');
-    if (session.expiresAt.getTime() <= now)
-      throw new AppError(401, 'session_expired', 'Session has expired');
+    if (!session || session.revokedAt || session.suspended) throw new AppError('session_invalid');
+    if (session.expiresAt.getTime() <= now) throw new AppError('session_expired');
     const expected = createHmac('sha256', session.secret)
       .update(signingMessage(request.method, request.url, parts.ts, parts.nonce))
       .digest();
     const given = Buffer.from(parts.signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError(401, 'bad_signature', 'Signature does not match');
+      throw new AppError('bad_signature');
     }
-    if (!(await deps.nonces.claim(session.id, parts.nonce)))
-      throw new AppError(401, 'nonce_replayed', 'Nonce already used');
+    if (!(await deps.nonces.claim(session.id, parts.nonce))) throw new AppError('nonce_replayed');
     request.actor = { userId: session.userId, sessionId: session.id };
     if (now - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(deps.db, session.id, new Date(now + deps.sessionTtlMs));

@@ -1,9 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ErrorCode } from '@bgc/shared';
 import { AppError } from './errors.js';
 
+/** The catalogue's code for a Fastify client error of that status (else `validation_error`). */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'file_too_large',
+  429: 'rate_limited',
+};
+
 /**
- * The one error handler (architecture.md "Errors"): AppError as is, schema
+ * The one error handler (docs/architecture.md "Errors"): AppError as is, schema
  * validation as 400 with the fields named, Fastify client errors with their status,
  * anything else as a generic 500 with nothing leaked.
  */
@@ -35,15 +45,22 @@ export function registerErrorHandler(
     if (error.statusCode === 429) {
       return reply
         .status(429)
-        .send({ error: { code: 'rate_limited', message: 'Too many requests' } });
+        .send({ error: { code: 'rate_limited', message: ERRORS.rate_limited.message } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, media type, body too large) keep their status
+      // and get the catalogue's code of that status
       return reply.status(error.statusCode).send({
-        error: { code: (error.code ?? 'bad_request').toLowerCase(), message: error.message },
+        error: {
+          code: CLIENT_ERROR_CODES[error.statusCode] ?? 'validation_error',
+          message: error.message,
+        },
       });
     }
     request.log.error({ err: error }, 'unhandled error');
     onServerError?.(error);
-    return reply.status(500).send({ error: { code: 'server_error', message: 'Server error' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'server_error', message: ERRORS.server_error.message } });
   });
 }

@@ -1,25 +1,36 @@
+import { ERRORS, type ErrorCode } from '@bgc/shared';
+
 /**
- * The closed set of API errors (style.md §6). Each has an HTTP status and a stable
- * snake_case code; the global handler turns them into `{error:{code,message,fields}}`.
+ * An API error from the closed catalogue of `packages/shared/src/errors.ts` (docs/style.md §6):
+ * the code fixes the HTTP status and the default English text; `message` may name the case more
+ * precisely. The global handler turns it into `{error:{code,message,fields}}`. An unknown code
+ * does not compile: add it to the catalogue (one line) and to the SPA's `errors` catalogs.
  */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERRORS[code].status;
   }
 }
 
-/** 400 with the offending fields named. */
+/** The error of `code`, with the catalogue's text unless `message` says more. */
+export const appError = (code: ErrorCode, message?: string, fields?: Record<string, string>) =>
+  new AppError(code, message, fields);
+
+/** 400 `validation_error` with the offending fields named. */
 export const validationError = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'validation_error', message, fields);
-/** 404: unknown entity, or one the caller may not see (style.md §5). */
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const unauthorized = (message = 'Unauthorized') =>
-  new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+  new AppError('validation_error', message, fields);
+/** 404 `not_found`: unknown entity, or one the caller may not see (docs/style.md §5). */
+export const notFound = (message?: string) => new AppError('not_found', message);
+/** 401 `unauthorized`. */
+export const unauthorized = (message?: string) => new AppError('unauthorized', message);
+/** 403 `forbidden`. */
+export const forbidden = (message?: string) => new AppError('forbidden', message);
+/** 409 `conflict`. */
+export const conflict = (message?: string) => new AppError('conflict', message);

@@ -12,10 +12,9 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 /** Decodes a data URL (`data:image/png;base64,…`) or bare base64 to bytes; 400 when it is neither. */
 export function decodeBase64Image(content: string): Buffer {
   const payload = content.startsWith('data:') ? content.slice(content.indexOf(',') + 1) : content;
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(payload))
-    throw new AppError(400, 'invalid_image', 'The file is not an image');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(payload)) throw new AppError('invalid_image');
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw new AppError(400, 'invalid_image', 'The file is not an image');
+  if (bytes.length === 0) throw new AppError('invalid_image');
   return bytes;
 }
 
@@ -44,11 +43,9 @@ export async function storeImage(
     quality?: number;
   },
 ): Promise<StoredImage> {
-  if (bytes.length > UPLOAD_MAX_BYTES)
-    throw new AppError(413, 'file_too_large', 'File size must under 20Mb');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('file_too_large');
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime))
-    throw new AppError(400, 'invalid_image', 'The file is not an image');
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError('invalid_image');
   let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
   if (target.width && target.height) {
     pipeline = pipeline.resize(target.width, target.height, { fit: 'cover' });
@@ -62,7 +59,7 @@ export async function storeImage(
       .jpeg({ quality: target.quality ?? 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError(400, 'invalid_image', 'The file is not an image');
+    throw new AppError('invalid_image');
   }
   const name = `${randomBytes(12).toString('hex')}.jpg`;
   const dir = path.join(target.mediaDir, target.folder);

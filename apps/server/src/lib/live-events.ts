@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 
 /**
- * Live events between members (architecture.md "Live events"): the API pushes each event to
+ * Live events between members (docs/architecture.md "Live events"): the API pushes each event to
  * the open `/api/live` sockets of its recipient. In process; with several API instances the
  * Redis pub/sub fan-out replaces the local delivery.
  */

@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /**
- * Mail through nodemailer (architecture.md): SMTP when `smtpUrl` is set; otherwise each
+ * Mail through nodemailer (docs/architecture.md): SMTP when `smtpUrl` is set; otherwise each
  * message is rendered to an `.eml` file under `outboxDir` and its links are logged, so a
  * developer can follow a reset link without a mail server.
  */

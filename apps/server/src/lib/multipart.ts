@@ -67,8 +67,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'file_too_large', 'File size must under 20Mb');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw validationError(`Max files <= ${UPLOAD_MAX_FILES}`);
     if (code === 'FST_FIELDS_LIMIT') throw validationError('Too many fields');

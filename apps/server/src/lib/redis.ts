@@ -36,5 +36,5 @@ export async function openRedis(url: string, log?: FastifyBaseLogger): Promise<R
  */
 export function storeUnavailable(err: unknown, log?: FastifyBaseLogger): AppError {
   log?.warn({ err }, 'shared security state unavailable');
-  return new AppError(503, 'unavailable', 'Service unavailable, retry shortly');
+  return new AppError('unavailable', 'Service unavailable, retry shortly');
 }

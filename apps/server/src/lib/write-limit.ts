@@ -24,7 +24,7 @@ export function registerWriteLimit(
     if (count > options.max) {
       const left = Math.max(1, Math.ceil((await options.store.remaining(key)) / 1000));
       reply.header('Retry-After', String(left));
-      throw new AppError(429, 'rate_limited', `Too many requests, retry in ${left} s`);
+      throw new AppError('rate_limited', `Too many requests, retry in ${left} s`);
     }
   });
 }

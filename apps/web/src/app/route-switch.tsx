@@ -13,7 +13,7 @@ const HomePage = lazy(() => import('../pages/home/home-page.js'));
 const RankingPage = lazy(() => import('../pages/ranking/ranking-page.js'));
 const CoursePage = lazy(() => import('../pages/course/course-page.js'));
 const AboutPage = lazy(() => import('../pages/about/about-page.js'));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.js'));
+const NotFoundPage = lazy(() => import('../components/not-found-page.js'));
 const LoginPage = lazy(() => import('../pages/auth/login-page.js'));
 const RegisterPage = lazy(() => import('../pages/auth/register-page.js'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page.js'));

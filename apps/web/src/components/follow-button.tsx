@@ -4,11 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../lib/api-client.js';
+import { apiRequest } from '../lib/api-client.js';
 import { getSession, updateSessionUser } from '../lib/session.js';
 import { ConfirmDialogContext } from './confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from './confirm-dialog/use-require-login.js';
 import { useToast, useToastAvailable } from './toast.js';
+import { apiErrorText } from '../lib/error-text.js';
 
 export type FollowEntity = 'course' | 'user';
 
@@ -100,7 +101,7 @@ function FollowToggle({
       void queryClient.invalidateQueries({ queryKey: ['following'] });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+      toast.error(apiErrorText(error));
     },
     onSettled: () => setOptimistic(null),
   });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { SITE_NAME } from '@bgc/shared';
 
-/** Brand suffix of every document title. */
-export const SITE_NAME = 'BGC – Best Golf Courses';
+/** Brand suffix of every document title (`@bgc/shared`, the server's too). */
+export { SITE_NAME };
 
 function setMetaDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

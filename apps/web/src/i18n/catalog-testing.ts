@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
 /**
- * Test helpers over the catalog files (style.md §12), read from disk: a catalog flattened to
+ * Test helpers over the catalog files (docs/style.md §12), read from disk: a catalog flattened to
  * `dotted.key -> text`, and the namespaces that exist.
  */
 type Catalog = { [key: string]: string | Catalog };

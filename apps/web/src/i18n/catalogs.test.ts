@@ -3,7 +3,7 @@ import { UI_LANGUAGES } from '@bgc/shared';
 import { catalogNamespaces, loadCatalog, markers } from './catalog-testing.js';
 
 /**
- * style.md §12: every namespace holds the English keys, placeholders and tags in each of the
+ * docs/style.md §12: every namespace holds the English keys, placeholders and tags in each of the
  * five other languages, none left empty.
  */
 describe.each(catalogNamespaces())('%s catalogs', (ns) => {

@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { UI_LANGUAGES, detectUiLanguage, pathLanguage, type UiLanguage } from '@bgc/shared';
 
 /**
- * i18next set-up (style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
+ * i18next set-up (docs/style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
  * and load lazily, one language at a time, so a page ships only what it shows.
  * The language follows D-08 (host prefix or port, stored choice, `ln`, else English).
  */
@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'posts',
   'feed',
   'community',
+  'errors',
   'facts',
   'corrections',
   'ux',

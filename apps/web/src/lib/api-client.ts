@@ -3,7 +3,7 @@ import i18n from '../i18n/index.js';
 import { endSession, getSession, replaceToken } from './session.js';
 
 /**
- * The one HTTP client of the SPA (style.md §11). Every call carries the UI language
+ * The one HTTP client of the SPA (docs/style.md §11). Every call carries the UI language
  * (`Accept-Language`, API-002), the profile id header (`X-Profile-Id`, API-004) and, when
  * signed in, the D-01 signed `Authorization` header (API-003). A 401/403 from a call other
  * than the auth calls signs out and sends to login (AUTH-037); a response carrying a token

@@ -1,6 +1,6 @@
 import { parseAuthorization, signRequest } from '@bgc/shared';
 
-/** Live events of `GET /api/live` the SPA acts on (architecture.md "Live events"). */
+/** Live events of `GET /api/live` the SPA acts on (docs/architecture.md "Live events"). */
 export interface LiveMessage {
   type: string;
   data?: unknown;

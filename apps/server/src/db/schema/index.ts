@@ -1,4 +1,4 @@
-/** Drizzle schema of the whole database (style.md §8: schema is code). */
+/** Drizzle schema of the whole database (docs/style.md §8: schema is code). */
 export * from './geo.js';
 export * from './courses.js';
 export * from './members.js';

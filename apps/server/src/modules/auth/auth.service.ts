@@ -117,7 +117,7 @@ export class AuthService {
     lang: UiLanguage,
   ): Promise<AuthAnswer> {
     if (await emailExists(this.deps.db, input.email)) {
-      throw new AppError(409, 'email_exists', MSG.emailExists, { email: MSG.emailExists });
+      throw new AppError('email_exists', MSG.emailExists, { email: MSG.emailExists });
     }
     if (input.country && !(await findCountryById(this.deps.db, input.country))) {
       throw validationError('Invalid parameter: country', { country: 'Unknown country' });
@@ -170,10 +170,10 @@ export class AuthService {
     const ok = await verify(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !ok) {
       await this.deps.signInThrottle?.failed(email);
-      throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+      throw new AppError('invalid_credentials');
     }
     await this.deps.signInThrottle?.succeeded(email);
-    if (user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
+    if (user.suspendedAt) throw new AppError('suspended');
     return this.answer(user.id, userAgent, lang);
   }
 
@@ -228,7 +228,7 @@ export class AuthService {
   /** T05: sets a new password with a valid single-use link and signs out every session. */
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(token), 'reset_password');
-    if (userId === null) throw new AppError(400, 'invalid_token', MSG.resetTokenInvalid);
+    if (userId === null) throw new AppError('invalid_token');
     await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
     await revokeUserSessions(this.deps.db, userId);
     this.deps.live?.closeUser(userId);
@@ -243,7 +243,7 @@ export class AuthService {
     userAgent: string | undefined,
   ): Promise<{ newPassword: true; token: string }> {
     const row = await findUserById(this.deps.db, actor.userId);
-    if (!row) throw new AppError(401, 'session_invalid', 'Session is not valid');
+    if (!row) throw new AppError('session_invalid');
     if (!(await verify(row.user.passwordHash, currentPassword))) {
       throw validationError(MSG.currentPasswordWrong, {
         currentPassword: MSG.currentPasswordWrong,
@@ -276,10 +276,9 @@ export class AuthService {
   ): Promise<AuthAnswer> {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(code), 'login_transfer');
     const row = userId === null ? null : await findUserById(this.deps.db, userId);
-    if (!row || row.user.email !== email)
-      throw new AppError(401, 'invalid_code', 'This link is invalid or has expired');
+    if (!row || row.user.email !== email) throw new AppError('invalid_code');
     // issue 9 item 5: a code issued before a suspension opens no session
-    if (row.user.suspendedAt) throw new AppError(403, 'suspended', 'This account is suspended');
+    if (row.user.suspendedAt) throw new AppError('suspended');
     return this.answer(row.user.id, userAgent, lang);
   }
 }

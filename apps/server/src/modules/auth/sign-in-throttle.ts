@@ -29,7 +29,6 @@ export class SignInThrottle {
     const left = await this.store.remaining(SignInThrottle.keys(email).lock);
     if (left > 0) {
       throw new AppError(
-        429,
         'sign_in_locked',
         `Too many failed sign-ins, retry in ${Math.ceil(left / 1000)} s`,
       );

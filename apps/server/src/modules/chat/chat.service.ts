@@ -158,10 +158,8 @@ export class ChatService {
     const contents = body.messages.map(([, content]) => content);
     const stored = await this.db.transaction(async (tx) => {
       const status = (await findPair(tx, me, other)).mine?.status ?? null;
-      if (status !== null && BLOCKED.includes(status))
-        throw new AppError(403, 'friend_blocked', 'friend blocked');
-      if (status !== S.Friends)
-        throw new AppError(403, 'not_friends', 'You can only write to your friends');
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('friend_blocked');
+      if (status !== S.Friends) throw new AppError('not_friends');
       const conv = await lockConversation(tx, me, other);
       const result = await appendMessages(tx, conv, me, contents, Date.now());
       await upsertRead(tx, me, other, { readTime: result.times.at(-1)! });
@@ -204,7 +202,7 @@ export class ChatService {
     await this.requireMember(other);
     const status = await this.myStatus(me, other);
     if (status === null || !READABLE.includes(status))
-      throw new AppError(403, 'not_friends', 'You can only read conversations with your friends');
+      throw new AppError('not_friends', 'You can only read conversations with your friends');
     const conv = await findConversation(this.db, me, other);
     const read = await findRead(this.db, me, other);
     if (!conv || conv.lastBlockId === null || conv.lastTime <= read.hiddenBefore)
@@ -289,7 +287,7 @@ export class ChatService {
   /** CHAT-017: registers the key of one of my open tabs. */
   async addKey(me: number, key: string): Promise<{ key: string }> {
     const owner = await peerKeyOwner(this.db, key);
-    if (owner !== null && owner !== me) throw new AppError(409, 'key_taken', 'This key is taken');
+    if (owner !== null && owner !== me) throw new AppError('key_taken');
     await addPeerKey(this.db, me, key);
     return { key };
   }
@@ -304,10 +302,8 @@ export class ChatService {
   private async requireFriend(me: number, other: number): Promise<void> {
     await this.requireMember(other);
     const status = await this.myStatus(me, other);
-    if (status !== null && BLOCKED.includes(status))
-      throw new AppError(403, 'friend_blocked', 'friend blocked');
-    if (status !== S.Friends)
-      throw new AppError(403, 'not_friends', 'You can only call your friends');
+    if (status !== null && BLOCKED.includes(status)) throw new AppError('friend_blocked');
+    if (status !== S.Friends) throw new AppError('not_friends', 'You can only call your friends');
   }
 
   /** CHAT-017: a friend's newest key not in `tried` (null when none is left). */

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Comment, type ErrorBody, type Page, type Post, type PostPage } from '@bgc/shared';
+import { type Comment, type ErrorBody, type Page, type PostPage } from '@bgc/shared';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import { createAdministrator, postMultipart } from '../../../test/course-fixtures.js';
+import { createAdministrator } from '../../../test/course-fixtures.js';
+import { writePost as writeTestPost } from '../../../test/content-fixtures.js';
 
 /** Comments and replies (CMT-001..015, OPEN-023), blocking (CMT-009/010). */
 let app: FastifyInstance;
@@ -15,15 +16,7 @@ beforeAll(async () => {
   admin = await createAdministrator(app, database);
 });
 
-const writePost = async (m: TestMember): Promise<Post> => {
-  const res = await postMultipart(app, m.token, '/api/posts', [
-    ['type', '1'],
-    ['language', '30'],
-    ['content', '<p>Something to talk about</p>'],
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
+const writePost = (m: TestMember) => writeTestPost(app, m);
 const add = (m: TestMember, entityId: number, text: string, parent: number | null = null) =>
   signed(app, m.token, 'POST', '/api/comments', { entityId, entityName: 'post', parent, text });
 const addOk = async (

@@ -14,8 +14,8 @@ import {
   type Notifier,
 } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
-import { isAdministrator } from '../course-admin/course.policy.js';
+import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { abilities, authorize, commentActor, type CommentActor } from './comments.policy.js';
 import { friendStatus } from '../members/members.repository.js';
 import { findLikedIds } from '../posts/posts.repository.js';
 import {
@@ -57,8 +57,8 @@ export class CommentService {
       ? await findCommentTarget(this.db, query.filter_entityName, query.filter_entityId)
       : null;
     // the post's author may delete comments on it (CMT-011 with canDelete from the server)
-    const moderates = actor !== null && target?.authorId === actor.userId;
-    const [liked, admin] = await Promise.all([
+    const targetAuthorId = target?.authorId ?? null;
+    const [liked, rights] = await Promise.all([
       actor
         ? findLikedIds(
             this.db,
@@ -67,10 +67,10 @@ export class CommentService {
             rows.map((r) => r.comment.id),
           )
         : new Set<number>(),
-      actor ? isAdministrator(this.db, actor.userId) : false,
+      commentActor(this.db, actor),
     ]);
     return {
-      list: rows.map((r) => present(r, actor, admin || moderates, liked, deleted)),
+      list: rows.map((r) => present(r, rights, targetAuthorId, liked, deleted)),
       total,
       totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
@@ -102,9 +102,9 @@ export class CommentService {
     if (target.authorId !== null && target.authorId !== actor.userId) {
       const status = await friendStatus(this.db, actor.userId, target.authorId);
       if (status === FriendStatus.FriendBlockedMe || status === FriendStatus.StrangerBlockedMe)
-        throw new AppError(403, 'blocked_by_user', POST_MSG.blockedByUser);
+        throw new AppError('blocked_by_user');
       if (status === FriendStatus.IBlockedFriend || status === FriendStatus.IBlockedStranger)
-        throw new AppError(403, 'blocking_user', POST_MSG.blockingUser);
+        throw new AppError('blocking_user');
     }
     // NOTIF-009 types 7, 8 and 3, in the comment's transaction
     const { id, notified } = await this.db.transaction(async (tx) => {
@@ -142,7 +142,10 @@ export class CommentService {
   async update(actor: Actor, id: number, text: string): Promise<Comment> {
     const c = await findComment(this.db, id);
     if (!c || c.deletedAt || c.hiddenAt) throw notFound('Comment not found');
-    if (c.authorId !== actor.userId) throw forbidden('You can only edit your own comment');
+    authorize(await commentActor(this.db, actor), 'update', {
+      authorId: c.authorId,
+      targetAuthorId: null,
+    });
     await updateCommentText(this.db, id, text);
     return this.one(id, actor);
   }
@@ -153,9 +156,10 @@ export class CommentService {
     if (!c || c.deletedAt) throw notFound('Comment not found');
     if (c.authorId !== actor.userId) {
       const target = await findCommentTarget(this.db, c.entityName, c.entityId);
-      const owner = target?.authorId === actor.userId;
-      if (!owner && !(await isAdministrator(this.db, actor.userId)))
-        throw forbidden('You can not delete this comment');
+      authorize(await commentActor(this.db, actor), 'delete', {
+        authorId: c.authorId,
+        targetAuthorId: target?.authorId ?? null,
+      });
     }
     await deleteComment(this.db, c);
     return { success: true };
@@ -164,25 +168,24 @@ export class CommentService {
   private async one(id: number, actor: Actor): Promise<Comment> {
     const row = await findCommentRow(this.db, id);
     if (!row) throw notFound('Comment not found');
-    const [liked, admin, target] = await Promise.all([
+    const [liked, rights, target] = await Promise.all([
       findLikedIds(this.db, actor.userId, 'comment', [id]),
-      isAdministrator(this.db, actor.userId),
+      commentActor(this.db, actor),
       findCommentTarget(this.db, row.comment.entityName, row.comment.entityId),
     ]);
-    return present(row, actor, admin || target?.authorId === actor.userId, liked, false);
+    return present(row, rights, target?.authorId ?? null, liked, false);
   }
 }
 
-/** DATA-016: a comment with the caller's abilities. */
+/** DATA-016: a comment with the caller's abilities (comments.policy.ts). */
 function present(
   row: CommentRow,
-  actor: Actor | null,
-  admin: boolean,
+  rights: CommentActor | null,
+  targetAuthorId: number | null,
   liked: Set<number>,
   postDeleted: boolean,
 ): Comment {
   const c = row.comment;
-  const own = actor !== null && c.authorId === actor.userId;
   return {
     id: c.id,
     text: c.text,
@@ -201,7 +204,6 @@ function present(
     isLiked: liked.has(c.id),
     totalReply: c.totalReply,
     children: [],
-    canUpdate: own,
-    canDelete: own || admin,
+    ...abilities(rights, { authorId: c.authorId, targetAuthorId }),
   };
 }

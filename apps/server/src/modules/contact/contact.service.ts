@@ -102,7 +102,7 @@ export class ContactService {
     const failure = await this.deps.captcha.verify(input.altcha);
     if (failure) {
       this.deps.log.warn({ kind, failure }, 'contact captcha refused');
-      throw new AppError(400, 'captcha_required', CONTACT_MSG.captcha, {
+      throw new AppError('captcha_required', CONTACT_MSG.captcha, {
         altcha: CONTACT_MSG.captcha,
       });
     }

@@ -54,7 +54,7 @@ export class CourseAdminService {
       userId: actor.userId,
       phone,
     });
-    if (!row) throw new AppError(409, 'claim_exists', 'You have already claimed this golf course');
+    if (!row) throw new AppError('claim_exists');
     return { courseRole: ['Request Pending'] };
   }
 

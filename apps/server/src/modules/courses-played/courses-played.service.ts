@@ -1,4 +1,4 @@
-import { MSG, type CourseSummary, type Page, type UiLanguage } from '@bgc/shared';
+import { type CourseSummary, type Page, type UiLanguage } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { presentCourseSummary } from '../courses/courses.presenter.js';
@@ -29,7 +29,7 @@ export class CoursesPlayedService {
     const known = await existingCourseIds(this.db, courseIds);
     if (courseIds.some((id) => !known.has(id))) throw notFound('Golf course not found');
     if ((await playedAmong(this.db, userId, courseIds)).length > 0) {
-      throw new AppError(400, 'course_user_exists', MSG.playedCourseExists);
+      throw new AppError('course_user_exists');
     }
     const added = await this.db.transaction((tx) => insertPlayed(tx, userId, courseIds));
     return { added };

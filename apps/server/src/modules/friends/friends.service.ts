@@ -23,8 +23,7 @@ const BLOCKED: readonly number[] = [
 
 /** FRIEND-010: Accept and Deny belong to the receiver of a pending request (403 otherwise). */
 function receiverOnly(status: number | null): void {
-  if (status !== S.RequestReceived)
-    throw new AppError(403, 'not_receiver', 'Only the receiver of an invitation can answer it');
+  if (status !== S.RequestReceived) throw new AppError('not_receiver');
 }
 
 /**
@@ -86,12 +85,9 @@ export class FriendService {
     let notified: number[] = [];
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
-      if (status !== null && BLOCKED.includes(status))
-        throw new AppError(409, 'blocked', 'You cannot send an invitation to this member');
-      if (status === S.RequestSent)
-        throw new AppError(409, 'request_pending', 'Invitation already sent');
-      if (status === S.Friends)
-        throw new AppError(409, 'already_friends', 'You are already friends');
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('blocked');
+      if (status === S.RequestSent) throw new AppError('request_pending');
+      if (status === S.Friends) throw new AppError('already_friends');
       if (status === S.RequestReceived) return setPair(tx, me, other, S.Friends, S.Friends);
       await setPair(tx, me, other, S.RequestSent, S.RequestReceived, requestData);
       // NOTIF-009 type 5, or type 2 for a player-finder request (FIND-011)
@@ -132,8 +128,7 @@ export class FriendService {
   async block(me: number, other: number): Promise<FriendAnswer> {
     const answer = await this.run(me, other, async (tx, { mine }) => {
       const status = mine?.status ?? null;
-      if (status !== null && BLOCKED.includes(status))
-        throw new AppError(409, 'already_blocked', 'This member is already blocked');
+      if (status !== null && BLOCKED.includes(status)) throw new AppError('already_blocked');
       if (status === S.Friends) await setPair(tx, me, other, S.IBlockedFriend, S.FriendBlockedMe);
       else await setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
       for (const f of await followsBetween(tx, me, other))
@@ -147,7 +142,7 @@ export class FriendService {
     const answer = await this.run(me, other, async (tx, { mine }) => {
       if (mine?.status === S.IBlockedFriend) return setPair(tx, me, other, S.Friends, S.Friends);
       if (mine?.status === S.IBlockedStranger) return deletePair(tx, me, other);
-      throw new AppError(409, 'not_blocked', 'This member is not blocked');
+      throw new AppError('not_blocked');
     });
     return this.notify(
       answer.myFriend === null ? 'removeFriend' : 'commitFriend',
@@ -174,7 +169,7 @@ export class FriendService {
       if (status === S.RequestSent || status === S.RequestReceived || status === S.RequestAllowed)
         return deletePair(tx, me, other);
       if (status === null) throw notFound('You are not connected to this member');
-      throw new AppError(409, 'blocked', 'Unblock this member instead');
+      throw new AppError('blocked', 'Unblock this member instead');
     });
     const theirs = answer.theirFriend?.status ?? null;
     const listed = theirs === S.FriendBlockedMe || theirs === S.IBlockedFriend;

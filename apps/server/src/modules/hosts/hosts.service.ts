@@ -51,8 +51,7 @@ export class HostService {
   /** FIND-006: POST /hosts; one host per member (409). */
   async create(userId: number, input: HostInput, lang: UiLanguage) {
     const values = await this.values(userId, input);
-    if (!(await insertHost(this.db, values)))
-      throw new AppError(409, 'host_exists', FINDER_MSG.alreadyHost);
+    if (!(await insertHost(this.db, values))) throw new AppError('host_exists');
     return this.mine(userId, lang);
   }
 

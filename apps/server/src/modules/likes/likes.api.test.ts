@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Comment, LikeAnswer, Page, Post, PostPage } from '@bgc/shared';
+import type { Comment, LikeAnswer, Page, PostPage } from '@bgc/shared';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import { postMultipart } from '../../../test/course-fixtures.js';
+import {
+  writeComment as writeTestComment,
+  writePost as writeTestPost,
+} from '../../../test/content-fixtures.js';
 
 /** Likes of posts and comments (LIKE-001..005, CMT-006). */
 let app: FastifyInstance;
@@ -12,25 +15,9 @@ beforeAll(async () => {
   ({ app } = await testApp());
 });
 
-const writePost = async (m: TestMember): Promise<Post> => {
-  const res = await postMultipart(app, m.token, '/api/posts', [
-    ['type', '1'],
-    ['language', '30'],
-    ['content', '<p>Like me</p>'],
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const writeComment = async (m: TestMember, postId: number): Promise<Comment> => {
-  const res = await signed(app, m.token, 'POST', '/api/comments', {
-    entityId: postId,
-    entityName: 'post',
-    parent: null,
-    text: 'Like this comment',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Comment>(res);
-};
+const writePost = (m: TestMember) => writeTestPost(app, m, { content: '<p>Like me</p>' });
+const writeComment = (m: TestMember, postId: number) =>
+  writeTestComment(app, m, postId, 'Like this comment');
 const like = (m: TestMember, entityName: string, entityId: number) =>
   signed(app, m.token, 'POST', '/api/likes', { entityId, entityName });
 const unlike = (m: TestMember, entityName: string, entityId: number) =>

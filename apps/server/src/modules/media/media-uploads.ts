@@ -63,8 +63,7 @@ export async function storePhotos(
   target: { mediaDir: string; folder: string; maxWidth?: number; thumbnails?: boolean },
 ): Promise<StoredPhoto[]> {
   for (const file of files) {
-    if (file.bytes.length > UPLOAD_MAX_BYTES)
-      throw new AppError(413, 'file_too_large', 'File size must under 20Mb');
+    if (file.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('file_too_large');
     const type = await fileTypeFromBuffer(file.bytes);
     if (!type || !ACCEPTED.has(type.mime))
       throw validationError('The file is not an image', { photoFiles: 'The file is not an image' });

@@ -20,8 +20,8 @@ import { parseMultipartFields, type MultipartBody } from '../../lib/multipart.js
 import { plainText, sanitizeRichText } from '../../lib/sanitize.js';
 import { findAllLanguages } from '../geo/geo.repository.js';
 import { findCourseById } from '../courses/courses.repository.js';
-import { isAdministrator, isCourseAdmin } from '../course-admin/course.policy.js';
-import { findAdministeredCourseIds } from '../course-admin/course-admin.repository.js';
+import { isCourseAdmin } from '../course-admin/course.policy.js';
+import { abilities, authorize, postActor, type PostActor } from './posts.policy.js';
 import { deleteEntityMedia, insertMedia, retitleEntityMedia } from '../media/media.repository.js';
 import { parseMediaEdits, parseVideos, storePhotos } from '../media/media-uploads.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
@@ -221,7 +221,7 @@ export class PostService {
     const post = await findPostRecord(this.db, fields.id);
     if (!post || post.deletedAt || post.hiddenAt)
       throw notFound('The post is not longer available');
-    if (post.authorId !== actor.userId) throw forbidden('You can only edit your own post');
+    authorize(await postActor(this.db, actor), 'update', post);
     if (post.type === REVIEW)
       throw validationError('Reviews are edited with POST /courses/review/{id}');
     const type =
@@ -301,8 +301,7 @@ export class PostService {
   async remove(actor: Actor, id: number): Promise<{ success: true }> {
     const post = await findPostRecord(this.db, id);
     if (!post || post.deletedAt) throw notFound('The post is not longer available');
-    if (!(await this.mayDelete(actor, post.authorId, post.courseId)))
-      throw forbidden('You can not delete this post');
+    authorize(await postActor(this.db, actor), 'delete', post);
     await this.db.transaction((tx) => softDeletePost(tx, post));
     this.written();
     if (post.type === REVIEW && post.courseId) {
@@ -333,20 +332,17 @@ export class PostService {
       this.total(filters),
     ]);
     const ids = rows.map((r) => r.post.id);
-    const [mediaByPost, ratings, liked, admin, adminOf] = await Promise.all([
+    const [mediaByPost, ratings, liked, rights] = await Promise.all([
       findPostMedia(this.db, ids),
       findRatings(
         this.db,
         rows.filter((r) => r.post.type === REVIEW).map((r) => r.post.id),
       ),
       actor ? findLikedIds(this.db, actor.userId, 'post', ids) : new Set<number>(),
-      actor ? isAdministrator(this.db, actor.userId) : false,
-      actor ? findAdministeredCourseIds(this.db, actor.userId) : new Set<number>(),
+      postActor(this.db, actor),
     ]);
     return {
-      list: rows.map((row) =>
-        this.present(row, actor, admin, adminOf, mediaByPost, ratings, liked, lang),
-      ),
+      list: rows.map((row) => this.present(row, rights, mediaByPost, ratings, liked, lang)),
       total,
       totalPages: Math.ceil(total / limit),
       currentPage: page,
@@ -355,37 +351,22 @@ export class PostService {
 
   private present(
     row: PostRow,
-    actor: Actor | null,
-    admin: boolean,
-    adminOf: Set<number>,
+    rights: PostActor | null,
     mediaByPost: Awaited<ReturnType<typeof findPostMedia>>,
     ratings: Awaited<ReturnType<typeof findRatings>>,
     liked: Set<number>,
     lang: UiLanguage,
   ): Post {
-    const own = actor !== null && row.post.authorId === actor.userId;
-    const courseAdmin = row.post.courseId !== null && adminOf.has(row.post.courseId);
     return presentPost(
       row,
       {
         media: mediaByPost.get(row.post.id) ?? [],
         rating: ratings.get(row.post.id),
         isLiked: liked.has(row.post.id),
-        canUpdate: own,
-        canDelete: own || admin || courseAdmin,
+        ...abilities(rights, row.post),
       },
       lang,
     );
-  }
-
-  private async mayDelete(
-    actor: Actor,
-    authorId: number,
-    courseId: number | null,
-  ): Promise<boolean> {
-    if (authorId === actor.userId) return true;
-    if (courseId !== null) return isCourseAdmin(this.db, actor.userId, courseId);
-    return isAdministrator(this.db, actor.userId);
   }
 
   /** Course and language exist; a course post (7) needs a course admin (COURSE-008). */

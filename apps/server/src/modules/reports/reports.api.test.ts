@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Comment, ErrorBody, ModerationReport, Page, Post } from '@bgc/shared';
+import type { ErrorBody, ModerationReport, Page } from '@bgc/shared';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
-import { createAdministrator, postMultipart } from '../../../test/course-fixtures.js';
+import { createAdministrator } from '../../../test/course-fixtures.js';
+import {
+  report as reportAs,
+  reportQueue,
+  writeComment as writeTestComment,
+  writePost as writeTestPost,
+} from '../../../test/content-fixtures.js';
 
 /** Reports and the moderation queue (REPORT-001..009, D-04). */
 let app: FastifyInstance;
@@ -15,40 +21,17 @@ beforeAll(async () => {
   admin = await createAdministrator(app, database);
 });
 
-const writePost = async (m: TestMember, title?: string): Promise<Post> => {
-  const res = await postMultipart(app, m.token, '/api/posts', [
-    ['type', title ? '8' : '1'],
-    ['language', '30'],
-    ['content', '<p>Buy <b>cheap</b> balls</p>'],
-    ...(title ? ([['title', title]] as Array<[string, string]>) : []),
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const writeComment = async (m: TestMember, postId: number, text = 'Call <b>me</b> now') => {
-  const res = await signed(app, m.token, 'POST', '/api/comments', {
-    entityId: postId,
-    entityName: 'post',
-    parent: null,
-    text,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Comment>(res);
-};
+const writePost = (m: TestMember, title?: string) =>
+  writeTestPost(app, m, { content: '<p>Buy <b>cheap</b> balls</p>', title });
+const writeComment = (m: TestMember, postId: number, text = 'Call <b>me</b> now') =>
+  writeTestComment(app, m, postId, text);
 type Entity = 'post' | 'comment' | 'user';
 const report = (
   m: TestMember,
   entityName: string,
   entityId: number,
   extra: Record<string, unknown> = {},
-) =>
-  signed(app, m.token, 'POST', '/api/report', {
-    entityId,
-    entityName,
-    category: entityName === 'user' ? 'fake account' : 'spam',
-    reason: 'Please have a look',
-    ...extra,
-  });
+) => reportAs(app, m, entityName, entityId, extra);
 const reportOk = async (m: TestMember, entityName: Entity, entityId: number) => {
   const res = await report(m, entityName, entityId);
   expect(res.statusCode, res.body).toBe(200);
@@ -56,22 +39,7 @@ const reportOk = async (m: TestMember, entityName: Entity, entityId: number) => 
 };
 const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
 /** Every report of a status (the queue is shared by the whole run, oldest first). */
-const queue = async (status: 'open' | 'resolved' | 'dismissed') => {
-  const all: ModerationReport[] = [];
-  for (let page = 1; page < 100; page += 1) {
-    const res = await signed(
-      app,
-      admin.token,
-      'GET',
-      `/api/admin/reports?status=${status}&page=${page}&limit=100`,
-    );
-    expect(res.statusCode).toBe(200);
-    const body = json<Page<ModerationReport>>(res);
-    all.push(...body.list);
-    if (page >= body.totalPages) break;
-  }
-  return all;
-};
+const queue = (status: 'open' | 'resolved' | 'dismissed') => reportQueue(app, admin, status);
 const reportsOf = async (
   status: 'open' | 'resolved' | 'dismissed',
   entityName: Entity,

@@ -39,7 +39,7 @@ export class ReportService {
       reason: input.reason,
       snapshot: { ...snapshot, text: plainText(snapshot.text) },
     });
-    if (!row) throw new AppError(409, 'report_exists', POST_MSG.reportExists);
+    if (!row) throw new AppError('report_exists');
     return { success: true, message: POST_MSG.reportSent };
   }
 

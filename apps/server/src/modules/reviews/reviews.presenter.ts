@@ -2,7 +2,7 @@ import type { Review, UiLanguage } from '@bgc/shared';
 import { localize } from '../../lib/language.js';
 import type { ReviewRow } from './reviews.repository.js';
 
-/** DATA-019: a review as a post of type 4, with the caller's abilities (style.md §5). */
+/** DATA-019: a review as a post of type 4, with the caller's abilities (docs/style.md §5). */
 export function presentReview(
   row: ReviewRow,
   lang: UiLanguage,

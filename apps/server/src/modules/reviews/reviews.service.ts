@@ -11,11 +11,11 @@ import {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { forbidden, notFound, validationError } from '../../lib/errors.js';
+import { notFound, validationError } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
 import { findAllLanguages } from '../geo/geo.repository.js';
 import { findCourseById } from '../courses/courses.repository.js';
-import { isAdministrator } from '../course-admin/course.policy.js';
+import { abilities, authorize, reviewActor, type ReviewActor } from './reviews.policy.js';
 import {
   deleteReview,
   findMemberReviewId,
@@ -56,9 +56,9 @@ export class ReviewService {
       query.page,
       query.limit,
     );
-    const admin = actor ? await isAdministrator(this.db, actor.userId) : false;
+    const rights = await reviewActor(this.db, actor);
     return {
-      list: rows.map((row) => this.present(row, actor, admin, lang)),
+      list: rows.map((row) => this.present(row, rights, lang)),
       total,
       totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
@@ -136,7 +136,7 @@ export class ReviewService {
   async update(actor: Actor, id: number, input: ReviewInput, lang: UiLanguage): Promise<Review> {
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    if (row.author.id !== actor.userId) throw forbidden('You can only edit your own review');
+    authorize(await reviewActor(this.db, actor), 'update', { authorId: row.author.id });
     if (input.course !== row.course.id)
       throw validationError('Invalid parameter: course', {
         course: 'A review stays on its course',
@@ -155,8 +155,7 @@ export class ReviewService {
   async remove(actor: Actor, id: number): Promise<{ success: true }> {
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    if (row.author.id !== actor.userId && !(await isAdministrator(this.db, actor.userId)))
-      throw forbidden('You can only delete your own review');
+    authorize(await reviewActor(this.db, actor), 'delete', { authorId: row.author.id });
     await deleteReview(this.db, id, row.author.id);
     await refreshOwnPlatformStats(this.db, row.course.id);
     this.ratingsChanged.trigger();
@@ -173,12 +172,11 @@ export class ReviewService {
     this.ratingsChanged.trigger();
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    return this.present(row, actor, await isAdministrator(this.db, actor.userId), lang);
+    return this.present(row, await reviewActor(this.db, actor), lang);
   }
 
-  private present(row: ReviewRow, actor: Actor | null, admin: boolean, lang: UiLanguage): Review {
-    const own = actor !== null && row.author.id === actor.userId;
-    return presentReview(row, lang, { canUpdate: own, canDelete: own || admin });
+  private present(row: ReviewRow, rights: ReviewActor | null, lang: UiLanguage): Review {
+    return presentReview(row, lang, abilities(rights, { authorId: row.author.id }));
   }
 
   private async checkRefs(input: ReviewInput): Promise<void> {

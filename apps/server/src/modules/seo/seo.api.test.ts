@@ -15,9 +15,7 @@ describe('served HTML carries per-route SEO tags (D-13)', () => {
     const res = await page('/', { host: 'bgc.test' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(
-      '<title>Best Golf Courses – world, zone and country golf course rankings</title>',
-    );
+    expect(res.body).toContain('<title>World golf course rankings by area and country</title>');
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.body).toContain('<link rel="canonical" href="http://bgc.test/" />');
     for (const lang of ['en', 'fr', 'vi', 'it', 'de', 'es']) {

@@ -202,14 +202,23 @@ export class SeoService {
           };
         }
         case 'ranking': {
-          let name = t.worldwide;
+          // the world has its own sentences, as in the SPA (ranking-texts.ts)
+          let name: string | null = null;
           if (route.scope === 'country') name = (await this.geo.country(route.slug, lang)).name;
           if (route.scope === 'zone') name = (await this.geo.zone(route.slug, lang)).name;
-          const values = { top: route.top, name };
+          const values = { top: route.top, name: name ?? '' };
+          const [title, description] =
+            name === null
+              ? route.all
+                ? [t.worldAllTitle, t.worldAllDescription]
+                : [t.worldTitle, t.worldDescription]
+              : route.all
+                ? [t.allTitle, t.allDescription]
+                : [t.rankingTitle, t.rankingDescription];
           return {
             status: 200,
-            title: fill(route.all ? t.allTitle : t.rankingTitle, values),
-            description: fill(route.all ? t.allDescription : t.rankingDescription, values),
+            title: fill(title, values),
+            description: fill(description, values),
             canonicalPath: rankingPath(route),
             ogType: 'website',
           };

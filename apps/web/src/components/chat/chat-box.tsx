@@ -43,7 +43,7 @@ import {
   useChatState,
   type PendingMessage,
 } from './chat-store.js';
-import { PresenceAvatar } from './chat-widget.js';
+import { PresenceAvatar } from './presence-avatar.js';
 import { startCall } from './video-call.js';
 
 const S = FriendStatus;

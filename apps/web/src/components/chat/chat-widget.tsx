@@ -28,8 +28,8 @@ import {
 } from '@bgc/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import { MemberAvatar } from '../member-avatar.js';
 import { ChatBox } from './chat-box.js';
+import { PresenceAvatar } from './presence-avatar.js';
 import {
   FRIEND_LIST_KEY,
   catchUp,
@@ -55,23 +55,6 @@ export function useFriendList(enabled = true) {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
-}
-
-/** An avatar with the green presence dot (CHAT-029). */
-export function PresenceAvatar({ friend, size = 36 }: { friend: FriendEntry; size?: number }) {
-  const { t } = useTranslation('chat');
-  return (
-    <Badge
-      overlap="circular"
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      variant="dot"
-      invisible={!friend.user.isOnline}
-      aria-label={friend.user.isOnline ? t('online') : undefined}
-      sx={{ '& .MuiBadge-dot': { bgcolor: '#2e7d32', boxShadow: '0 0 0 2px #fff' } }}
-    >
-      <MemberAvatar name={friend.user.name} picture={friend.user.picture} size={size} />
-    </Badge>
-  );
 }
 
 function preview(friend: FriendEntry, t: (k: string, o?: Record<string, unknown>) => string) {

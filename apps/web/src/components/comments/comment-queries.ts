@@ -20,6 +20,7 @@ import {
   uniqueComments,
   type PageRequest,
 } from './comment-rules.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * Server state of a comments block (CMT-001..012, OPEN-023). Keys:
@@ -118,7 +119,7 @@ export function useCommentActions(
         });
         return;
       }
-      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      toast.error(apiErrorText(error));
     },
     [confirm, toast, t],
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { hashtagPath } from '../post-list/latest-posts-model.js';
 import type { Post } from '@bgc/shared';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
@@ -19,6 +19,7 @@ import { PostContent } from './post-content.js';
 import { PostMediaGrid } from './post-media-grid.js';
 import { postKeys, useOpenPostMedia } from './post-queries.js';
 import { PostRatingBlock } from './post-rating-block.js';
+import { apiErrorText } from '../../lib/error-text.js';
 import { reviewEditPath } from './review-edit.js';
 
 export interface PostCardProps {
@@ -93,7 +94,7 @@ export function PostCard({
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       onDeleted?.(post);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      toast.error(apiErrorText(error));
     } finally {
       setDeleting(false);
     }

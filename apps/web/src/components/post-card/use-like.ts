@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LikeAnswer } from '@bgc/shared';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { useToast } from '../toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { failedLike, settledLike, toggledLike, type LikeState } from './like-state.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /** LIKE-001: POST /likes to like, DELETE /likes/{entityName}/{entityId} to unlike. */
 function sendLike(entityName: 'post' | 'comment', entityId: number, like: boolean) {
@@ -55,8 +56,7 @@ export function useLike(
       const back = failedLike(shown.current, before, request, latest.current);
       shown.current = back;
       setState(back);
-      if (request === latest.current)
-        toast.error(error instanceof ApiError ? error.message : String(error));
+      if (request === latest.current) toast.error(apiErrorText(error));
     } finally {
       pending.current -= 1;
     }

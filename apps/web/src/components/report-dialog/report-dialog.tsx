@@ -22,6 +22,7 @@ import {
   reportPath,
   type ReportEntity,
 } from './report-categories.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 export interface ReportDialogProps {
   entityName: ReportEntity;
@@ -68,7 +69,7 @@ export function ReportDialog({ entityName, entityId, open, onClose }: ReportDial
       onClose();
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      toast.error(apiErrorText(error));
       if (error instanceof ApiError && error.status === 409) onClose();
     },
   });

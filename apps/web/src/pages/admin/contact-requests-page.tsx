@@ -21,7 +21,7 @@ import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
 
 const STATUSES = ['new', 'answered', 'all'] as const;

@@ -7,11 +7,12 @@ import type { CourseClaim, Page } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { apiGet, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
 import { ClaimCard } from './claim-card.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /** Claims per page of the queue. */
 const CLAIMS_PAGE_SIZE = 20;
@@ -43,8 +44,7 @@ function ClaimQueue() {
           course: claim.course.name,
         }),
       ),
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('claims.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'course-claims'] }),
   });
 

@@ -18,9 +18,9 @@ import type { ModerationReport, Page } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { apiGet, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
 import {
   REPORTS_PAGE_SIZE,
@@ -30,6 +30,7 @@ import {
   type ReportStatus,
 } from './moderation/moderation-model.js';
 import { ReportCard } from './moderation/report-card.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /** The reports of one tab, a page at a time, and the decisions on them (D-04). */
 function ReportQueue({
@@ -68,8 +69,7 @@ function ReportQueue({
         void queryClient.invalidateQueries({ queryKey: ['comments'] });
       }
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('moderation.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
   });
 

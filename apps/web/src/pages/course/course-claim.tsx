@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session.js';
 import { canClaim, claimPending } from './course-format.js';
 import { claimErrors, claimMessageKey, type ClaimFieldError } from './claim-rules.js';
 import { useRefreshCourse } from './use-course-edit.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 interface ClaimDialogProps {
   course: CourseDetail;
@@ -59,7 +60,7 @@ function ClaimDialog({ course, open, onClose, onClaimed }: ClaimDialogProps) {
     } catch (error) {
       const fieldKey = error instanceof ApiError ? claimMessageKey(error.fields?.phone) : null;
       if (fieldKey) setErrors({ phone: fieldKey });
-      else setFailure(error instanceof ApiError ? error.message : t('toast.network'));
+      else setFailure(apiErrorText(error));
     } finally {
       setSending(false);
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
 import { ApiError, apiGet } from '../../lib/api-client.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { OPENGOLFAPI_URL, OSM_COPYRIGHT_URL } from '../../components/open-data-attribution.js';
 import { retryUnlessNotFound } from '../ranking/use-ranking-data.js';

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseEdit } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { apiErrorText } from '../../lib/error-text.js';
 import { apiUpload } from '../../lib/upload.js';
 
 /** Answer of POST /courses/edit: the current images. */
@@ -41,7 +42,7 @@ export function useCourseEdit(courseId: number) {
       await refresh();
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      toast.error(apiErrorText(error));
     },
   });
 }

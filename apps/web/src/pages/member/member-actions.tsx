@@ -23,9 +23,10 @@ import { useRequireLogin } from '../../components/confirm-dialog/use-require-log
 import { FollowButton } from '../../components/follow-button.js';
 import { ReportDialog } from '../../components/report-dialog/report-dialog.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { memberActions } from './member-actions-model.js';
 import { FriendRequestDialog } from './friend-request-dialog.js';
+import { apiErrorText } from '../../lib/error-text.js';
 import { FRIEND_LIST_KEY, openChat } from '../../components/chat/chat-store.js';
 
 export type FriendCall = 'request' | 'accept' | 'deny' | 'block' | 'unblock';
@@ -84,8 +85,7 @@ export function MemberActions({
       const key = SUCCESS_KEY[call];
       if (key) toast.success(t(key, { name: member.name }));
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('errors.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
   });
 
   const run = async (call: FriendCall) => {

@@ -7,7 +7,7 @@ import { paths, type MemberProfile } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { apiGet } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { PlayedCourseList } from '../profile/played-course-list.js';
 import { memberIdOf, safeSocialUrl } from '../profile/profile-format.js';
 import { ProfileHeader } from '../profile/profile-header.js';

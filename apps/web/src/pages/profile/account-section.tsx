@@ -16,6 +16,7 @@ import {
   type SectionHandle,
 } from './profile-form-utils.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type PasswordInput = z.input<typeof changePasswordSchema>;
 type PasswordOutput = z.output<typeof changePasswordSchema>;
@@ -66,7 +67,7 @@ export function AccountSection({ email, editing, onEdit, ref }: AccountSectionPr
               const field = error instanceof ApiError ? error.fields?.currentPassword : undefined;
               if (field)
                 form.setError('currentPassword', { message: field }, { shouldFocus: focus });
-              else toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+              else toast.error(apiErrorText(error));
             }
           },
           (invalid) => {
@@ -78,7 +79,7 @@ export function AccountSection({ email, editing, onEdit, ref }: AccountSectionPr
       },
       reset: () => form.reset(EMPTY),
     }),
-    [form, t, toast],
+    [form, toast],
   );
 
   const emailField = (

@@ -12,6 +12,7 @@ import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
 import { PlayedCourseList } from './played-course-list.js';
 import { playedAddErrorKey, playedIdsSegment } from './profile-format.js';
 import { profileKeys, type PlayedItem } from './profile-queries.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * Courses added per call: the ids travel in one path segment (at most 40 for the API; kept
@@ -75,8 +76,7 @@ export function GolfPlayedTab() {
       );
       void queryClient.invalidateQueries({ queryKey: profileKeys.me });
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('errors.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
   });
 
   // HOME-009 issue 17 item 6: removing a played course is asked first (no silent loss)

@@ -16,7 +16,7 @@ import { MEMBER_SUB_ROLE_IDS, SUB_ROLES, type MeUser } from '@bgc/shared';
 import { LocationSelect } from '../../components/location-select.js';
 import { PhoneInput } from '../../components/phone-input.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { LanguagesSelect } from '../auth/languages-select.js';
 import { HandicapField } from './handicap-field.js';
@@ -36,6 +36,7 @@ import {
   type InformationOutput,
 } from './profile-schemas.js';
 import { SectionCard } from './section-card.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
 /** The checkbox labels ('I'm a Coach', 'I'm a Golfer', 'I'm a Vlogger'). */
@@ -87,7 +88,7 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
               result = 'saved';
             } catch (error) {
               result = 'failed';
-              toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+              toast.error(apiErrorText(error));
             }
           },
           (invalid) => {
@@ -99,7 +100,7 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
       },
       reset: () => form.reset(saved),
     }),
-    [form, saved, t, toast],
+    [form, saved, toast],
   );
 
   const fields = (

@@ -16,9 +16,9 @@ import {
   type CropOutput,
 } from '../../components/image-crop-dialog.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError } from '../../lib/api-client.js';
 import { apiUpload } from '../../lib/upload.js';
 import { updateSessionUser } from '../../lib/session.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type ImageKind = 'photo' | 'cover';
 
@@ -101,7 +101,7 @@ function useImageChange(kind: ImageKind): { pick: () => void; element: ReactNode
       setFile(null);
       toast.success(t('toast.updateSuccess'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+      toast.error(apiErrorText(error));
     }
   };
 

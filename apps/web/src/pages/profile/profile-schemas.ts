@@ -3,7 +3,7 @@ import { MEMBER_SUB_ROLE_IDS, updateMeSchema, type MeUser } from '@bgc/shared';
 
 /**
  * The forms of the 'Profile' tab, built from the shared `PUT /me` schema (`updateMeSchema`,
- * style.md §3) so the SPA and the server check the same rules and texts (ERR-044). Every
+ * docs/style.md §3) so the SPA and the server check the same rules and texts (ERR-044). Every
  * field of a section is required in its form (the request schema makes them optional).
  */
 const me = updateMeSchema.shape;

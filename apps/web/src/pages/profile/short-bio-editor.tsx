@@ -14,9 +14,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHORT_BIO_MAX, type MeUser } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { cutShortBio, shortBioRemaining } from './profile-format.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * The own short bio, edited in place (PROF-004, PROF-005, PROF-021): the text with a pencil
@@ -36,8 +37,7 @@ export function ShortBioEditor({ shortBio }: { shortBio: string | null }) {
       setDraft(null);
       toast.success(t('toast.updateSuccess'));
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('errors.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
   });
 
   if (draft === null) {

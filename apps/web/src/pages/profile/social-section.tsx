@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import {
   errorProps,
@@ -28,6 +28,7 @@ import {
   type SocialOutput,
 } from './profile-schemas.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type SocialField = (typeof SOCIAL_FIELDS)[number];
 
@@ -78,7 +79,7 @@ export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps
               result = 'saved';
             } catch (error) {
               result = 'failed';
-              toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+              toast.error(apiErrorText(error));
             }
           },
           (invalid) => {
@@ -90,7 +91,7 @@ export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps
       },
       reset: () => form.reset(saved),
     }),
-    [form, saved, t, toast],
+    [form, saved, toast],
   );
 
   return (

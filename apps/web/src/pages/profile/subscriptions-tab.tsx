@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { FollowItem, Page } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { getSession, updateSessionUser } from '../../lib/session.js';
 import { subscriptionHref } from './profile-format.js';
 import { profileKeys, useFollowing, type ListOwner } from './profile-queries.js';
 import { EmptyState, ListFooter, ListSkeleton } from './tab-states.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 const keyOf = (item: FollowItem) => `${item.entityName}-${item.entityId}`;
 
@@ -126,8 +127,7 @@ export function SubscriptionsTab({ owner }: { owner: ListOwner }) {
         queryKey: [item.entityName === 'course' ? 'course' : 'member'],
       });
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('errors.network')),
+    onError: (error) => toast.error(apiErrorText(error)),
   });
 
   if (result.isPending) return <ListSkeleton />;

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { RankingMethodDialog } from '../about/ranking-method-dialog.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { RankingList } from './ranking-list.js';
 import { RankingPager } from './ranking-pager.js';
 import { RankingSideCards } from './ranking-side-cards.js';

@@ -16,7 +16,7 @@ export interface RankingTexts {
 /**
  * RANK-001..003, OPEN-033, OPEN-034: texts of a ranking page for a loaded area. The h1
  * upper-cases the area name in the UI language; worldwide has its own sentences (no text
- * is built from translated pieces, style.md §12).
+ * is built from translated pieces, docs/style.md §12).
  */
 export function rankingTexts(
   t: TFunction<'ranking'>,

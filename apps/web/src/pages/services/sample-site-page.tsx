@@ -30,7 +30,7 @@ import {
 } from '@bgc/shared';
 import { apiGet } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import NotFoundPage from '../not-found/not-found-page.js';
+import NotFoundPage from '../../components/not-found-page.js';
 import { HeaderArt } from './header-art.js';
 
 /** Sections of the sample site, in page order, each shown when the pack holds the feature. */

@@ -19,7 +19,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_FILES } from '@bgc/shared';
 import { useToast } from '../../../components/toast.js';
-import { ApiError } from '../../../lib/api-client.js';
 import {
   mediaUploadForm,
   photoSelectionProblem,
@@ -29,6 +28,7 @@ import {
 import { FileThumb } from './file-thumb.js';
 import { useMediaUpload } from './media-queries.js';
 import { usePhotoProblemText } from './use-photo-problem-text.js';
+import { apiErrorText } from '../../../lib/error-text.js';
 import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
 
 interface Picked {
@@ -106,7 +106,7 @@ export function AddPhotosDialog({
       clear();
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+      toast.error(apiErrorText(error));
     } finally {
       setPreparing(false);
     }

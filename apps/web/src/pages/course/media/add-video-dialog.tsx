@@ -14,10 +14,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { parseYoutubeId } from '@bgc/shared';
 import { useToast } from '../../../components/toast.js';
-import { ApiError } from '../../../lib/api-client.js';
 import { mediaUploadForm } from './media-files.js';
 import { useMediaUpload } from './media-queries.js';
 import { VideoPreview } from './video-preview.js';
+import { apiErrorText } from '../../../lib/error-text.js';
 
 const EMPTY = { link: '', title: '' };
 type Field = keyof typeof EMPTY;
@@ -82,7 +82,7 @@ export function AddVideoDialog({
       setValues(EMPTY);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('errors.network'));
+      toast.error(apiErrorText(error));
     }
   };
 

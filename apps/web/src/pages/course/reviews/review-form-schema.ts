@@ -3,7 +3,7 @@ import { MSG, REVIEW_CATEGORIES, reviewDataInputSchema, reviewInputSchema } from
 
 /**
  * REV-008 / REV-009: the write form's rules, taken from the shared request schema
- * (`reviewInputSchema`, style.md §3): language required, text required (both
+ * (`reviewInputSchema`, docs/style.md §3): language required, text required (both
  * 'Field is required'), five scores 0–5 in steps of 0.5. The language select holds the id
  * as text ('' = none chosen).
  */

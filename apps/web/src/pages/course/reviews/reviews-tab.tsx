@@ -8,7 +8,7 @@ import type { CourseDetail, Review, ReviewInfo } from '@bgc/shared';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../../../components/confirm-dialog/use-require-login.js';
 import { useToast } from '../../../components/toast.js';
-import { ApiError, apiGet } from '../../../lib/api-client.js';
+import { apiGet } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { EDIT_OWN_REVIEW } from '../../../components/post-card/review-edit.js';
 import { ReviewForm } from './review-form.js';
@@ -30,6 +30,7 @@ import {
   useReviewInfo,
 } from './review-queries.js';
 import { LanguageFilter, ReviewSummary } from './review-summary.js';
+import { apiErrorText } from '../../../lib/error-text.js';
 
 /**
  * The Reviews tab of the course page (REV-001..027, D-09): title 'Latest reviews {course}'
@@ -84,7 +85,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
     },
     onError: (error) => {
       // REV-020 / REV-026: the server's message; the form stays, totals and list reload.
-      toast.error(error instanceof ApiError ? error.message : t('toast.serverError'));
+      toast.error(apiErrorText(error));
     },
     onSettled: () => reloadReviews(queryClient, course.id),
   });
@@ -95,8 +96,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
       patchLists(review, 'delete');
       toast.success(t('toast.deleted'));
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : t('toast.serverError')),
+    onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => reloadReviews(queryClient, course.id),
   });
 

@@ -3,7 +3,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@bgc/shared';
-import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
 
 /**
  * Not-found page (ROUTE-007, ERR-023): 'Page not found' and a 'Go home' button to

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { COOKIE_CONSENT_KEY, signRequest } from '@bgc/shared';
+import { baseUrl, DESKTOP, newPage } from './browser.js';
+import { E2E_ADMIN_EMAIL } from './global-setup.js';
+
+/**
+ * The one place of the browser suite's waiting and sign-in helpers (issue 10 item 1): every
+ * e2e file imports them from here, so a journey waits for conditions (never for a fixed time)
+ * with room for lazy chunks, the debounced ranking recompute and a machine shared by several
+ * runs.
+ */
+
+/** Password of every member the journeys create. */
+export const PASSWORD = 'secret12';
+/** The member who holds the Administrator sub-role in the e2e server (ADMIN_EMAILS, D-03). */
+export const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
+
+/**
+ * The shortest time `eventually` waits for a condition. A write starts the debounced ranking
+ * recompute (D-05), which holds the embedded database for a while, and a loaded machine
+ * answers slowly: in five runs on a machine shared by seven builds, a sign-out call once took
+ * over 60 s. 90 s is generous and costs nothing when the condition holds early.
+ */
+export const EVENTUALLY_MS = 90_000;
+
+/**
+ * `expect.poll` with a generous timeout: at least `EVENTUALLY_MS`, more when `timeout` says
+ * so (e.g. the world map's 31,157 markers). Use it for every check of the page.
+ */
+export function eventually<T>(
+  read: () => T | Promise<T>,
+  timeout: number | { timeout?: number } = EVENTUALLY_MS,
+) {
+  const wanted = typeof timeout === 'number' ? timeout : (timeout.timeout ?? EVENTUALLY_MS);
+  return expect.poll(read, { timeout: Math.max(wanted, EVENTUALLY_MS), interval: 150 });
+}
+
+/** A reader for `eventually`: whether the first element with `text` is visible. */
+export const visible = (scope: Page | Locator, text: string | RegExp) => () =>
+  scope.getByText(text).first().isVisible();
+
+/**
+ * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
+ * the consent. The
+ * banner shows once the shell has loaded its catalogs, so this waits for it, then for the
+ * stored consent.
+ */
+export async function acceptCookies(page: Page): Promise<void> {
+  const accepted = () =>
+    page.evaluate((key) => window.localStorage.getItem(key) !== null, COOKIE_CONSENT_KEY);
+  if (await accepted()) return;
+  // the banner's Accept in whichever of the six UI languages the page shows (common:cookie.accept)
+  const accept = page.getByRole('button', {
+    name: /^(Accept|Accepter|Chấp nhận|Accetta|Akzeptieren|Aceptar)$/,
+  });
+  await accept.waitFor({ state: 'visible', timeout: EVENTUALLY_MS });
+  await accept.click();
+  await eventually(accepted).toBe(true);
+}
+
+/**
+ * How many finite CSS animations and transitions of the page run (spinners loop for ever and
+ * do not count), after letting two frames pass.
+ */
+export function runningAnimations(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      .length;
+  });
+}
+
+/** Waits until every CSS animation and transition of the page has ended (fades, zooms). */
+export async function animationsDone(page: Page): Promise<void> {
+  await eventually(() => runningAnimations(page)).toBe(0);
+}
+
+/**
+ * Types `text` into a rich-text editor (TipTap): clicks it, waits until it holds the focus
+ * (a busy machine lets keys go elsewhere otherwise), types, and waits until the first word
+ * shows in it.
+ */
+export async function typeInEditor(editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await eventually(() =>
+    editor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+  ).toBe(true);
+  await editor.page().keyboard.type(text);
+  await eventually(() => editor.innerText()).toContain(text.split(' ')[0]);
+}
+
+/** Aborts every request that does not go to the server under test (YouTube, tiles, fonts). */
+export async function offline(context: BrowserContext): Promise<void> {
+  const origin = new URL(baseUrl()).origin;
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+  );
+}
+
+/** A fresh context at `viewport` that reaches the server under test only. */
+export async function offlinePage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  await offline(context);
+  return { context, page };
+}
+
+/** The answer of POST /register and POST /auth. */
+export interface Member {
+  token: string;
+  user: { id: number; name: string };
+}
+
+/** Who to register: a unique e-mail under `emailPrefix` unless `email` is given. */
+export interface NewMember {
+  firstName: string;
+  lastName?: string;
+  email?: string;
+  emailPrefix?: string;
+  languages?: number[];
+  subRoles?: number[];
+}
+
+/**
+ * Registers a member through the API, or signs in when the e-mail already exists (the
+ * administrator survives between journeys on one server). Plain `fetch` to the server under
+ * test, so it needs no page.
+ */
+export async function registerMember(who: NewMember): Promise<Member> {
+  const email =
+    who.email ?? `${who.emailPrefix ?? 'e2e.member'}.${randomUUID().slice(0, 8)}@example.test`;
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let res = await post('/register', {
+    email,
+    password: PASSWORD,
+    firstName: who.firstName,
+    lastName: who.lastName ?? 'Tester',
+    languages: who.languages ?? [30],
+    subRoles: who.subRoles ?? [2],
+  });
+  if (res.status !== 201) {
+    expect(who.email, `register ${email}: ${res.status} ${await res.text()}`).toBeDefined();
+    res = await post('/auth', { email, password: PASSWORD });
+  }
+  expect(res.ok, `sign-in of ${email}`).toBe(true);
+  return (await res.json()) as Member;
+}
+
+/** The e2e Administrator (ADMIN_EMAILS): registered on first use, else signed in. */
+export function administrator(): Promise<Member> {
+  return registerMember({ firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL });
+}
+
+/** Stores `who`'s session in the page's origin as the SPA does (read at its start). */
+export async function storeSession(page: Page, who: Member): Promise<void> {
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('bgc.token', token);
+      localStorage.setItem('bgc.user', user);
+    },
+    [who.token, JSON.stringify(who.user)] as const,
+  );
+}
+
+/** Registers (or signs in) `who` and signs the page in (the page must be on the site). */
+export async function signIn(page: Page, who: NewMember): Promise<Member> {
+  const member = await registerMember(who);
+  await storeSession(page, member);
+  return member;
+}
+
+/**
+ * A D-01 signed call to the API as `who` (or a visitor), JSON or multipart; the status and
+ * the parsed answer.
+ */
+export async function api<T>(
+  who: Member | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (who) headers.Authorization = await signRequest(who.token, method, `/api${path}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers, body: payload });
+  const text = await res.text();
+  return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** `api` that expects a 2xx answer and resolves its data. */
+export async function apiOk<T>(
+  who: Member | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { status, data } = await api<T>(who, method, path, body);
+  expect(status >= 200 && status < 300, `${method} ${path}: ${JSON.stringify(data)}`).toBe(true);
+  return data;
+}
+
+/** The fields of a course the journeys need. */
+export interface CourseRef {
+  id: number;
+  name: string;
+  slug: string;
+  country: { slug: string };
+}
+
+/** Address of a course page (`segment` '' for the Timeline, else e.g. 'reviews'). */
+export const coursePath = (course: CourseRef, segment = '') =>
+  segment
+    ? `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course/${segment}.html`
+    : `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, { headers: { Accept: 'application/json' } });
+  expect(res.ok, `GET ${path}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * A France course from a random ranking page (so journeys and parallel runs rarely meet)
+ * for which `where` holds; throws after ten pages without one.
+ */
+export async function franceCourse(
+  where: (course: CourseRef) => boolean | Promise<boolean> = () => true,
+  pages = 30,
+): Promise<CourseRef> {
+  const country = await getJson<{ id: number }>('/countries/france');
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const pageNo = 1 + Math.floor(Math.random() * pages);
+    const { list } = await getJson<{ list: CourseRef[] }>(
+      `/courses?filter_country=${country.id}&limit=20&page=${pageNo}`,
+    );
+    for (const course of list.sort(() => Math.random() - 0.5))
+      if (await where(course)) return course;
+  }
+  throw new Error('no France course fits');
+}
+
+/** `franceCourse` filter: no presentation and no peer courses yet (course admin edits). */
+export async function withoutPresentation(course: CourseRef): Promise<boolean> {
+  const detail = await getJson<{ content: string | null; coursePeers: unknown[] }>(
+    `/courses/${course.id}`,
+  );
+  return !detail.content && detail.coursePeers.length === 0;
+}
+
+/** `franceCourse` filter: no photo, no video (posts add theirs too) and no interview. */
+export async function withoutMedia(course: CourseRef): Promise<boolean> {
+  const photos = await getJson<{ total: number }>(
+    `/media/list?courseId=${course.id}&filter_type=1`,
+  );
+  const videos = await getJson<{ total: number }>(
+    `/media/list?courseId=${course.id}&filter_type=2`,
+  );
+  const interview = await getJson<{ id: number | null }>(
+    `/courses/director-interview/${course.id}`,
+  );
+  return photos.total === 0 && videos.total === 0 && interview.id === null;
+}
+
+/** `franceCourse` filter: nobody has reviewed the course yet. */
+export async function withoutReviews(course: CourseRef): Promise<boolean> {
+  const info = await getJson<{ totalReview: number }>(
+    `/courses/review/info?filter_course=${course.id}`,
+  );
+  return info.totalReview === 0;
+}
