@@ -40,7 +40,8 @@ export default defineConfig({
       },
       {
         // D-15: two API instances on one PostgreSQL and one Redis (needs postgresql and
-        // redis-server installed); `npx vitest run --project scale`
+        // redis-server installed); decision 017: the shared security state and its stores
+        // against the real servers; `npx vitest run --project scale`
         test: {
           name: 'scale',
           include: ['apps/server/scale/**/*.scale.test.ts'],

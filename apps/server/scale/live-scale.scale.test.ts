@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -21,6 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedReferenceData } from '../src/seed/seed-reference.js';
+import { startRedis } from './servers.js';
 
 /**
  * Issue 13 item 6/7 (D-15): two API instances on one PostgreSQL and one Redis. Member A talks
@@ -30,40 +30,6 @@ import { seedReferenceData } from '../src/seed/seed-reference.js';
  */
 const PER_SIDE = 1000;
 const BATCH = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > end) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: `redis://127.0.0.1:${port}`, child };
-}
 
 interface Instance {
   app: FastifyInstance;

@@ -32,7 +32,7 @@ import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { helmetOptions } from './lib/security-headers.js';
 import { registerWriteLimit } from './lib/write-limit.js';
-import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { createSharedState } from './lib/shared-state.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
@@ -41,7 +41,6 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
-import { NonceStore } from './lib/nonce-store.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -68,6 +67,7 @@ import { grantAdministrators } from './modules/course-admin/course-admin.reposit
 import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { MediaService } from './modules/media/media.service.js';
+import { VideoFacts } from './modules/media/video-facts.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
@@ -100,6 +100,8 @@ declare module 'fastify' {
     chat: ChatService;
     /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
     dataRights: DataRightsService;
+    /** Issue 12 item 6: video facts from YouTube (tests call `sweep(date)`). */
+    videoFacts: VideoFacts;
   }
 }
 
@@ -189,7 +191,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       log: app.log,
     });
   const publicOrigin = configuredOrigin(config);
-  const counters: CounterStore = new MemoryCounterStore();
+  // decision 017: nonces, rate limits, sign-in lock and write budget (Redis with REDIS_URL)
+  const shared = await createSharedState({
+    redisUrl: config.REDIS_URL,
+    db: database.db,
+    log: app.log,
+  });
+  const { counters, nonces } = shared;
   // D-15: live events and presence, through Redis pub/sub when REDIS_URL is set
   const live = new LiveBus(
     config.REDIS_URL ? await createLiveTransport(config.REDIS_URL, app.log) : null,
@@ -225,7 +233,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const notificationService = new NotificationService(database.db, notifier);
   const follows = new FollowService(database.db, notifier);
   const coursesPlayed = new CoursesPlayedService(database.db);
-  const nonces = new NonceStore();
   const friends = new FriendService(database.db, live, notifier);
   const chat = new ChatService(database.db, live, {
     stunUrls: config.STUN_URLS,
@@ -276,6 +283,23 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
   }, config.ACCOUNT_PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  // issue 12 item 6: video titles, channels and figures from YouTube, refreshed daily
+  const videoFacts = new VideoFacts({
+    db: database.db,
+    apiKey: config.YOUTUBE_API_KEY,
+    apiUrl: config.YOUTUBE_API_URL,
+    oembedUrl: config.YOUTUBE_OEMBED_URL,
+    refreshAfterMs: config.VIDEO_FACTS_REFRESH_MS,
+    log: app.log,
+  });
+  app.decorate('videoFacts', videoFacts);
+  const videoFactsTimer = setInterval(() => videoFacts.kick(), config.VIDEO_FACTS_SWEEP_MS);
+  videoFactsTimer.unref();
+  // an upload (gallery, post, interview) may bring new videos: fetch their facts at once
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 300 && request.method !== 'GET' && request.isMultipart())
+      videoFacts.kick();
+  });
   const contact = new ContactService({
     db: database.db,
     captcha,
@@ -289,6 +313,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // decision 017: counted in Redis across instances when REDIS_URL is set; while Redis is
+    // unreachable the per-IP limits are skipped (the sign-in lock and nonces fail closed)
+    ...(shared.rateLimitRedis
+      ? { redis: shared.rateLimitRedis, nameSpace: 'bgc:rate:', skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {
@@ -449,8 +478,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    clearInterval(videoFactsTimer);
+    await videoFacts.stop();
     ranking.cancel();
-    await counters.close();
+    await shared.close();
     await live.close();
     await database.close();
   });

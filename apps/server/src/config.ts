@@ -111,7 +111,9 @@ export const configSchema = z.object({
   FIRST_MEMBER_ADMIN: booleanFromEnv.default(true),
   /**
    * D-15: Redis (`redis://[:password@]host:port[/db]`) shared by the API instances: live events
-   * fan out through pub/sub and presence is shared. Without it everything stays in process.
+   * fan out through pub/sub and presence is shared; decision 017: the used request nonces, the
+   * rate limits, the sign-in lock and the write budget too. Without it the nonces are kept in the
+   * database and the rest stays in process.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
@@ -146,6 +148,27 @@ export const configSchema = z.object({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
+  /**
+   * Issue 12 item 6: YouTube Data API v3 key. Set: videos show their channel logo, subscriber
+   * and view counts, refreshed daily. Unset: title and channel from oEmbed, no figures.
+   */
+  YOUTUBE_API_KEY: z.string().min(1).max(200).optional(),
+  /** Base URL of the YouTube Data API (tests point it at a loopback server). */
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** YouTube's oEmbed endpoint; empty: no oEmbed (videos show their link only). */
+  YOUTUBE_OEMBED_URL: z.union([z.url(), z.literal('')]).default('https://www.youtube.com/oembed'),
+  /** Video facts older than this are fetched again (ms, a day by default). */
+  VIDEO_FACTS_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 60 * 60 * 1000),
+  /** How often the server looks for videos whose facts are missing or stale (ms). */
+  VIDEO_FACTS_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60 * 1000),
   /** Issue 15 (SVC-023/030): the sales team's address that receives the contact requests. */
   SALES_EMAIL: z.email().default('sales@bestgolfcourses.local'),
   /**

@@ -56,6 +56,8 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       RANKING_DEBOUNCE_MS: '600000',
       // HOME-009: one social account configured, the others left empty
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
+      // issue 12 item 6: no call to YouTube from the tests (video-facts.api.test.ts uses a stand-in)
+      YOUTUBE_OEMBED_URL: '',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
     const app = await buildApp({ config, database, mailer: testMailer });

@@ -87,11 +87,10 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
       videoDialog.getByRole('img', { name: 'Video preview' }).isVisible(),
     ).toBe(true);
     await videoDialog.getByLabel('Title (optional)').fill('Course flyover');
-    await videoDialog.getByLabel('Channel name (optional)').fill('Fairway Films');
-    await videoDialog.getByLabel('Subscribers (optional)').fill('1500');
-    await videoDialog.getByLabel('Views (optional)').fill('2,000,000');
+    // issue 12 item 6: no channel or figure fields; those are read from YouTube
+    await eventually(() => videoDialog.getByLabel(/Subscribers/).count()).toBe(0);
     await videoDialog.getByRole('button', { name: 'Upload' }).click();
-    await eventually(visible(page, 'Fairway Films')).toBe(true);
+    await eventually(visible(page, 'Course flyover')).toBe(true);
     await member.context.close();
 
     // a visitor opens the Photos tab and a photo (COURSE-037, MEDIA-005)
@@ -142,7 +141,8 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await vp.keyboard.press('Escape');
     await vp.waitForURL((url) => url.pathname === coursePath(course, 'photos-videos'));
 
-    // the Videos sub-tab: channel name and '1.5K' subscribers (COURSE-038, MEDIA-011)
+    // the Videos sub-tab: channel name and '1.5K' subscribers read from YouTube after the upload
+    // (COURSE-038, MEDIA-011; the e2e server's YouTube is scripts/fake-youtube.mjs on loopback)
     await vp.getByRole('tab', { name: 'Videos', exact: true }).click();
     await eventually(visible(vp, 'Fairway Films')).toBe(true);
     await eventually(visible(vp, '1.5K subscribers')).toBe(true);

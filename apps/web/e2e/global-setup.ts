@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // scripts/lib.mjs is plain JS shared with `npm start`; typed loosely here.
 import { startServer, stopProcess } from '../../../scripts/lib.mjs';
+import { startFakeYoutube } from '../../../scripts/fake-youtube.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const editionPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-'));
+  // issue 12 item 6: YouTube's Data API and oEmbed, played by a loopback stand-in
+  const youtube = await startFakeYoutube();
   const child = await startServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -66,12 +69,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // HOME-009: two social accounts, so the about page and the footer show their icons
     SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
     SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@bestgolfcourses',
+    YOUTUBE_API_KEY: youtube.apiKey,
+    YOUTUBE_API_URL: youtube.apiUrl,
+    YOUTUBE_OEMBED_URL: youtube.oembedUrl,
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
   project.provide('editionOrigin', `http://127.0.0.1:${editionPort}`);
   return async () => {
     await stopProcess(child);
+    await youtube.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -49,7 +49,7 @@ export function registerAuthGuard(
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new AppError('bad_signature');
     }
-    if (!deps.nonces.claim(session.id, parts.nonce)) throw new AppError('nonce_replayed');
+    if (!(await deps.nonces.claim(session.id, parts.nonce))) throw new AppError('nonce_replayed');
     request.actor = { userId: session.userId, sessionId: session.id };
     if (now - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(deps.db, session.id, new Date(now + deps.sessionTtlMs));

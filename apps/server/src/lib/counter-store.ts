@@ -1,9 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { storeUnavailable } from './redis.js';
 
 /**
  * Small keyed counters with expiry, for limits that must hold across routes and (with Redis)
  * across API instances: per-account sign-in failures and their backoff (D-14), the write
- * limit per member (D-10). Implemented in memory (one instance) and in Redis (`REDIS_URL`).
+ * limit per member (D-10). Implemented in memory (one instance) and in Redis (`REDIS_URL`,
+ * shared by every instance); decision 017. Counts live in fixed windows: the lifetime starts
+ * with the first increment and later increments do not extend it.
  */
 export interface CounterStore {
   /** Adds 1 to `key` (created with a lifetime of `ttlMs` when absent) and answers the count. */
@@ -56,6 +61,59 @@ export class MemoryCounterStore implements CounterStore {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** INCR, and start the key's lifetime when this made it (atomic: one script). */
+const INCREMENT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/**
+ * Counters in Redis under `bgc:counter:<key>`, shared by every API instance; Redis expires
+ * them. Redis unreachable → 503 (fail closed: no unchecked sign-in or write). The client is
+ * shared and closed by its owner.
+ */
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      throw storeUnavailable(err, this.log);
+    }
+  }
+
+  private static key(key: string): string {
+    return `bgc:counter:${key}`;
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const count = await this.run(() =>
+      this.redis.eval(INCREMENT_SCRIPT, 1, RedisCounterStore.key(key), Math.max(1, ttlMs)),
+    );
+    return Number(count);
+  }
+
+  async flag(key: string, ttlMs: number): Promise<void> {
+    await this.run(() => this.redis.set(RedisCounterStore.key(key), '1', 'PX', Math.max(1, ttlMs)));
+  }
+
+  async remaining(key: string): Promise<number> {
+    // PTTL: -2 when the key does not exist, -1 when it has no lifetime (never made here)
+    const left = await this.run(() => this.redis.pttl(RedisCounterStore.key(key)));
+    return left > 0 ? left : 0;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.run(() => this.redis.del(RedisCounterStore.key(key)));
   }
 
   async close(): Promise<void> {}

@@ -1,18 +1,102 @@
-import { LRUCache } from 'lru-cache';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AUTH_MAX_SKEW_MS } from '@bgc/shared';
+import type { Db } from '../db/client.js';
+import { requestNonces } from '../db/schema/index.js';
+import { storeUnavailable } from './redis.js';
 
 /**
- * D-01 replay protection: remembers each (session, nonce) for the skew window. In process;
- * the Redis-backed store for several API instances comes with the scale-out work.
+ * How long a used nonce is remembered (ms). A signed request is accepted only while its
+ * timestamp is within AUTH_MAX_SKEW_MS of the server clock, i.e. at most 2 × AUTH_MAX_SKEW_MS
+ * after the first time a nonce could have been used; past that the skew check refuses a replay.
  */
-export class NonceStore {
-  private readonly seen = new LRUCache<string, true>({ max: 500_000, ttl: 2 * AUTH_MAX_SKEW_MS });
+export const NONCE_TTL_MS = 2 * AUTH_MAX_SKEW_MS;
 
-  /** True the first time a nonce is used for a session, false on a replay. */
-  claim(sessionId: string, nonce: string): boolean {
-    const key = `${sessionId}:${nonce}`;
-    if (this.seen.has(key)) return false;
-    this.seen.set(key, true);
-    return true;
+/**
+ * D-01 replay protection (decision 017): remembers each (session, nonce) for NONCE_TTL_MS,
+ * outside the process, so that a replay is refused after a restart and by every API instance.
+ * Two implementations: the database (`request_nonces`, default) and Redis (REDIS_URL).
+ */
+export interface NonceStore {
+  /** True the first time a nonce is used for a session, false on a replay (atomic). */
+  claim(sessionId: string, nonce: string): Promise<boolean>;
+  /** Stops background work and releases connections it owns. */
+  close(): Promise<void>;
+}
+
+/**
+ * Nonces in the `request_nonces` table (PGlite or PostgreSQL): one
+ * `INSERT … ON CONFLICT DO UPDATE … WHERE expired` decides atomically (a row that expired but
+ * was not swept yet counts as free); expired rows are deleted every `sweepEveryMs`.
+ */
+export class DatabaseNonceStore implements NonceStore {
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    options: { sweepEveryMs?: number; log?: FastifyBaseLogger } = {},
+  ) {
+    this.timer = setInterval(() => {
+      this.sweep().catch((err: unknown) => options.log?.warn({ err }, 'nonce sweep failed'));
+    }, options.sweepEveryMs ?? 60_000);
+    this.timer.unref();
   }
+
+  async claim(sessionId: string, nonce: string): Promise<boolean> {
+    const expiresAt = sql`now() + ${NONCE_TTL_MS} * interval '1 millisecond'`;
+    const rows = await this.db
+      .insert(requestNonces)
+      .values({ sessionId, nonce, expiresAt })
+      .onConflictDoUpdate({
+        target: [requestNonces.sessionId, requestNonces.nonce],
+        set: { expiresAt },
+        setWhere: lt(requestNonces.expiresAt, sql`now()`),
+      })
+      .returning({ nonce: requestNonces.nonce });
+    return rows.length === 1;
+  }
+
+  /** Deletes the expired nonces; answers how many. */
+  async sweep(): Promise<number> {
+    const rows = await this.db
+      .delete(requestNonces)
+      .where(lt(requestNonces.expiresAt, sql`now()`))
+      .returning({ nonce: requestNonces.nonce });
+    return rows.length;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+  }
+}
+
+/**
+ * Nonces in Redis: `SET bgc:nonce:<session>:<nonce> 1 NX PX NONCE_TTL_MS` (atomic; Redis
+ * expires the key). Redis unreachable → 503, never an unchecked request. The client is shared
+ * and closed by its owner.
+ */
+export class RedisNonceStore implements NonceStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async claim(sessionId: string, nonce: string): Promise<boolean> {
+    let reply: string | null;
+    try {
+      reply = await this.redis.set(
+        `bgc:nonce:${sessionId}:${nonce}`,
+        '1',
+        'PX',
+        NONCE_TTL_MS,
+        'NX',
+      );
+    } catch (err) {
+      throw storeUnavailable(err, this.log);
+    }
+    return reply === 'OK';
+  }
+
+  async close(): Promise<void> {}
 }

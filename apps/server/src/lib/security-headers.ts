@@ -34,7 +34,16 @@ export function helmetOptions(options: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...(tiles ? [tiles] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://i.ytimg.com',
+          // channel logos fetched by VideoFacts (issue 12 item 6)
+          'https://yt3.ggpht.com',
+          'https://yt3.googleusercontent.com',
+          ...(tiles ? [tiles] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

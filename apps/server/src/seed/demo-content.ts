@@ -238,12 +238,8 @@ export async function seedDemoContent(db: Db, mediaDir: string): Promise<boolean
           youtubeId: DEMO_VIDEO_ID,
           path: `https://www.youtube.com/watch?v=${DEMO_VIDEO_ID}`,
           description: 'Demo video',
-          meta: {
-            title: 'Demo video',
-            channelName: 'BGC demo',
-            channelSubscriber: 1500,
-            view: 12345,
-          },
+          // the channel and the figures are fetched from YouTube (VideoFacts), never typed
+          meta: null,
           position: 0,
         });
       }

@@ -146,7 +146,11 @@ export const reviewRatings = pgTable('review_ratings', {
   overall: doublePrecision().notNull(),
 });
 
-/** MEDIA-021 / DATA-015 video meta as given by the uploader (nothing is fetched from outside). */
+/**
+ * MEDIA-010 / DATA-015 video meta, as fetched from YouTube by `VideoFacts` (issue 12 item 6):
+ * `source` says where the facts come from; rows without it hold nothing a reader is shown
+ * (older rows may still carry figures an uploader typed: the presenter drops them).
+ */
 export interface VideoMeta {
   title?: string;
   channelId?: string;
@@ -154,6 +158,12 @@ export interface VideoMeta {
   channelLogo?: string;
   channelSubscriber?: number;
   view?: number;
+  /** 'youtube-api' (Data API: every field) or 'oembed' (title and channel only). */
+  source?: 'youtube-api' | 'oembed';
+  /** ISO time of the last successful fetch. */
+  fetchedAt?: string;
+  /** ISO time of the last failed fetch (retried an hour later). */
+  failedAt?: string;
 }
 
 /**

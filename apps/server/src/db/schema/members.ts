@@ -90,6 +90,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * D-01 replay protection (decision 017): each nonce a session has signed with, kept until
+ * `expiresAt` (twice the clock-skew window after first use) so that a replay is refused after a
+ * restart and by every instance sharing the database. Used when REDIS_URL is unset; expired
+ * rows are swept periodically.
+ */
+export const requestNonces = pgTable(
+  'request_nonces',
+  {
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    nonce: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.nonce] }),
+    index('request_nonces_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Single-use secrets: password reset links (1 h) and login transfer codes (60 s), stored hashed. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

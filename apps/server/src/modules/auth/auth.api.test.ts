@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { signRequest, type AuthAnswer, type ErrorBody, type MeUser } from '@bgc/shared';
+import {
+  parseAuthorization,
+  signRequest,
+  type AuthAnswer,
+  type ErrorBody,
+  type MeUser,
+} from '@bgc/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import { json, sentMails, testApp } from '../../../test/test-app.js';
 import { createMember, freshIp, signed } from '../../../test/factories.js';
@@ -179,6 +185,35 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     expect(
       (await app.inject({ url: '/api/me', headers: { authorization: 'Bearer abc' } })).statusCode,
     ).toBe(401);
+  });
+
+  it('keeps a used nonce in the database for twice the skew window, only once signed (decision 017)', async () => {
+    const member = await createMember(app);
+    const sessionId = member.token.split('.')[0]!;
+    const once = await signRequest(member.token, 'GET', '/api/me');
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: once } })).statusCode,
+    ).toBe(200);
+    const nonce = parseAuthorization(once)!.nonce;
+    const rows = await queryRows<{ nonce: string; left_ms: number }>(
+      database.db,
+      sql`SELECT nonce, extract(epoch from expires_at - now()) * 1000 AS left_ms
+          FROM request_nonces WHERE session_id = ${sessionId}`,
+    );
+    expect(rows.map((r) => r.nonce)).toEqual([nonce]);
+    expect(Number(rows[0]!.left_ms)).toBeGreaterThan(9 * 60_000);
+    expect(Number(rows[0]!.left_ms)).toBeLessThanOrEqual(10 * 60_000);
+    // a request whose signature fails stores nothing (no table filling without the secret)
+    const other = await createMember(app);
+    const forged = await signRequest(sessionId + '.' + other.token.split('.')[1], 'GET', '/api/me');
+    expect(
+      (await app.inject({ url: '/api/me', headers: { authorization: forged } })).statusCode,
+    ).toBe(401);
+    const after = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM request_nonces WHERE session_id = ${sessionId}`,
+    );
+    expect(after[0]!.n).toBe(1);
   });
 
   it('logout revokes the session', async () => {

@@ -22,7 +22,7 @@ export const liveRoutes =
       );
       const now = Date.now();
       const session = parts ? await findSessionOfActiveMember(deps.db, parts.session) : null;
-      const valid =
+      const signed =
         parts &&
         session &&
         !session.revokedAt &&
@@ -35,8 +35,18 @@ export const liveRoutes =
             .digest();
           const given = Buffer.from(parts.signature, 'base64url');
           return given.length === expected.length && timingSafeEqual(given, expected);
-        })() &&
-        deps.nonces.claim(session.id, parts.nonce);
+        })();
+      // D-01: a replayed live URL is refused like a replayed request (decision 017); while the
+      // nonce store is unreachable the client is told to come back (1013), not signed out
+      let valid = false;
+      if (signed && parts && session) {
+        try {
+          valid = await deps.nonces.claim(session.id, parts.nonce);
+        } catch {
+          socket.close(1013, 'try again later');
+          return;
+        }
+      }
       if (!valid || !session) {
         socket.close(4401, 'unauthorized');
         return;

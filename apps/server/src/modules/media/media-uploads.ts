@@ -30,7 +30,11 @@ export interface ParsedVideo {
   meta: VideoMeta | null;
 }
 
-/** Uploader-given video meta (MEDIA-010); the channel logo is not taken (no foreign images). */
+/**
+ * Uploader-given video meta (MEDIA-010): still accepted and validated (the seeds' payload), but
+ * only its title is kept, as the item's title; the channel and the figures come from YouTube
+ * (`VideoFacts`, issue 12 item 6), never from what a member typed.
+ */
 const videoMetaInput = boundedJson(
   z.object({
     title: z.string().max(1000).nullish(),
@@ -95,8 +99,8 @@ export async function storePhotos(
 
 /**
  * INTV-015 / MEDIA-010: YouTube links (or bare ids) with optional uploader-given meta (JSON
- * strings, same order). 400 when a link has no 11-character id or a meta is not valid.
- * Nothing is fetched from YouTube.
+ * strings, same order). 400 when a link has no 11-character id or a meta is not valid. The
+ * meta's title becomes the item's title; its facts are fetched later by `VideoFacts`.
  */
 export function parseVideos(links: string[], metas: string[] = []): ParsedVideo[] {
   // INTV-010: an entry may hold several comma-separated links (YouTube links have no comma)
@@ -113,7 +117,7 @@ export function parseVideos(links: string[], metas: string[] = []): ParsedVideo[
         throw validationError('The YouTube link is not valid', {
           youtubes: 'The YouTube link is not valid',
         });
-      let parsed: VideoMeta | null = null;
+      let title: string | null = null;
       if (meta && meta.trim() !== '') {
         let json: unknown;
         try {
@@ -126,23 +130,14 @@ export function parseVideos(links: string[], metas: string[] = []): ParsedVideo[
           throw validationError('Invalid parameter: youtubeMeta', {
             youtubeMeta: result.error.issues[0]?.message ?? 'Invalid',
           });
-        const m = result.data;
-        parsed = {
-          ...(cleanTitle(m.title ?? undefined) ? { title: cleanTitle(m.title ?? undefined)! } : {}),
-          ...(m.channelId?.trim() ? { channelId: m.channelId.trim().slice(0, 100) } : {}),
-          ...(m.channelName?.trim() ? { channelName: m.channelName.trim().slice(0, 100) } : {}),
-          ...(typeof m.channelSubscriber === 'number'
-            ? { channelSubscriber: m.channelSubscriber }
-            : {}),
-          ...(typeof m.view === 'number' ? { view: m.view } : {}),
-        };
+        title = cleanTitle(result.data.title ?? undefined);
       }
       return {
         type: 2 as const,
         youtubeId,
         path: `https://www.youtube.com/watch?v=${youtubeId}`,
-        description: parsed?.title ?? null,
-        meta: parsed,
+        description: title,
+        meta: null,
       };
     });
 }

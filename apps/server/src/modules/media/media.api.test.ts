@@ -151,7 +151,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
     expect((await listOf(c, 1)).list.map((m) => m.id)).toEqual([small!.id, big!.id]);
   });
 
-  it('stores videos with the uploader-given channel meta', async () => {
+  it('stores videos with the uploader-given title; channel and figures wait for YouTube', async () => {
     const c = course(2).id;
     const res = await upload([
       ['courseId', String(c)],
@@ -174,20 +174,12 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
       [2, 'dQw4w9WgXcQ'],
       [2, '9bZkp7q19f0'],
     ]);
-    expect(list[0]!).toMatchObject({
-      description: 'Round at the course',
-      meta: {
-        title: 'Round at the course',
-        channelId: 'UC123',
-        channelName: 'Golf Channel',
-        channelSubscriber: 1500,
-        view: 2_000_000,
-      },
-    });
-    expect(list[1]!.meta).toBeNull();
+    // issue 12 item 6: typed channel and figures are never shown (video-facts.api.test.ts)
+    expect(list[0]!).toMatchObject({ description: 'Round at the course', meta: null });
+    expect(list[1]!).toMatchObject({ description: null, meta: null });
     const videos = await listOf(c, 2);
     expect(videos.total).toBe(2);
-    expect(videos.list[1]!.meta?.channelName).toBe('Golf Channel');
+    expect(videos.list[1]!.description).toBe('Round at the course');
     expect((await listOf(c, 1)).total).toBe(0);
     const badMeta = await upload([
       ['courseId', String(c)],

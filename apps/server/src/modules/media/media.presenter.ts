@@ -4,7 +4,9 @@ import type { MediaRow } from './media.repository.js';
 /** DATA-015 / MEDIA-021: a media item (comments arrive with the posts issue). */
 export function presentMedia(row: MediaRow): MediaItem {
   const m = row.media;
-  const meta = m.meta ?? null;
+  // issue 12 item 6: only facts fetched from YouTube are shown; figures only from the Data API
+  const meta = m.meta?.source ? m.meta : null;
+  const api = meta?.source === 'youtube-api';
   return {
     id: m.id,
     type: m.type === 2 ? 2 : 1,
@@ -22,9 +24,9 @@ export function presentMedia(row: MediaRow): MediaItem {
           title: meta.title ?? null,
           channelId: meta.channelId ?? null,
           channelName: meta.channelName ?? null,
-          channelLogo: meta.channelLogo ?? null,
-          channelSubscriber: meta.channelSubscriber ?? null,
-          view: meta.view ?? null,
+          channelLogo: api ? (meta.channelLogo ?? null) : null,
+          channelSubscriber: api ? (meta.channelSubscriber ?? null) : null,
+          view: api ? (meta.view ?? null) : null,
         }
       : null,
     profile: row.uploader

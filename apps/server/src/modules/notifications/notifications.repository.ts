@@ -4,7 +4,7 @@ import {
   NOTIFICATION_NOTIFIERS_KEPT,
   NOTIFICATION_SYNC_MARGIN_MS,
 } from '@bgc/shared';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import {
   courseRoles,
   follows,
@@ -136,6 +136,20 @@ export async function upsertGrouped(
  * `posts_author_idx` and `posts_course_type_idx` through the member's follows.
  */
 export async function syncFollowedPosts(db: Db, userId: number): Promise<void> {
+  // Most reads find nothing new: a read-only check first, so concurrent reads of one member
+  // (several tabs, the bell's refetch on a live event) do not queue on the cursor's row lock.
+  const seen = await db
+    .select({ syncedAt: notificationCursors.syncedAt })
+    .from(notificationCursors)
+    .where(eq(notificationCursors.userId, userId));
+  const pending = await queryRows(
+    db,
+    sql`SELECT 1 AS one FROM ${followedPostsSince(userId, sinceOf(seen[0]?.syncedAt, Date.now()))}
+        WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = ${userId}
+                          AND n.type = 1 AND n.entity_name = 'post' AND n.entity_id = p.id)
+        LIMIT 1`,
+  );
+  if (pending.length === 0) return;
   await db.transaction(async (tx) => {
     const cursor = await tx
       .select({ syncedAt: notificationCursors.syncedAt })
@@ -143,35 +157,51 @@ export async function syncFollowedPosts(db: Db, userId: number): Promise<void> {
       .where(eq(notificationCursors.userId, userId))
       .for('update');
     const now = Date.now();
-    const since = new Date(
-      cursor[0]
-        ? cursor[0].syncedAt.getTime() - NOTIFICATION_SYNC_MARGIN_MS
-        : now - NOTIFICATION_FEED_LOOKBACK_DAYS * 86_400_000,
-    );
+    const since = sinceOf(cursor[0]?.syncedAt, now);
     await tx.execute(sql`
       INSERT INTO notifications (user_id, type, entity_name, entity_id, notifier_ids, detail, created_at)
       SELECT ${userId}::integer, 1, 'post', p.id, ARRAY[p.author_id],
              jsonb_build_object('name', COALESCE(c.name, p.title, ''), 'postId', p.id, 'postType', p.type),
              p.created_at
-      FROM (
-        SELECT p.* FROM follows f
-        JOIN posts p ON p.author_id = f.entity_id AND p.created_at > ${since} AND p.created_at >= f.created_at
-        WHERE f.user_id = ${userId} AND f.entity_name = 'user'
-        UNION
-        SELECT p.* FROM follows f
-        JOIN posts p ON p.course_id = f.entity_id AND p.type = 7 AND p.created_at > ${since} AND p.created_at >= f.created_at
-        WHERE f.user_id = ${userId} AND f.entity_name = 'course'
-      ) p
+      FROM ${followedPostsSince(userId, since)}
       LEFT JOIN courses c ON c.id = p.course_id AND p.type = 7
-      WHERE p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.author_id <> ${userId}
-        AND NOT EXISTS (SELECT 1 FROM friends fr WHERE fr.user_id = ${userId} AND fr.friend_id = p.author_id AND fr.status IN (6, 7, 8, 9))
-        AND NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = ${userId} AND 1::smallint = ANY(np.disabled_types))
       ON CONFLICT (user_id, type, entity_name, entity_id) WHERE type IN (1, 3) DO NOTHING`);
     await tx
       .insert(notificationCursors)
       .values({ userId, syncedAt: new Date(now) })
       .onConflictDoUpdate({ target: notificationCursors.userId, set: { syncedAt: new Date(now) } });
   });
+}
+
+/** Start of the scan: the last sync minus the late-commit margin, else the first-read lookback. */
+function sinceOf(syncedAt: Date | undefined, now: number): Date {
+  return new Date(
+    syncedAt
+      ? syncedAt.getTime() - NOTIFICATION_SYNC_MARGIN_MS
+      : now - NOTIFICATION_FEED_LOOKBACK_DAYS * 86_400_000,
+  );
+}
+
+/**
+ * `(…) p`: the live posts since `since` that `userId` should hear of (type 1): by a member it
+ * follows, or course news (type 7) of a course it follows, published after the follow began;
+ * never its own, never across a block, not when type 1 is turned off.
+ */
+function followedPostsSince(userId: number, since: Date) {
+  return sql`(
+    SELECT p.* FROM (
+      SELECT p.* FROM follows f
+      JOIN posts p ON p.author_id = f.entity_id AND p.created_at > ${since} AND p.created_at >= f.created_at
+      WHERE f.user_id = ${userId} AND f.entity_name = 'user'
+      UNION
+      SELECT p.* FROM follows f
+      JOIN posts p ON p.course_id = f.entity_id AND p.type = 7 AND p.created_at > ${since} AND p.created_at >= f.created_at
+      WHERE f.user_id = ${userId} AND f.entity_name = 'course'
+    ) p
+    WHERE p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.author_id <> ${userId}
+      AND NOT EXISTS (SELECT 1 FROM friends fr WHERE fr.user_id = ${userId} AND fr.friend_id = p.author_id AND fr.status IN (6, 7, 8, 9))
+      AND NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = ${userId} AND 1::smallint = ANY(np.disabled_types))
+  ) p`;
 }
 
 const live = (userId: number) =>

@@ -14,20 +14,20 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { parseYoutubeId } from '@bgc/shared';
 import { useToast } from '../../../components/toast.js';
-import { parseCountInput } from './media-format.js';
 import { mediaUploadForm } from './media-files.js';
 import { useMediaUpload } from './media-queries.js';
 import { VideoPreview } from './video-preview.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 
-const EMPTY = { link: '', title: '', channelName: '', channelId: '', subscribers: '', views: '' };
+const EMPTY = { link: '', title: '' };
 type Field = keyof typeof EMPTY;
 type Errors = Partial<Record<Field, string>>;
 
 /**
  * 'Add a video' (COURSE-040, MEDIA-010, INTV-015): a YouTube link or id (required; a preview
- * shows only for a valid 11-character id) with optional title, channel name and id, subscriber
- * and view counts, POSTed to the course gallery as `youtubes[]` + `youtubeMeta[]`.
+ * shows only for a valid 11-character id) with an optional title, POSTed to the course gallery
+ * as `youtubes[]` + `youtubeMeta[]`. The channel and its figures are read from YouTube by the
+ * server (issue 12 item 6): a member cannot type '2.5G subscribers'.
  */
 export function AddVideoDialog({
   courseId,
@@ -58,10 +58,6 @@ export function AddVideoDialog({
     const found: Errors = {};
     if (!values.link.trim()) found.link = t('errors.required');
     else if (!youtubeId) found.link = t('youtube.invalid');
-    for (const field of ['subscribers', 'views'] as const) {
-      if (values[field].trim() && parseCountInput(values[field]) === null)
-        found[field] = t('upload.notNumber');
-    }
     return found;
   };
 
@@ -77,13 +73,7 @@ export function AddVideoDialog({
           [
             {
               link: values.link,
-              meta: {
-                title: values.title,
-                channelId: values.channelId,
-                channelName: values.channelName,
-                channelSubscriber: parseCountInput(values.subscribers),
-                view: parseCountInput(values.views),
-              },
+              meta: { title: values.title },
             },
           ],
         ),
@@ -141,13 +131,7 @@ export function AddVideoDialog({
         >
           {field('link', t('upload.link'), { required: true, helperText: t('upload.linkHelp') })}
           {youtubeId && <VideoPreview youtubeId={youtubeId} />}
-          {field('title', t('upload.title'))}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            {field('channelName', t('upload.channelName'))}
-            {field('channelId', t('upload.channelId'))}
-            {field('subscribers', t('upload.subscribers'))}
-            {field('views', t('upload.views'))}
-          </Box>
+          {field('title', t('upload.title'), { helperText: t('upload.factsFromYoutube') })}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

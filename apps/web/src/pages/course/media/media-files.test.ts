@@ -36,28 +36,27 @@ describe('cappedSize (FILE-003)', () => {
 });
 
 describe('mediaUploadForm (COURSE-040)', () => {
-  it('lists photos with titles and videos with JSON meta, in order', () => {
+  it('lists photos with titles and videos with their title only, in order', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const form = mediaUploadForm(
       7,
       [{ file, title: ' Green ' }],
       [
-        {
-          link: 'https://youtu.be/abcdefghijk',
-          meta: { title: '', channelId: '', channelName: 'BGC', channelSubscriber: 1500, view: 3 },
-        },
+        { link: 'https://youtu.be/abcdefghijk', meta: { title: '' } },
+        { link: 'https://youtu.be/abcdefghijl', meta: { title: ' Flyover ' } },
       ],
     );
     expect(form.get('courseId')).toBe('7');
     expect(form.getAll('photoTitles[]')).toEqual(['Green']);
     expect((form.get('photoFiles[]') as File).name).toBe('a.png');
-    expect(form.getAll('youtubes[]')).toEqual(['https://youtu.be/abcdefghijk']);
-    expect(JSON.parse(form.get('youtubeMeta[]') as string)).toEqual({
-      title: null,
-      channelId: null,
-      channelName: 'BGC',
-      channelSubscriber: 1500,
-      view: 3,
-    });
+    expect(form.getAll('youtubes[]')).toEqual([
+      'https://youtu.be/abcdefghijk',
+      'https://youtu.be/abcdefghijl',
+    ]);
+    // issue 12 item 6: never a channel or a figure typed by the member
+    expect(form.getAll('youtubeMeta[]').map((m): unknown => JSON.parse(m as string))).toEqual([
+      { title: null },
+      { title: 'Flyover' },
+    ]);
   });
 });

@@ -78,13 +78,12 @@ export interface PhotoDraft {
   title: string;
 }
 
-/** Video meta as sent in `youtubeMeta[]` (MEDIA-010). */
+/**
+ * Video meta as sent in `youtubeMeta[]` (MEDIA-010): only the member's title. The channel, its
+ * logo and the figures are read from YouTube by the server (issue 12 item 6), never typed.
+ */
 export interface VideoMetaInput {
   title: string;
-  channelId: string;
-  channelName: string;
-  channelSubscriber: number | null;
-  view: number | null;
 }
 
 /**
@@ -104,17 +103,7 @@ export function mediaUploadForm(
   }
   for (const video of videos) {
     form.append('youtubes[]', video.link.trim());
-    const { title, channelId, channelName, channelSubscriber, view } = video.meta;
-    form.append(
-      'youtubeMeta[]',
-      JSON.stringify({
-        title: title.trim() || null,
-        channelId: channelId.trim() || null,
-        channelName: channelName.trim() || null,
-        channelSubscriber,
-        view,
-      }),
-    );
+    form.append('youtubeMeta[]', JSON.stringify({ title: video.meta.title.trim() || null }));
   }
   return form;
 }

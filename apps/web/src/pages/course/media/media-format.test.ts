@@ -3,7 +3,6 @@ import {
   nextMediaPage,
   nextStep,
   nextVideoCount,
-  parseCountInput,
   previousIndex,
   formatMediaDate,
 } from './media-format.js';
@@ -24,19 +23,6 @@ describe('nextVideoCount (MEDIA-017)', () => {
     expect(nextVideoCount(6, 20)).toBe(12);
     expect(nextVideoCount(18, 20)).toBe(20);
     expect(nextVideoCount(6, 4)).toBe(4);
-  });
-});
-
-describe('parseCountInput', () => {
-  it('reads whole numbers with separators', () => {
-    expect(parseCountInput('1500')).toBe(1500);
-    expect(parseCountInput('1,500')).toBe(1500);
-    expect(parseCountInput(' 2 000 000 ')).toBe(2_000_000);
-  });
-  it('rejects empty and non-numeric input', () => {
-    expect(parseCountInput('')).toBeNull();
-    expect(parseCountInput('1.5K')).toBeNull();
-    expect(parseCountInput('-3')).toBeNull();
   });
 });
 

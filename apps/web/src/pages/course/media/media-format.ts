@@ -24,16 +24,6 @@ export function nextVideoCount(
   return Math.min(loaded, Math.max(shown, 0) + step);
 }
 
-/**
- * A non-negative whole number typed in a count field ('1,500' and '1 500' → 1500); null when
- * the field is empty or not a number.
- */
-export function parseCountInput(input: string): number | null {
-  const value = input.replace(/[\s,._']/g, '');
-  if (!/^\d{1,15}$/.test(value)) return null;
-  return Number(value);
-}
-
 /** Result of a 'Next' press in the viewer (MEDIA-007). */
 export type NextStep = { kind: 'go'; index: number } | { kind: 'loadMore' } | { kind: 'none' };
 

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * A throwaway redis-server on a free loopback port, without persistence (the scale suites:
+ * D-15 live fan-out, decision 017 shared security state); resolves once it accepts connections.
+ */
+export async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' }, () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (ok) break;
+    if (Date.now() > end) throw new Error('redis-server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
