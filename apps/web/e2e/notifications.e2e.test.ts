@@ -273,6 +273,48 @@ describe('player finder and notifications (issue 14)', () => {
     await context.close();
   });
 
+  it('a comment mentions a member picked from the @ suggestions; they are notified', async () => {
+    const { context, page } = await offlinePage();
+    const author = await member(page, 'Writer');
+    const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
+    const mentioned = await member(page, `Zed${tag}`);
+    const commenter = await member(page, 'Mentioner');
+    const form = new FormData();
+    form.append('type', '1');
+    form.append('language', '30');
+    form.append('content', '<p>Who plays Sunday?</p>');
+    const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
+    await signInAs(page, commenter);
+    await page.goto(`/posts/${post.id}`);
+    const field = page.getByRole('textbox', { name: 'Write a comment' });
+    await eventually(() => field.isVisible()).toBe(true);
+    await field.click();
+    await field.pressSequentially(`Ask @Zed${tag}`);
+    // the member search answers; the field points at the highlighted option
+    const option = page.getByRole('option', { name: new RegExp(`Zed${tag} Golfer`) });
+    await eventually(() => option.isVisible()).toBe(true);
+    await eventually(() => field.getAttribute('aria-activedescendant')).toBe(
+      await option.getAttribute('id'),
+    );
+    await field.press('Enter'); // picks the member (does not send)
+    await eventually(() => field.inputValue()).toBe(
+      `Ask @[Zed${tag} Golfer](${mentioned.user.id}) `,
+    );
+    await field.press('Enter'); // sends
+    const link = page.getByRole('link', { name: `@Zed${tag} Golfer` });
+    await eventually(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`/${mentioned.user.id}$`));
+    // the mentioned member's bell (NOTIF-009 type 3)
+    await signInAs(page, mentioned);
+    await page.goto('/newsfeed.html');
+    await eventually(() => badgeCount(page)).toBe(1);
+    await bell(page).click();
+    await eventually(() =>
+      page.getByText('Mentioner Golfer mentioned you').first().isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('phone: bell full screen and the finder pass axe (English and French)', async () => {
     for (const [locale, lang] of [
       ['en-US', 'en'],

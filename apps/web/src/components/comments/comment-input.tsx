@@ -6,6 +6,9 @@ import { COMMENT_MAX } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { MemberAvatar } from '../member-avatar.js';
+import { insertCommentMention, mentionAtCaret } from '../mentions/member-mention.js';
+import { MemberMentionList, mentionOptionId } from '../mentions/member-mention-list.js';
+import { useMemberSuggestions } from '../mentions/use-member-suggestions.js';
 import { commentToSend, isSendKey } from './comment-rules.js';
 
 export interface CommentInputProps {
@@ -26,7 +29,10 @@ export interface CommentInputProps {
 /**
  * CMT-002/003/004: a one-line growing comment field with a send button. Enter sends; Enter
  * with Shift, Ctrl, Alt or Meta adds a new line; an empty text is not sent. Sign-in
- * (CMT-012) is checked by `onSend`'s owner.
+ * (CMT-012) is checked by `onSend`'s owner. Typing '@' and two letters of a name offers
+ * members (issue 14: the field points at the list's highlighted option; arrows, Enter or
+ * Tab, Escape); the chosen one is
+ * written `@[Name](id)`, which notifies them (NOTIF-009 type 3).
  */
 export function CommentInput({
   label,
@@ -43,6 +49,26 @@ export function CommentInput({
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  const [caret, setCaret] = useState(initialText.length);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const mention = mentionAtCaret(text, caret);
+  const { members, waiting } = useMemberSuggestions(mention?.term ?? '');
+  const listOpen = mention !== null && dismissed !== `${mention.start}:${mention.term}`;
+  const highlighted = Math.min(active, Math.max(0, members.length - 1));
+
+  const pick = (member: { id: number; name: string }) => {
+    if (!mention) return;
+    const next = insertCommentMention(text, mention, member);
+    setText(next.text);
+    setCaret(next.caret);
+    setActive(0);
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const send = async () => {
     const value = commentToSend(text);
@@ -57,6 +83,26 @@ export function CommentInput({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (listOpen && mention) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(`${mention.start}:${mention.term}`);
+        return;
+      }
+      if (members.length > 0) {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          setActive((highlighted + step + members.length) % members.length);
+          return;
+        }
+        if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+          event.preventDefault();
+          pick(members[highlighted]!);
+          return;
+        }
+      }
+    }
     if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
       onCancel();
@@ -73,47 +119,71 @@ export function CommentInput({
       {!bare && session && (
         <MemberAvatar name={session.user.name} picture={session.user.picture} size={32} />
       )}
-      <Box
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: 'flex',
-          alignItems: 'flex-end',
-          bgcolor: '#f0f3f1',
-          borderRadius: 4,
-          pl: 1.75,
-          pr: 0.5,
-          border: '1px solid transparent',
-          '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
-        }}
-      >
-        <InputBase
-          inputRef={field}
-          multiline
-          maxRows={8}
-          fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          autoFocus={autoFocus}
-          disabled={busy}
-          inputProps={{
-            'aria-label': label,
-            'aria-describedby': hintId,
-            maxLength: COMMENT_MAX,
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            bgcolor: '#f0f3f1',
+            borderRadius: 4,
+            pl: 1.75,
+            pr: 0.5,
+            border: '1px solid transparent',
+            '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
           }}
-          sx={{ py: 0.9, fontSize: '0.95rem' }}
-        />
-        <IconButton
-          size="small"
-          aria-label={t('comments.send')}
-          onClick={() => void send()}
-          disabled={busy || commentToSend(text) === null}
-          sx={{ mb: 0.25, color: 'primary.main' }}
         >
-          {busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
-        </IconButton>
+          <InputBase
+            inputRef={field}
+            multiline
+            maxRows={8}
+            fullWidth
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setCaret(event.target.selectionStart ?? event.target.value.length);
+              setActive(0);
+            }}
+            onSelect={(event) =>
+              setCaret((event.target as HTMLTextAreaElement).selectionStart ?? text.length)
+            }
+            onKeyDown={onKeyDown}
+            placeholder={placeholder}
+            autoFocus={autoFocus}
+            disabled={busy}
+            inputProps={{
+              'aria-label': label,
+              'aria-describedby': hintId,
+              maxLength: COMMENT_MAX,
+              // a textarea keeps its textbox role (ARIA in HTML allows no combobox role on it);
+              // it owns the list through aria-controls and points at the highlighted option
+              'aria-autocomplete': 'list',
+              'aria-controls': listOpen && members.length > 0 ? listId : undefined,
+              'aria-activedescendant':
+                listOpen && members.length > 0 ? mentionOptionId(listId, highlighted) : undefined,
+            }}
+            sx={{ py: 0.9, fontSize: '0.95rem' }}
+          />
+          <IconButton
+            size="small"
+            aria-label={t('comments.send')}
+            onClick={() => void send()}
+            disabled={busy || commentToSend(text) === null}
+            sx={{ mb: 0.25, color: 'primary.main' }}
+          >
+            {busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
+          </IconButton>
+        </Box>
+        {listOpen && mention && (
+          <MemberMentionList
+            id={listId}
+            term={mention.term}
+            members={members}
+            waiting={waiting}
+            active={highlighted}
+            onPick={pick}
+            onHover={setActive}
+          />
+        )}
       </Box>
       <Box component="span" id={hintId} sx={visuallyHidden}>
         {t('comments.hint')}

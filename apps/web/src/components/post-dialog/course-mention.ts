@@ -37,13 +37,13 @@ export function courseLinkHtml(course: PostCourseRef): string {
 }
 
 /**
- * Replaces the trailing '@term' of `html` with the course link followed by a space; when the
- * text no longer ends with a mention, the link is appended to the last paragraph instead.
+ * Replaces the trailing '@term' of `html` with `linkHtml` followed by a space; when the text
+ * no longer ends with a mention, the link is appended to the last paragraph instead.
  */
-export function insertCourseLink(html: string, course: PostCourseRef): string {
+export function insertMentionLink(html: string, linkHtml: string): string {
   const closers = TRAILING_CLOSERS.exec(html)?.[0] ?? '';
   const body = html.slice(0, html.length - closers.length);
-  const link = `${courseLinkHtml(course)}&nbsp;`;
+  const link = `${linkHtml}&nbsp;`;
   const match = MENTION_AT_END.exec(body);
   if (match) {
     const start = body.length - match[0].length + (match[1]?.length ?? 0);
@@ -52,4 +52,9 @@ export function insertCourseLink(html: string, course: PostCourseRef): string {
   if (!html.trim()) return `<p>${link}</p>`;
   if (/<\/p>\s*$/i.test(html)) return html.replace(/<\/p>\s*$/i, ` ${link}</p>`);
   return `${html}<p>${link}</p>`;
+}
+
+/** Replaces the trailing '@term' of `html` with the course link (see `insertMentionLink`). */
+export function insertCourseLink(html: string, course: PostCourseRef): string {
+  return insertMentionLink(html, courseLinkHtml(course));
 }

@@ -10,12 +10,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { POST_TITLE_MAX } from '@bgc/shared';
+import { POST_TITLE_MAX, PostType } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
 import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
 import { CourseMentionSuggestions } from './course-mention-suggestions.js';
-import { insertCourseLink, trailingMention } from './course-mention.js';
+import { insertCourseLink, insertMentionLink, trailingMention } from './course-mention.js';
+import { MemberMentionSuggestions } from '../mentions/member-mention-suggestions.js';
+import { memberLinkHtml } from '../mentions/member-mention.js';
 import { CourseSearchField } from './course-search-field.js';
 import {
   RADIO_TYPES,
@@ -161,6 +163,17 @@ export function PostFormFields(props: PostFormFieldsProps) {
               update((d) => ({ ...d, content: insertCourseLink(d.content, course) }))
             }
           />
+          {draft.type === PostType.Discussion && (
+            <MemberMentionSuggestions
+              term={mention}
+              onPick={(member) =>
+                update((d) => ({
+                  ...d,
+                  content: insertMentionLink(d.content, memberLinkHtml(member)),
+                }))
+              }
+            />
+          )}
         </Box>
       )}
       <PostHashtagsField
