@@ -4,7 +4,8 @@
 //   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
 //      date ‖ unit tests (the SEO texts check is one of them)
 //   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
-//   3. live scale-out: two API instances on one PostgreSQL and one Redis (D-15)
+//   3. scale-out: two API instances on one PostgreSQL and one Redis (D-15); decision 017:
+//      nonces, limits and the sign-in lock shared by instances and kept across a restart
 //   4. browser end-to-end tests (Chromium) on the production build
 // A table of the step times, then one closing line 'N passed, N failed'.
 // TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
@@ -166,7 +167,7 @@ const STEPS = [
     // limits and the sign-in lock shared by instances and kept across a restart; about a minute
     id: 'scale',
     phase: 3,
-    title: 'live scale-out across two instances (Redis)',
+    title: 'scale-out across two instances (Redis, PostgreSQL)',
     run: () => vitest('scale', 'scale'),
   },
   { id: 'e2e', phase: 4, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },

@@ -45,6 +45,7 @@ import {
 } from './chat-store.js';
 import { PresenceAvatar } from './presence-avatar.js';
 import { startCall } from './video-call.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 const S = FriendStatus;
 
@@ -76,7 +77,9 @@ function MessageRow({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const remove = (unSent: boolean) => {
     setAnchor(null);
-    deleteMessage(friendId, message, unSent).catch((err: Error) => toast.error(err.message));
+    deleteMessage(friendId, message, unSent).catch((err: unknown) =>
+      toast.error(apiErrorText(err)),
+    );
   };
   const deleted = message[3] === 2;
   return (
@@ -260,7 +263,7 @@ export function ChatBox({
     try {
       await apiRequest(method, path);
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(apiErrorText(err));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
@@ -365,7 +368,7 @@ export function ChatBox({
           <MenuItem
             onClick={() => {
               setMenu(null);
-              deleteConversation(friendId).catch((err: Error) => toast.error(err.message));
+              deleteConversation(friendId).catch((err: unknown) => toast.error(apiErrorText(err)));
             }}
           >
             <ListItemText primary={t('deleteConversation')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES } from '@bgc/shared';
 import { useToast } from '../toast.js';
 import { useNotificationPreferences } from './notification-queries.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /** Preferences on the own profile: each notification type on or off (ADR 012). */
 export function NotificationPreferencesSection() {
@@ -16,7 +17,7 @@ export function NotificationPreferencesSection() {
     else next.add(type);
     save.mutate([...next], {
       onSuccess: () => toast.success(t('preferences.saved')),
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(apiErrorText(e)),
     });
   };
   return (

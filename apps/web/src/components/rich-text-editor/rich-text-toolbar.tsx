@@ -17,6 +17,7 @@ import { imageFileProblem } from '../image-crop-dialog.js';
 import { useToast } from '../toast.js';
 import { ApiError } from '../../lib/api-client.js';
 import { UPLOAD_CANCELLED } from '../../lib/upload.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 interface ToolButtonProps {
   label: string;
@@ -92,7 +93,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
       chain().setImage({ src, alt: '' }).run();
     } catch (error) {
       if (error instanceof ApiError && error.code === UPLOAD_CANCELLED) toast.info(error.message);
-      else toast.error(error instanceof ApiError ? error.message : t('toast.network'));
+      else toast.error(apiErrorText(error));
     } finally {
       setUploading(false);
     }

@@ -19,10 +19,11 @@ import {
 import type { ContactRequestView, Page } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { apiGet, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 const STATUSES = ['new', 'answered', 'all'] as const;
 type Status = (typeof STATUSES)[number];
@@ -93,7 +94,7 @@ function RequestList({
       apiRequest<ContactRequestView>('PUT', `/admin/contact-requests/${id}`, {
         body: { status: next },
       }),
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-requests'] }),
   });
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {

@@ -5,10 +5,11 @@ import { Alert, Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mu
 import { paths, type CourseAuditEntry } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { apiGet, apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type Listing = { list: CourseAuditEntry[]; total: number };
 
@@ -73,7 +74,7 @@ function Section({ title, removed, empty }: { title: string; removed: boolean; e
     mutationFn: (entry: CourseAuditEntry) =>
       apiRequest('DELETE', `/admin/courses/${entry.course.id}/removal`),
     onSuccess: (_, entry) => toast.success(t('restored', { name: entry.course.name })),
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t('error')),
+    onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries(),
   });
   return (

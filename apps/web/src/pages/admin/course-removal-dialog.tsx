@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { REMOVAL_REASONS, type RemovalReason } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * RANK-018 / OPEN-032: asks an administrator for the reason (closed, not a golf course,
@@ -48,7 +49,7 @@ export function CourseRemovalDialog({
       onClose();
       void queryClient.invalidateQueries();
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t('error')),
+    onError: (error) => toast.error(apiErrorText(error)),
   });
   return (
     <Dialog

@@ -5,10 +5,11 @@ import { Alert, Box, Button, Card, MenuItem, TextField, Typography } from '@mui/
 import { COURSE_KINDS, type CourseDetail, type CourseKind } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { isAdministrator } from '../admin/admin-access.js';
 import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * RANK-018 / issue 17.3, 17.4, 11.5 on the course page, for site administrators only: correct
@@ -32,8 +33,7 @@ function Panel({ course }: { course: CourseDetail }) {
     toast.success(message);
     void queryClient.invalidateQueries();
   };
-  const fail = (error: unknown) =>
-    toast.error(error instanceof ApiError ? error.message : t('error'));
+  const fail = (error: unknown) => toast.error(apiErrorText(error));
   const saveKind = useMutation({
     mutationFn: () => apiRequest('PUT', `/admin/courses/${course.id}/kind`, { body: { kind } }),
     onSuccess: () => done(t('saved')),

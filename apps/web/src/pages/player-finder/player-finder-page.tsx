@@ -52,6 +52,7 @@ import {
   useSaveHost,
   useStates,
 } from './finder-queries.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 type Mode = 'host' | 'seeker';
 
@@ -143,7 +144,7 @@ function HostView({ userId }: { userId: number }) {
                   onChange={(e) =>
                     status.mutate(e.target.checked, {
                       onSuccess: () => toast.success(t('toast.success')),
-                      onError: (err) => toast.error(err.message),
+                      onError: (err) => toast.error(apiErrorText(err)),
                     })
                   }
                 />
@@ -180,7 +181,7 @@ function HostView({ userId }: { userId: number }) {
               toast.success(t('toast.success'));
               setEditing(false);
             },
-            onError: (err) => toast.error(err.message),
+            onError: (err) => toast.error(apiErrorText(err)),
           },
         )
       }
@@ -215,7 +216,7 @@ function SeekerView({ handicap }: { handicap: number | null }) {
         setBusy(true);
         searchHosts(searchPayload(next))
           .then(setResults)
-          .catch((err: Error) => toast.error(err.message))
+          .catch((err: unknown) => toast.error(apiErrorText(err)))
           .finally(() => setBusy(false));
       }}
     />
@@ -271,7 +272,7 @@ function Results({
       setSent((s) => new Set(s).add(h.user.id));
       toast.success(t('toast.requestSent'));
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(apiErrorText(err));
     }
   };
   return (

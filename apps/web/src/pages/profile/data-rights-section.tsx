@@ -21,6 +21,7 @@ import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
 import { endSession } from '../../lib/session.js';
 import { useToast } from '../../components/toast.js';
 import { PasswordField } from '../../components/password-field.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * Issue 15 'Your data' (data-use policy, terms 'Deleting your account'): download a JSON copy
@@ -52,7 +53,7 @@ export function DataRightsSection({ userId }: { userId: number }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : String(err));
+      toast.error(apiErrorText(err));
     } finally {
       setDownloading(false);
     }
@@ -73,7 +74,9 @@ export function DataRightsSection({ userId }: { userId: number }) {
       void navigate(paths.home(), { replace: true });
     } catch (err) {
       setError(
-        err instanceof ApiError && err.fields?.password ? t('data.wrongPassword') : String(err),
+        err instanceof ApiError && err.fields?.password
+          ? t('data.wrongPassword')
+          : apiErrorText(err),
       );
     } finally {
       setDeleting(false);

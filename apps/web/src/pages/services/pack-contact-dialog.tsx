@@ -32,6 +32,7 @@ import {
   validate,
   type FieldErrors,
 } from './contact-form-utils.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 export interface PackContactDialogProps {
   /** The pack asked about (its name and monthly price make the `pack` text, SVC-023). */
@@ -93,7 +94,7 @@ export function PackContactDialog({ pack, open, onClose }: PackContactDialogProp
         setAltcha(null);
         setCaptchaKey((k) => k + 1);
       }
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(apiErrorText(error));
     } finally {
       setSending(false);
     }

@@ -27,6 +27,7 @@ import {
   validate,
   type FieldErrors,
 } from './contact-form-utils.js';
+import { apiErrorText } from '../../lib/error-text.js';
 
 const EMPTY = {
   firstName: '',
@@ -93,7 +94,7 @@ export default function PartnershipPage() {
         setAltcha(null);
         setCaptchaKey((k) => k + 1);
       }
-      toast.error(error instanceof ApiError ? error.message : String(error));
+      toast.error(apiErrorText(error));
     } finally {
       setSending(false);
     }
