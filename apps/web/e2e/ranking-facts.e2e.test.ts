@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
 
 /**
  * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
@@ -59,6 +59,31 @@ describe('header search and course page (issue 11)', () => {
     );
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'course-pebble-1366-en');
+    await context.close();
+  });
+
+  it('reads well on a phone and in French', async () => {
+    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    await page.goto(
+      '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
+    );
+    await acceptCookies(page);
+    // on a phone the side cards, the history among them, wait in a drawer (issue 12 item 3)
+    await page.getByRole('button', { name: 'Classement, informations et derniers avis' }).click();
+    const history = page.locator('#course-side-drawer').getByTestId('championship-history');
+    await expect.poll(() => history.isVisible(), { timeout: 30_000 }).toBe(true);
+    await history.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => history.getByRole('heading', { name: 'Palmarès des championnats' }).isVisible())
+      .toBe(true);
+    const box = await history.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: '/tmp/shots/rank/course-pebble-390-fr-drawer.png' });
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await shot(page, 'course-pebble-390-fr');
     await context.close();
   });
 });
