@@ -239,6 +239,8 @@ export const commentListQuerySchema = z.object({
   filter_parent: z.union([z.literal('isNull'), id]).default('isNull'),
   filter_isLatest: z.string().max(20).optional(),
   sort_desc: z.enum(['createdDate']).default('createdDate'),
+  /** Issue 12.19: oldest first (a comment's replies read as a conversation); wins over sort_desc. */
+  sort_asc: z.enum(['createdDate']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(COMMENT_PAGE_SIZE),
 });
