@@ -356,6 +356,11 @@ export interface ModerationReport {
   snapshot: { text: string; authorId: number | null; authorName: string | null };
   /** The entity's current state. */
   hidden: boolean;
+  /**
+   * Issue 12.16: the post a reported comment belongs to (its page highlights the comment,
+   * ROUTE-036); the post itself for a post; null for a member or a comment of no post.
+   */
+  postId: number | null;
 }
 
 export const moderationQuerySchema = z.object({
