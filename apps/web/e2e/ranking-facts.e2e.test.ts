@@ -62,6 +62,49 @@ describe('header search and course page (issue 11)', () => {
     await context.close();
   });
 
+  it('lists only the answer to the text typed now, never a slow earlier one (issue 12.17)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/top-golf-courses-worldwide.html');
+      await acceptCookies(page);
+      // the answer for 'merion' is held until the one for 'pebble' has been listed
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let merionDone = false;
+      await page.route(/\/api\/courses\?.*filter_name_like=merion/, async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+        merionDone = true;
+      });
+      const box = page.getByRole('combobox', { name: 'Search a golf course' });
+      const options = page.getByRole('option');
+      await box.click();
+      await box.pressSequentially('augusta', { delay: 20 });
+      await expect.poll(() => options.first().innerText(), { timeout: 15_000 }).toMatch(/Augusta/);
+      // a new text: the answer to 'augusta' is gone at once, nothing to open by mistake
+      await box.fill('');
+      await box.pressSequentially('merion', { delay: 20 });
+      expect(await options.count()).toBe(0);
+      await page.waitForRequest(/filter_name_like=merion/, { timeout: 15_000 });
+      await box.fill('');
+      await box.pressSequentially('pebble', { delay: 20 });
+      expect(await options.count()).toBe(0);
+      await expect
+        .poll(() => options.first().innerText(), { timeout: 15_000 })
+        .toMatch(/^Pebble Beach Golf Links/);
+      release();
+      await expect.poll(() => merionDone, { timeout: 15_000 }).toBe(true);
+      const texts = await options.allInnerTexts();
+      expect(texts.some((t) => /Merion/i.test(t))).toBe(false);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads well on a phone and in French', async () => {
     const { context, page } = await newPage(browser, PHONE, 'fr-FR');
     await page.goto(
