@@ -170,4 +170,44 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       }
     },
   );
+
+  it('shows a focus ring on the header entries, and Tab keeps going forward (issue 12.18)', async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 800 });
+    try {
+      await openIn(page, 'en');
+      const ringOf = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          return {
+            text: el.innerText || el.getAttribute('aria-label') || el.id,
+            id: el.id,
+            outline: style.outlineStyle,
+            width: parseFloat(style.outlineWidth),
+          };
+        });
+      const seen: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await ringOf();
+        if (!ring) continue;
+        seen.push(ring.id || ring.text);
+        // every header button and link shows a visible ring (WCAG 2.4.7)
+        if (!ring.id.endsWith('search'))
+          expect(ring.outline === 'none' || ring.width < 2, `no ring on '${ring.text}'`).toBe(
+            false,
+          );
+        if (ring.id === 'member-search') break;
+      }
+      expect(seen).toContain('About');
+      expect(seen).toContain('course-search');
+      // the course search's code has loaded by now: the focus stayed on the member search
+      await page.locator('#course-search[aria-autocomplete="list"]').waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('member-search');
+      expect(seen.indexOf('course-search')).toBe(seen.lastIndexOf('course-search'));
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,7 +14,7 @@ import { POST_TITLE_MAX } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
 import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
-import { CourseMentionSuggestions } from './course-mention-suggestions.js';
+import { CourseMentionSuggestions, useMentionCombobox } from './course-mention-suggestions.js';
 import { insertCourseLink, trailingMention } from './course-mention.js';
 import { CourseSearchField } from './course-search-field.js';
 import {
@@ -71,6 +71,9 @@ export function PostFormFields(props: PostFormFieldsProps) {
     draft.language,
   );
   const mention = showsContent(draft.type) ? trailingMention(draft.content) : null;
+  const combobox = useMentionCombobox(mention, (course) =>
+    update((d) => ({ ...d, content: insertCourseLink(d.content, course) })),
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -154,13 +157,10 @@ export function PostFormFields(props: PostFormFieldsProps) {
             error={errors.content}
             disabled={disabled}
             minHeight={140}
+            onKeyDown={combobox.onKeyDown}
+            autocomplete={combobox.autocomplete}
           />
-          <CourseMentionSuggestions
-            term={mention}
-            onPick={(course) =>
-              update((d) => ({ ...d, content: insertCourseLink(d.content, course) }))
-            }
-          />
+          <CourseMentionSuggestions list={combobox.list} />
         </Box>
       )}
       <PostHashtagsField
