@@ -15,7 +15,6 @@ import { MemberSearchBox } from './member-search.js';
 import { COURSE_SEARCH_MIN_WIDTH, MEMBER_SEARCH_MIN_WIDTH, menuFits } from './header-layout.js';
 import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
-import { NotificationBell } from '../../components/notifications/notification-bell.js';
 import { useLiveConnection } from '../../lib/live-socket.js';
 import { useSession } from '../../lib/session.js';
 
@@ -26,6 +25,12 @@ const Drawer = lazyWithPreload(
 
 /** Content width of the shell (header rows, main, footer). */
 export const SHELL_MAX_WIDTH = 1280;
+
+/** The bell is for signed-in members only: its chunk (and the notification schemas) loads then. */
+const NotificationBell = lazyWithPreload(
+  () => import('../../components/notifications/notification-bell.js'),
+  (m) => m.NotificationBell,
+);
 
 const DRAWER_ID = 'main-drawer';
 const searchSx = {
@@ -124,7 +129,11 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         {!mobile && <LanguageSwitcher />}
-        {session && <NotificationBell userId={session.user.id} />}
+        {session && (
+          <Suspense fallback={null}>
+            <NotificationBell.Component userId={session.user.id} />
+          </Suspense>
+        )}
         {!mobile && <AuthLinks />}
         {mobile && (
           <IconButton
