@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { CookieBanner, useCookieConsent } from './cookie-banner.js';
-import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
-import { ScrollTopButton } from './scroll-top-button.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
 import { getUploads, subscribeUploads } from '../../lib/upload.js';
@@ -20,6 +18,15 @@ import { useLocalizedAddress } from '../use-localized-path.js';
 const ChatWidget = lazyWithPreload(
   () => import('../../components/chat/chat-widget.js'),
   (m) => m.ChatWidget,
+);
+// Below the fold or shown only after scrolling: the footer and the scroll-to-top button.
+const Footer = lazyWithPreload(
+  () => import('./footer.js'),
+  (m) => m.Footer,
+);
+const ScrollTopButton = lazyWithPreload(
+  () => import('./scroll-top-button.js'),
+  (m) => m.ScrollTopButton,
 );
 const UploadProgressPanel = lazyWithPreload(
   () => import('../../components/upload-progress/upload-progress-panel.js'),
@@ -98,7 +105,9 @@ function ShellLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer.Component />
+      </Suspense>
       {uploading && (
         <Suspense fallback={null}>
           <UploadProgressPanel.Component variant="floating" />
@@ -106,7 +115,9 @@ function ShellLayout() {
       )}
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
-        <ScrollTopButton />
+        <Suspense fallback={null}>
+          <ScrollTopButton.Component />
+        </Suspense>
         {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
