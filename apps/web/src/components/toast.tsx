@@ -1,20 +1,5 @@
-import {
-  Suspense,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { lazyWithPreload, whenIdle } from './lazy-with-preload.js';
-
-/** The Snackbar and Alert load with the first toast (keeps them out of the initial bundle). */
-const ToastView = lazyWithPreload(
-  () => import('./toast-view.js'),
-  (m) => m.ToastView,
-);
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Snackbar } from '@mui/material';
 
 /**
  * The app's alert toasts (ERR-007..009, PROF-021, PROF-044): one message at a time at the
@@ -33,7 +18,7 @@ export interface Toast {
   info: (message: string) => void;
 }
 
-export interface ShownToast {
+interface ShownToast {
   id: number;
   message: string;
   severity: ToastSeverity;
@@ -41,7 +26,7 @@ export interface ShownToast {
 
 const ToastContext = createContext<Toast | null>(null);
 
-export const DURATION_MS: Readonly<Record<ToastSeverity, number>> = {
+const DURATION_MS: Readonly<Record<ToastSeverity, number>> = {
   success: 4000,
   info: 4000,
   error: 6000,
@@ -51,8 +36,6 @@ export const DURATION_MS: Readonly<Record<ToastSeverity, number>> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
-  // fetched when the browser is idle, so an error toast shows even if the network drops later
-  useEffect(() => whenIdle(() => void ToastView.preload().catch(() => undefined)), []);
 
   const show = useCallback((severity: ToastSeverity, message: string) => {
     setToast((previous) => ({ id: (previous?.id ?? 0) + 1, message, severity }));
@@ -71,11 +54,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastView.Component toast={toast} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Snackbar
+        key={toast?.id}
+        open={open && toast !== null}
+        autoHideDuration={toast ? DURATION_MS[toast.severity] : null}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        sx={{ bottom: { xs: 16, sm: 24 } }}
+      >
+        <Alert
+          onClose={() => setOpen(false)}
+          severity={toast?.severity ?? 'info'}
+          variant="filled"
+          role={toast?.severity === 'error' ? 'alert' : 'status'}
+          sx={{ width: '100%', maxWidth: 560, alignItems: 'center', boxShadow: 3 }}
+        >
+          {toast?.message}
+        </Alert>
+      </Snackbar>
     </ToastContext.Provider>
   );
 }

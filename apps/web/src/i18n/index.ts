@@ -126,6 +126,18 @@ void i18n
     returnNull: false,
   });
 
+// The other namespaces follow once the page has loaded and the browser is idle, so a component
+// mounting later (a post card, a dialog) does not suspend the page while its catalog loads.
+if (typeof window !== 'undefined') {
+  const loadRest = () => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(loadRest, { timeout: 5000 })
+      : window.setTimeout(loadRest, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });

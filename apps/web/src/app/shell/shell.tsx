@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { CookieBanner, useCookieConsent } from './cookie-banner.js';
+import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
@@ -19,11 +20,8 @@ const ChatWidget = lazyWithPreload(
   () => import('../../components/chat/chat-widget.js'),
   (m) => m.ChatWidget,
 );
-// Below the fold or shown only after scrolling: the footer and the scroll-to-top button.
-const Footer = lazyWithPreload(
-  () => import('./footer.js'),
-  (m) => m.Footer,
-);
+// Shown only after scrolling: the scroll-to-top button. (The footer stays in the entry: loaded
+// later, it showed at the bottom of the short first screen and then moved down, a layout shift.)
 const ScrollTopButton = lazyWithPreload(
   () => import('./scroll-top-button.js'),
   (m) => m.ScrollTopButton,
@@ -105,9 +103,7 @@ function ShellLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Suspense fallback={null}>
-        <Footer.Component />
-      </Suspense>
+      <Footer />
       {uploading && (
         <Suspense fallback={null}>
           <UploadProgressPanel.Component variant="floating" />
