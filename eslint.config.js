@@ -13,6 +13,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'bench/**',
       'scripts/**',
+      'apps/*/scripts/*.mjs',
       'eslint.config.js',
       '**/*.config.ts',
       '**/*.config.mjs',

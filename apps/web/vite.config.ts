@@ -16,5 +16,23 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // Issue 16 item 2: React (needed by every route, changes rarely) in a long-cached chunk of
+        // its own; the rest splits along the lazy imports. Only modules every route loads belong
+        // here, else a vendor chunk would pull lazy-only code into the first load.
+        manualChunks(id) {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          return undefined;
+        },
+        // i18n catalogs named by language and namespace (bench/bundle.mjs adds a route's own).
+        chunkFileNames(chunk) {
+          const m = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return m ? `assets/i18n-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

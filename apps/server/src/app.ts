@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { registerPublicReadEtags, setPageCacheHeaders } from './lib/http-cache.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
@@ -345,6 +346,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   await app.register(
     async (api) => {
+      registerPublicReadEtags(api);
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         return payload;
@@ -457,6 +459,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       prefix: '/',
       index: false,
       wildcard: true,
+      // issue 16 item 3: the .br / .gz files written at build time (apps/web/scripts/precompress.mjs)
+      preCompressed: true,
+      // our own Cache-Control below (send's default would override it for precompressed files)
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'Cache-Control',
@@ -484,10 +490,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     const lang = pageLanguage(request);
     const meta = await seo.describe(pathname, lang);
     if (meta.redirect) return reply.redirect(meta.redirect, 301);
+    setPageCacheHeaders(request, reply, meta.status);
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
       .send(seo.render(template, meta, lang, publicOrigin));
   };
   // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.

@@ -95,7 +95,7 @@ describe('finder rules (FIND-018..026, C-08)', () => {
 describe('comment mentions (NOTIF-009 type 3)', () => {
   it('splits text and finds member ids', async () => {
     const { splitCommentMentions, commentMentionIds, htmlMentionIds } =
-      await import('./notifications.schema.js');
+      await import('./notifications.rules.js');
     const text = 'Hi @[Ann Lee](12), and @[Bo](7) and @[Ann Lee](12)!';
     expect(commentMentionIds(text)).toEqual([12, 7]);
     expect(splitCommentMentions('Hi @[Ann Lee](12)!')).toEqual([

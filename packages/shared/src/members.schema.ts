@@ -11,6 +11,7 @@ import {
   DB_ID_MAX,
 } from './constants.js';
 import { finderRequestDataSchema } from './finder.schema.js';
+import { MEMBER_SUB_ROLE_IDS } from './enums.js';
 
 /**
  * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
@@ -39,10 +40,6 @@ export const MSG = {
 
 /** AUTH-007: loose pattern text@text.text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Sub-roles (ROLE-003, ROLE-011): ids stored on the member. */
-export const SUB_ROLES = { Coach: 1, Golfer: 2, Vlogger: 3, Administrator: 4 } as const;
-export const MEMBER_SUB_ROLE_IDS = [SUB_ROLES.Coach, SUB_ROLES.Golfer, SUB_ROLES.Vlogger] as const;
 
 const trimmed = z.string().trim();
 const email = (requiredMsg: string, invalidMsg: string) =>

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  COMMENT_MAX,
+  COMMENT_PAGE_SIZE,
+  HASHTAG_MAX,
+  POST_REPORT_CATEGORIES,
+  POST_TITLE_MAX,
+  USER_REPORT_CATEGORIES,
+  WRITABLE_POST_TYPES,
+} from './posts.rules.js';
 import { LIST_MAX_LIMIT, POST_PAGE_SIZE, DB_ID_MAX } from './constants.js';
-import { mediaItemSchema, profileRefSchema, RICH_TEXT_MAX } from './course-pages.schema.js';
+import { mediaItemSchema, profileRefSchema } from './course-pages.schema.js';
+import { RICH_TEXT_MAX } from './course-pages.rules.js';
 import { MSG } from './members.schema.js';
 
 /**
@@ -9,10 +19,6 @@ import { MSG } from './members.schema.js';
  */
 
 const id = z.coerce.number().int().positive().max(DB_ID_MAX);
-
-/** POST-001: the types a member writes through POST /posts (4 goes through /courses/review). */
-export const WRITABLE_POST_TYPES = [1, 2, 3, 5, 7, 8] as const;
-export type WritablePostType = (typeof WRITABLE_POST_TYPES)[number];
 
 /** Texts of the spec used by the post rules. */
 export const POST_MSG = {
@@ -34,18 +40,6 @@ export const POST_MSG = {
   reportExists: 'You have already reported this',
   reportSent: 'Report sent',
 } as const;
-
-export const HASHTAG_MAX = 30;
-export const HASHTAGS_PER_POST = 10;
-export const POST_TITLE_MAX = 200;
-export const COMMENT_MAX = 2000;
-
-/** POST-032: a hashtag as stored: without '#', lower case, letters/digits/_/-. */
-export function normalizeHashtag(tag: string): string | null {
-  const value = tag.trim().replace(/^#+/, '').toLowerCase();
-  if (!value || value.length > HASHTAG_MAX) return null;
-  return /^[\p{L}\p{N}_-]+$/u.test(value) ? value : null;
-}
 
 /**
  * The text fields of POST /posts and POST /posts/update (POST-023/024). Type rules
@@ -229,9 +223,6 @@ export const tagsQuerySchema = z.object({
 
 /* ---------------------------------------------------------------- comments (CMT) */
 
-export const COMMENT_PAGE_SIZE = 10;
-export const REPLY_FIRST_PAGE_SIZE = 3;
-
 /** T69 GET /comments (CMT-001, OPEN-023). `filter_parent` is a comment id or 'isNull'. */
 export const commentListQuerySchema = z.object({
   filter_entityId: id,
@@ -300,30 +291,6 @@ export interface LikeAnswer {
 }
 
 /* ---------------------------------------------------------------- reports (REPORT, D-04) */
-
-/** REPORT-003 (also for comments, OPEN-041). */
-export const POST_REPORT_CATEGORIES = [
-  'misleading or scam',
-  'sexually inappropriate',
-  'offensive',
-  'violence',
-  'hate speech',
-  'prohibited content',
-  'spam',
-  'false news',
-  'other',
-] as const;
-/** REPORT-004. */
-export const USER_REPORT_CATEGORIES = [
-  'pretending to be someone',
-  'fake account',
-  'fake name',
-  'posting inappropriate things',
-  'harassment or bullying',
-  "i can't access my account",
-  'i want to help',
-  'other',
-] as const;
 
 /** T74 POST /report (and T73 /comments/report with entityName 'comment'). */
 export const reportInputSchema = z

@@ -1,17 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
 import { LoggedOutOnly, RequireAuth } from './guards.js';
+import { loadRouteNamespaces } from '../i18n/index.js';
+
+/**
+ * A lazy screen whose chunk and i18n namespaces load in parallel (issue 16 item 2), so the
+ * page does not wait for its chunk and then for its texts.
+ */
+function withNamespaces<P extends object>(
+  route: AppRoute['name'],
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazy(() => Promise.all([load(), loadRouteNamespaces(route)]).then(([module]) => module));
+}
 
 /**
  * Dispatches a pathname to its screen with the shared route resolver
  * (`parsePath`), since the spec's paths put parameters inside segments
  * (`ranking-top20`, `{slug}-golf-course.html`). Screens are lazy-loaded.
  */
-const HomePage = lazy(() => import('../pages/home/home-page.js'));
-const RankingPage = lazy(() => import('../pages/ranking/ranking-page.js'));
-const CoursePage = lazy(() => import('../pages/course/course-page.js'));
+const HomePage = withNamespaces('homepage', () => import('../pages/home/home-page.js'));
+const RankingPage = withNamespaces('ranking', () => import('../pages/ranking/ranking-page.js'));
+const CoursePage = withNamespaces('course', () => import('../pages/course/course-page.js'));
 const AboutPage = lazy(() => import('../pages/about/about-page.js'));
 const NotFoundPage = lazy(() => import('../components/not-found-page.js'));
 const LoginPage = lazy(() => import('../pages/auth/login-page.js'));
@@ -19,17 +31,23 @@ const RegisterPage = lazy(() => import('../pages/auth/register-page.js'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page.js'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page.js'));
 const LoginTokenPage = lazy(() => import('../pages/auth/login-token-page.js'));
-const ProfilePage = lazy(() => import('../pages/profile/profile-page.js'));
-const MemberPage = lazy(() => import('../pages/member/member-page.js'));
+const ProfilePage = withNamespaces('profile', () => import('../pages/profile/profile-page.js'));
+const MemberPage = withNamespaces('profilePerson', () => import('../pages/member/member-page.js'));
 const MediaViewerPage = lazy(() => import('../pages/media-viewer/media-viewer-page.js'));
 const CourseClaimsPage = lazy(() => import('../pages/admin/course-claims-page.js'));
 const CourseCorrectionsPage = lazy(() => import('../pages/admin/course-corrections-page.js'));
-const PostDetailPage = lazy(() => import('../pages/post-detail/post-detail-page.js'));
+const PostDetailPage = withNamespaces(
+  'postDetail',
+  () => import('../pages/post-detail/post-detail-page.js'),
+);
 const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
 const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
 const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
 const PlayerFinderPage = lazy(() => import('../pages/player-finder/player-finder-page.js'));
-const CommunityDetailPage = lazy(() => import('../pages/community/community-detail-page.js'));
+const CommunityDetailPage = withNamespaces(
+  'communityDetail',
+  () => import('../pages/community/community-detail-page.js'),
+);
 const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page.js'));
 const ServicesPage = lazy(() => import('../pages/services/services-page.js'));

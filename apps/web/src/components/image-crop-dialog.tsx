@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_JPEG_QUALITY, UPLOAD_MAX_BYTES } from '@bgc/shared';
+import { PHOTO_JPEG_QUALITY } from '@bgc/shared';
 import { UploadProgressPanel } from './upload-progress/upload-progress-panel.js';
 
 /**
@@ -39,18 +39,7 @@ export function cropOutputSize(area: Area, output: CropOutput): { width: number;
   return { width, height };
 }
 
-/**
- * Why a picked file cannot be cropped: larger than 20 MB (CONST-030, 'File size must under
- * 20Mb') or not an image; null when it is fine.
- */
-export function imageFileProblem(file: {
-  size: number;
-  type: string;
-}): 'tooLarge' | 'notImage' | null {
-  if (!file.type.startsWith('image/')) return 'notImage';
-  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
-  return null;
-}
+export { imageFileProblem } from './image-file-problem.js';
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { UI_LANGUAGES, detectUiLanguage, pathLanguage, type UiLanguage } from '@bgc/shared';
+import {
+  UI_LANGUAGES,
+  detectUiLanguage,
+  parsePath,
+  pathLanguage,
+  type AppRoute,
+  type UiLanguage,
+} from '@bgc/shared';
+import routeNamespaceTable from './route-namespaces.json';
 
 /**
  * i18next set-up (docs/style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
@@ -12,6 +20,7 @@ import { UI_LANGUAGES, detectUiLanguage, pathLanguage, type UiLanguage } from '@
 /** Local storage key of the language chosen with the switcher (I18N-004). */
 export const LANGUAGE_STORAGE_KEY = 'bgc.language';
 
+/** Every namespace of the catalogs (the others load on first use; see `routeNamespaces`). */
 export const NAMESPACES = [
   'common',
   'home',
@@ -35,6 +44,31 @@ export const NAMESPACES = [
   'finder',
   'upload',
 ] as const;
+
+/**
+ * The namespaces a route's first screen shows besides 'common' (issue 16 item 2): they load
+ * with the route (at start for the first route, with the page chunk on navigation), the others
+ * when a screen first uses them. Also read by bench/bundle.mjs to size each route's initial JS.
+ */
+const ROUTE_NAMESPACES: Readonly<Partial<Record<AppRoute['name'], readonly string[]>>> =
+  routeNamespaceTable;
+
+/** The namespaces to load with `route` (its own, or none besides 'common'). */
+export function routeNamespaces(route: AppRoute['name']): readonly string[] {
+  return ROUTE_NAMESPACES[route] ?? [];
+}
+
+/** Loads the namespaces of `route` (resolves when they are in, or failed: texts then fall back). */
+export function loadRouteNamespaces(route: AppRoute['name']): Promise<void> {
+  const ns = routeNamespaces(route);
+  return ns.length ? i18n.loadNamespaces([...ns]).catch(() => undefined) : Promise.resolve();
+}
+
+/** 'common' and the first route's namespaces: what the first screen needs. */
+function startNamespaces(): string[] {
+  if (typeof window === 'undefined') return ['common'];
+  return ['common', ...routeNamespaces(parsePath(window.location.pathname).name)];
+}
 
 /**
  * Namespaces loaded only when a screen first uses them (large texts of pages few visitors open):
@@ -85,12 +119,25 @@ void i18n
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...UI_LANGUAGES],
-    ns: [...NAMESPACES],
+    // every other namespace loads with its route or when a screen first uses it
+    ns: startNamespaces(),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,
   });
+
+// The other namespaces follow once the page has loaded and the browser is idle, so a component
+// mounting later (a post card, a dialog) does not suspend the page while its catalog loads.
+if (typeof window !== 'undefined') {
+  const loadRest = () => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(loadRest, { timeout: 5000 })
+      : window.setTimeout(loadRest, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

@@ -98,6 +98,8 @@ export async function apiUpload<T>(
   path: string,
   options: UploadOptions,
 ): Promise<T> {
+  // the panel's texts and the 'cancelled' message (namespaces load on first use, issue 16)
+  void i18n.loadNamespaces('upload').catch(() => undefined);
   const url = buildUrl(path);
   const formData = options.body instanceof FormData ? options.body : null;
   const headers = await callHeaders(method, url, !formData);

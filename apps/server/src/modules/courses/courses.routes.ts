@@ -1,3 +1,4 @@
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,8 +19,10 @@ import type { CourseCorrectionService } from '../course-corrections/course-corre
 export const courseRoutes =
   (service: CourseService, corrections: CourseCorrectionService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/courses', { schema: { querystring: coursesQuerySchema } }, async (request) =>
-      service.list(request.query, requestLanguage(request)),
+    app.get(
+      '/courses',
+      { schema: { querystring: coursesQuerySchema }, ...PUBLIC_READ },
+      async (request) => service.list(request.query, requestLanguage(request)),
     );
 
     app.get(

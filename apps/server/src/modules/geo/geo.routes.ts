@@ -1,3 +1,4 @@
+import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, isUiLanguage, langParamSchema, slugParamSchema } from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
@@ -8,9 +9,13 @@ import type { GeoService } from './geo.service.js';
 export const geoRoutes =
   (service: GeoService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/home', async () => service.home());
-    app.get('/categories', async (request) => service.categories(requestLanguage(request)));
-    app.get('/countries/all', async (request) => service.allCountries(requestLanguage(request)));
+    app.get('/home', PUBLIC_READ, async () => service.home());
+    app.get('/categories', PUBLIC_READ, async (request) =>
+      service.categories(requestLanguage(request)),
+    );
+    app.get('/countries/all', PUBLIC_READ, async (request) =>
+      service.allCountries(requestLanguage(request)),
+    );
     app.get(
       '/countries/available/:lang',
       { schema: { params: langParamSchema } },
@@ -27,13 +32,19 @@ export const geoRoutes =
     app.get('/countries/states/:id', { schema: { params: idParamSchema } }, async (request) =>
       service.states(request.params.id),
     );
-    app.get('/countries/:slug', { schema: { params: slugParamSchema } }, async (request) =>
-      service.country(request.params.slug, requestLanguage(request)),
+    app.get(
+      '/countries/:slug',
+      { schema: { params: slugParamSchema }, ...PUBLIC_READ },
+      async (request) => service.country(request.params.slug, requestLanguage(request)),
     );
-    app.get('/zones/:slug', { schema: { params: slugParamSchema } }, async (request) =>
-      service.zone(request.params.slug, requestLanguage(request)),
+    app.get(
+      '/zones/:slug',
+      { schema: { params: slugParamSchema }, ...PUBLIC_READ },
+      async (request) => service.zone(request.params.slug, requestLanguage(request)),
     );
-    app.get('/languages/all', async (request) => service.languages(requestLanguage(request)));
+    app.get('/languages/all', PUBLIC_READ, async (request) =>
+      service.languages(requestLanguage(request)),
+    );
     app.get('/states/cities/:id', { schema: { params: idParamSchema } }, async (request) =>
       service.cities(request.params.id),
     );

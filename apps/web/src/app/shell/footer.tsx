@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,13 @@ import { SocialLinks } from '../../components/social-links.js';
 import { footerPages } from './available-pages.js';
 import { SHELL_MAX_WIDTH } from './header.js';
 import { Logo } from './logo.js';
-import { EditionSwitcher } from './edition-switcher.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+
+/** The country switcher (a select field) loads after the first paint: it is below the fold. */
+const EditionSwitcher = lazyWithPreload(
+  () => import('./edition-switcher.js'),
+  (m) => m.EditionSwitcher,
+);
 
 const heading = {
   fontSize: 13,
@@ -92,7 +99,9 @@ export function Footer() {
             {t('footer.copyright', { year })}
           </Typography>
           {/* SHELL-021 / I18N-006 (issue 15) */}
-          <EditionSwitcher />
+          <Suspense fallback={null}>
+            <EditionSwitcher.Component />
+          </Suspense>
         </Stack>
       </Container>
     </Box>

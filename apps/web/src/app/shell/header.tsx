@@ -21,7 +21,6 @@ import {
 import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { headerPages } from './available-pages.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
-import { NotificationBell } from '../../components/notifications/notification-bell.js';
 import { useLiveConnection } from '../../lib/live-socket.js';
 import { useSession } from '../../lib/session.js';
 
@@ -32,6 +31,12 @@ const Drawer = lazyWithPreload(
 
 /** Content width of the shell (header rows, main, footer). */
 export const SHELL_MAX_WIDTH = 1280;
+
+/** The bell is for signed-in members only: its chunk (and the notification schemas) loads then. */
+const NotificationBell = lazyWithPreload(
+  () => import('../../components/notifications/notification-bell.js'),
+  (m) => m.NotificationBell,
+);
 
 const DRAWER_ID = 'main-drawer';
 /** Before the first measure every entry shows (no flash on the first paint). */
@@ -136,7 +141,11 @@ export function Header() {
         )}
         <Box sx={{ flex: 1 }} />
         {!mobile && <LanguageSwitcher />}
-        {session && <NotificationBell userId={session.user.id} />}
+        {session && (
+          <Suspense fallback={null}>
+            <NotificationBell.Component userId={session.user.id} />
+          </Suspense>
+        )}
         {!mobile && <AuthLinks />}
         {mobile && (
           <IconButton

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Box, Container, GlobalStyles } from '@mui/material';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,29 @@ import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { CookieBanner, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
-import { ScrollTopButton } from './scroll-top-button.js';
-import { ChatWidget } from '../../components/chat/chat-widget.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
-import { UploadProgressPanel } from '../../components/upload-progress/upload-progress-panel.js';
+import { getUploads, subscribeUploads } from '../../lib/upload.js';
+import { useSession } from '../../lib/session.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useLocalizedAddress } from '../use-localized-path.js';
+
+// Signed-in-only parts and the upload panel stay out of the initial bundle (issue 16 item 2):
+// their chunks load only when a member is signed in, or when an upload starts.
+const ChatWidget = lazyWithPreload(
+  () => import('../../components/chat/chat-widget.js'),
+  (m) => m.ChatWidget,
+);
+// Shown only after scrolling: the scroll-to-top button. (The footer stays in the entry: loaded
+// later, it showed at the bottom of the short first screen and then moved down, a layout shift.)
+const ScrollTopButton = lazyWithPreload(
+  () => import('./scroll-top-button.js'),
+  (m) => m.ScrollTopButton,
+);
+const UploadProgressPanel = lazyWithPreload(
+  () => import('../../components/upload-progress/upload-progress-panel.js'),
+  (m) => m.UploadProgressPanel,
+);
 
 /** Id of the main landmark, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -48,6 +65,8 @@ function ShellLayout() {
   const { t } = useTranslation('common');
   useLocalizedAddress();
   const cookie = useCookieConsent();
+  const session = useSession();
+  const uploading = useSyncExternalStore(subscribeUploads, getUploads, getUploads).length > 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {focusRing}
@@ -89,16 +108,24 @@ function ShellLayout() {
         </Suspense>
       </Container>
       <Footer />
-      <UploadProgressPanel variant="floating" />
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadProgressPanel.Component variant="floating" />
+        </Suspense>
+      )}
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
-        <ScrollTopButton />
+        <Suspense fallback={null}>
+          <ScrollTopButton.Component />
+        </Suspense>
         {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      {session && (
+        <Suspense fallback={null}>
+          <ChatWidget.Component />
+        </Suspense>
+      )}
     </Box>
   );
 }

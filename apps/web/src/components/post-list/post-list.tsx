@@ -1,10 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
-import { PostDialog } from '../post-dialog/post-dialog.js';
+import { lazyWithPreload } from '../lazy-with-preload.js';
 import type { PostCourseRef } from '../post-dialog/post-form-model.js';
 import { PostListItem } from './post-list-item.js';
+
+/** The post form (editor, hashtags, mentions) loads when a post is first created or edited. */
+const PostDialog = lazyWithPreload(
+  () => import('../post-dialog/post-dialog.js'),
+  (m) => m.PostDialog,
+);
 import {
   CreatePostBar,
   PostListEmpty,
@@ -46,6 +52,11 @@ export function PostList({
   const actions = usePostActions();
   const requireLogin = useRequireLogin();
   const [creating, setCreating] = useState(false);
+  // each dialog stays mounted from its first opening on, so that closing can animate
+  const [createUsed, setCreateUsed] = useState(false);
+  const [editUsed, setEditUsed] = useState(false);
+  if (creating && !createUsed) setCreateUsed(true);
+  if (actions.editing !== null && !editUsed) setEditUsed(true);
 
   const openCreate = async () => {
     if (await requireLogin()) setCreating(true);
@@ -75,23 +86,29 @@ export function PostList({
         failed={result.isError}
         onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
       />
-      {canCreate && (
-        <PostDialog
-          open={creating}
-          mode="create"
-          initialType={createType}
-          course={course}
-          onClose={() => setCreating(false)}
-        />
+      {canCreate && (creating || createUsed) && (
+        <Suspense fallback={null}>
+          <PostDialog.Component
+            open={creating}
+            mode="create"
+            initialType={createType}
+            course={course}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       )}
-      <PostDialog
-        open={actions.editing !== null}
-        mode="edit"
-        post={actions.editing ?? undefined}
-        course={course}
-        onClose={() => actions.setEditing(null)}
-        onSaved={actions.saved}
-      />
+      {(actions.editing !== null || editUsed) && (
+        <Suspense fallback={null}>
+          <PostDialog.Component
+            open={actions.editing !== null}
+            mode="edit"
+            post={actions.editing ?? undefined}
+            course={course}
+            onClose={() => actions.setEditing(null)}
+            onSaved={actions.saved}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,17 +1,21 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import WallpaperIcon from '@mui/icons-material/Wallpaper';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CROP_PX, COVER_MAX_WIDTH_PX, COVER_RATIO, COVER_TARGET_BYTES } from '@bgc/shared';
-import {
-  ImageCropDialog,
-  imageFileProblem,
-  type CropOutput,
-} from '../../components/image-crop-dialog.js';
+import type { CropOutput } from '../../components/image-crop-dialog.js';
+import { imageFileProblem } from '../../components/image-file-problem.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useToast } from '../../components/toast.js';
 import { stripDataUrlPrefix } from './course-format.js';
 import { useCourseEdit } from './use-course-edit.js';
+
+/** The crop dialog (and its cropper) loads when an administrator picks a file (issue 16). */
+const ImageCropDialog = lazyWithPreload(
+  () => import('../../components/image-crop-dialog.js'),
+  (m) => m.ImageCropDialog,
+);
 
 type CourseImage = 'logo' | 'cover';
 
@@ -102,15 +106,19 @@ function useCourseImageChange(
         data-testid={`course-${kind}-input`}
         onChange={(event) => onFile(event.target.files?.[0])}
       />
-      <ImageCropDialog
-        file={file}
-        aspect={OUTPUT[kind].aspect}
-        output={OUTPUT[kind].output}
-        cropShape={kind === 'logo' ? 'round' : 'rect'}
-        title={kind === 'logo' ? t('images.cropLogo') : t('images.cropCover')}
-        onCancel={() => setFile(null)}
-        onCrop={upload}
-      />
+      {file && (
+        <Suspense fallback={null}>
+          <ImageCropDialog.Component
+            file={file}
+            aspect={OUTPUT[kind].aspect}
+            output={OUTPUT[kind].output}
+            cropShape={kind === 'logo' ? 'round' : 'rect'}
+            title={kind === 'logo' ? t('images.cropLogo') : t('images.cropCover')}
+            onCancel={() => setFile(null)}
+            onCrop={upload}
+          />
+        </Suspense>
+      )}
     </>
   );
   return { pick: () => inputRef.current?.click(), element };

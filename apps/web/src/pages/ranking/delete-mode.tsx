@@ -1,8 +1,14 @@
-import { createContext, useContext, useState } from 'react';
+import { Suspense, createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+
+/** The administrators' removal dialog loads on first use (not in the ranking's first JS). */
+const CourseRemovalDialog = lazyWithPreload(
+  () => import('../admin/course-removal-dialog.js'),
+  (m) => m.CourseRemovalDialog,
+);
 
 /** RANK-018: whether the ranking cards show their remove button (administrators only). */
 export const DeleteModeContext = createContext(false);
@@ -51,7 +57,11 @@ export function RemoveFromRankingButton({ course }: { course: { id: number; name
       >
         {t('remove')}
       </Button>
-      {open && <CourseRemovalDialog course={course} open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CourseRemovalDialog.Component course={course} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

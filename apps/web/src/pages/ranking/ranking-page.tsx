@@ -1,18 +1,28 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { RankingMethodDialog } from '../about/ranking-method-dialog.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { RankingList } from './ranking-list.js';
 import { RankingPager } from './ranking-pager.js';
-import { RankingSideCards } from './ranking-side-cards.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { rankingTexts } from './ranking-texts.js';
 import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
 import type { RankingRoute } from './ranking-query.js';
 import { DeleteModeContext, DeleteModeSwitch } from './delete-mode.js';
+
+// Issue 16 item 2: the method dialog (opened on demand) and the side column (latest reviews and
+// vlogs, hidden on phones) load after the ranking list, so they stay out of the route's first JS.
+const RankingMethodDialog = lazyWithPreload(
+  () => import('../about/ranking-method-dialog.js'),
+  (m) => m.RankingMethodDialog,
+);
+const RankingSideCards = lazyWithPreload(
+  () => import('./ranking-side-cards.js'),
+  (m) => m.RankingSideCards,
+);
 import { useSession } from '../../lib/session.js';
 import { isAdministrator } from '../admin/admin-access.js';
 
@@ -45,6 +55,8 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
   const { t: tc } = useTranslation('common');
   const { t: tx } = useTranslation('ux');
   const [methodOpen, setMethodOpen] = useState(false);
+  // mounted from the first opening on, so that closing can animate
+  const [methodUsed, setMethodUsed] = useState(false);
 
   if (areaState.status === 'notFound') return <NotFoundPage />;
 
@@ -131,14 +143,26 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
           '& .MuiAlert-action': { ml: 'auto' },
         }}
         action={
-          <Button color="inherit" size="small" onClick={() => setMethodOpen(true)}>
+          <Button
+            color="inherit"
+            size="small"
+            onPointerEnter={() => void RankingMethodDialog.preload()}
+            onClick={() => {
+              setMethodUsed(true);
+              setMethodOpen(true);
+            }}
+          >
             {tx('rankingNotice.method')}
           </Button>
         }
       >
         {tc('method.demo')}
       </Alert>
-      <RankingMethodDialog open={methodOpen} onClose={() => setMethodOpen(false)} />
+      {methodUsed && (
+        <Suspense fallback={null}>
+          <RankingMethodDialog.Component open={methodOpen} onClose={() => setMethodOpen(false)} />
+        </Suspense>
+      )}
 
       {area && (
         <Box sx={{ mb: { xs: 2, sm: 3 } }}>
@@ -189,7 +213,11 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
             top: 16,
           }}
         >
-          {area && <RankingSideCards area={area} />}
+          {area && (
+            <Suspense fallback={null}>
+              <RankingSideCards.Component area={area} />
+            </Suspense>
+          )}
         </Box>
       </Box>
     </Box>

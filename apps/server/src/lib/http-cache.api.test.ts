@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../../test/test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('ETags on public API reads (issue 16 item 3)', () => {
+  it('the ranking list carries a weak ETag and answers a matching If-None-Match with an empty 304', async () => {
+    const url = '/api/courses?page=1&limit=10&sort_desc=point';
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(String(first.headers.vary)).toMatch(/accept-language/i);
+
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    // a list of tags, and the strong form of the same tag, match too (weak comparison)
+    const listed = await get(url, { 'if-none-match': `"other", ${etag.slice(2)}` });
+    expect(listed.statusCode).toBe(304);
+
+    const stale = await get(url, { 'if-none-match': 'W/"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('another page or another language has another ETag', async () => {
+    const one = await get('/api/courses?page=1&limit=10&sort_desc=point');
+    const two = await get('/api/courses?page=2&limit=10&sort_desc=point');
+    expect(two.headers.etag).not.toBe(one.headers.etag);
+    const en = await get('/api/countries/all', { 'accept-language': 'en' });
+    const fr = await get('/api/countries/all', { 'accept-language': 'fr' });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers.etag).toBeTruthy();
+    expect(fr.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it('personal reads keep no-store and no ETag', async () => {
+    const me = await get('/api/me');
+    expect(me.headers.etag).toBeUndefined();
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Cache-Control of the served HTML (issue 16 item 3)', () => {
+  it('a guest page may be shared briefly and served stale while refreshed, varied by language', async () => {
+    const res = await get('/top-golf-courses-worldwide.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(String(res.headers.vary)).toMatch(/accept-language/i);
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('requests with credentials bypass shared caches', async () => {
+    const withAuth = await get('/', { authorization: 'BGC something' });
+    expect(withAuth.headers['cache-control']).toBe('private, no-cache');
+    const withCookie = await get('/', { cookie: 'a=b' });
+    expect(withCookie.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('a not-found page is not stored by shared caches', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
