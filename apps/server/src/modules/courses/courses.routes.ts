@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  courseDetailSchema,
+  courseSummarySchema,
   coursesQuerySchema,
   idParamSchema,
+  pageSchema,
   locationsQuerySchema,
   slugParamSchema,
 } from '@bgc/shared';
@@ -18,8 +21,15 @@ import type { CourseCorrectionService } from '../course-corrections/course-corre
 export const courseRoutes =
   (service: CourseService, corrections: CourseCorrectionService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/courses', { schema: { querystring: coursesQuerySchema } }, async (request) =>
-      service.list(request.query, requestLanguage(request)),
+    app.get(
+      '/courses',
+      {
+        schema: {
+          querystring: coursesQuerySchema,
+          response: { 200: pageSchema(courseSummarySchema) },
+        },
+      },
+      async (request) => service.list(request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -28,6 +38,7 @@ export const courseRoutes =
         schema: {
           params: slugParamSchema,
           querystring: z.object({ country: z.string().min(1).max(100).optional() }),
+          response: { 200: courseDetailSchema },
         },
       },
       async (request, reply) => {
@@ -72,13 +83,17 @@ export const courseRoutes =
       },
     );
 
-    app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      const moved = await corrections.movedTarget({ id: request.params.id });
-      if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
-      return service.getById(
-        request.params.id,
-        requestLanguage(request),
-        request.actor?.userId ?? null,
-      );
-    });
+    app.get(
+      '/courses/:id',
+      { schema: { params: idParamSchema, response: { 200: courseDetailSchema } } },
+      async (request, reply) => {
+        const moved = await corrections.movedTarget({ id: request.params.id });
+        if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
+        return service.getById(
+          request.params.id,
+          requestLanguage(request),
+          request.actor?.userId ?? null,
+        );
+      },
+    );
   };
