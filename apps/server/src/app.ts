@@ -69,6 +69,7 @@ import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { MediaService } from './modules/media/media.service.js';
 import { VideoFacts } from './modules/media/video-facts.js';
+import { DiskMediaStore, S3MediaStore, type MediaStore } from './lib/media-store.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
@@ -101,6 +102,8 @@ declare module 'fastify' {
     chat: ChatService;
     /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
     dataRights: DataRightsService;
+    /** Issue 16 item 3: where uploads are stored (local disk or S3). */
+    media: MediaStore;
     /** Issue 12 item 6: video facts from YouTube (tests call `sweep(date)`). */
     videoFacts: VideoFacts;
   }
@@ -185,6 +188,19 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const dataDir = path.resolve(config.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  // issue 16 item 3: uploads on the local disk, or in an S3-compatible bucket shared by instances
+  const media: MediaStore = config.S3_BUCKET
+    ? new S3MediaStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        prefix: config.S3_PREFIX,
+      })
+    : new DiskMediaStore(mediaDir);
+  app.decorate('media', media);
   const sessionTtlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
   const mail =
     mailer ??
@@ -232,7 +248,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     await recomputeRanking(database.db);
     courses.forgetLocations();
   });
-  const members = new MemberService(database.db, mediaDir);
+  const members = new MemberService(database.db, media);
   const notifier = new Notifier(database.db, live);
   const notificationService = new NotificationService(database.db, notifier);
   const follows = new FollowService(database.db, notifier);
@@ -255,15 +271,15 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   const courseAdmin = new CourseAdminService({
     db: database.db,
-    mediaDir,
+    media,
     mailer: mail,
     live,
     publicOrigin,
   });
   const reviews = new ReviewService(database.db, ranking);
-  const mediaService = new MediaService(database.db, mediaDir);
-  const interviews = new InterviewService(database.db, mediaDir);
-  const postService = new PostService(database.db, mediaDir, ranking, notifier);
+  const mediaService = new MediaService(database.db, media);
+  const interviews = new InterviewService(database.db, media);
+  const postService = new PostService(database.db, media, ranking, notifier);
   const commentService = new CommentService(database.db, notifier);
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db, live);
@@ -276,7 +292,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   const dataRights = new DataRightsService({
     db: database.db,
-    mediaDir,
+    media,
     purgeAfterDays: config.ACCOUNT_PURGE_AFTER_DAYS,
     onPurged: () => ranking.trigger(),
     log: app.log,
@@ -400,12 +416,15 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
+  // uploads: names are random and never reused, so a file never changes (immutable)
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const file = await media.get(request.params['*']);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type(file.contentType)
+      .header('Cache-Control', 'public, max-age=2592000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.data);
   });
   await app.register(fastifyStatic, {
     root: flagsDir(),
@@ -483,6 +502,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     clearInterval(videoFactsTimer);
+    if (media instanceof S3MediaStore) media.close();
     await videoFacts.stop();
     ranking.cancel();
     await shared.close();

@@ -169,6 +169,24 @@ export const configSchema = z.object({
     .int()
     .min(1_000)
     .default(10 * 60 * 1000),
+  /**
+   * Issue 16 item 3: uploads go to this S3-compatible bucket (shared by every API instance)
+   * instead of DATA_DIR/media. Unset: the local disk.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Endpoint of an S3-compatible service (MinIO, Ceph…); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).max(40).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  /** Path-style addressing (endpoint/bucket/key); most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  /** Key prefix of the uploads inside the bucket. */
+  S3_PREFIX: z
+    .string()
+    .max(100)
+    .regex(/^(?:[A-Za-z0-9._-]+\/)*$/, 'a prefix such as media/ (ends with /)')
+    .default('media/'),
   /** Issue 15 (SVC-023/030): the sales team's address that receives the contact requests. */
   SALES_EMAIL: z.email().default('sales@bestgolfcourses.local'),
   /**

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
@@ -23,9 +22,7 @@ async function main(): Promise<void> {
   await bootstrapDatabase(database, {
     coursesFile: config.COURSES_CSV,
     log: app.log,
-    demo: config.SEED_DEMO
-      ? { mediaDir: path.join(path.resolve(config.DATA_DIR), 'media') }
-      : undefined,
+    demo: config.SEED_DEMO ? { store: app.media } : undefined,
   });
 
   let closing = false;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_BYTES } from '@bgc/shared';
 import { AppError } from './errors.js';
+import type { MediaStore } from './media-store.js';
 
 /** Image types accepted from uploads (OPEN-062), sniffed from the bytes, never trusted from names. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -35,7 +34,8 @@ export interface StoredImage {
 export async function storeImage(
   bytes: Buffer,
   target: {
-    mediaDir: string;
+    /** Where the file goes (local disk or S3, issue 16 item 3). */
+    store: MediaStore;
     folder: string;
     width?: number;
     height?: number;
@@ -62,9 +62,7 @@ export async function storeImage(
     throw new AppError('invalid_image');
   }
   const name = `${randomBytes(12).toString('hex')}.jpg`;
-  const dir = path.join(target.mediaDir, target.folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), output.data);
+  await target.store.put(`${target.folder}/${name}`, output.data, 'image/jpeg');
   return {
     url: `/media/${target.folder}/${name}`,
     width: output.info.width,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaStore } from '../lib/media-store.js';
 import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { recomputeRanking } from '../modules/ranking/ranking.service.js';
@@ -21,8 +22,8 @@ export interface BootstrapOptions {
   /** Championship facts CSV (issue 11.1); defaults to the shipped data/course-facts.csv. */
   factsFile?: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** D-06: seed the demo content once (SEED_DEMO), storing its pictures under `mediaDir`. */
-  demo?: { mediaDir: string } | undefined;
+  /** D-06: seed the demo content once (SEED_DEMO), storing its pictures in `store`. */
+  demo?: { store: MediaStore } | undefined;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function bootstrapDatabase(
     options.log.info({ rows: synthetic }, 'synthetic platform stats generated');
   let { courses } = await recomputeRanking(database.db);
   // the demo reviews go to the world's top courses, so they need the first ranking
-  if (options.demo && (await seedDemoContent(database.db, options.demo.mediaDir))) {
+  if (options.demo && (await seedDemoContent(database.db, options.demo.store))) {
     options.log.info('demo content seeded (SEED_DEMO=false turns it off)');
     ({ courses } = await recomputeRanking(database.db));
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MediaStore } from '../lib/media-store.js';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
@@ -107,7 +108,7 @@ const COMMENTS = [
  * courses (which feed the ranking), posts of every type with generated photos, comments,
  * replies, likes and forum discussions. Returns false when it was already seeded.
  */
-export async function seedDemoContent(db: Db, mediaDir: string): Promise<boolean> {
+export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolean> {
   const done = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_META_KEY));
   if (done.length > 0) return false;
   const random = rng(20261122);
@@ -246,13 +247,13 @@ export async function seedDemoContent(db: Db, mediaDir: string): Promise<boolean
       for (const [i, caption] of (media.photos ?? []).entries()) {
         const bytes = await demoPicture(caption, 190 + i * 12);
         const full = await storeImage(bytes, {
-          mediaDir,
+          store,
           folder: 'demo',
           maxWidth: 1920,
           quality: 90,
         });
         const thumb = await storeImage(bytes, {
-          mediaDir,
+          store,
           folder: 'demo/thumbs',
           maxWidth: 600,
           quality: 80,

@@ -9,6 +9,7 @@ import {
   paths,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { decodeBase64Image, storeImage } from '../../lib/images.js';
@@ -30,7 +31,7 @@ import { authorizeAdministrator, authorizeCourseAdmin } from './course.policy.js
 
 export interface CourseAdminDeps {
   db: Db;
-  mediaDir: string;
+  media: MediaStore;
   mailer: Mailer;
   live: LiveHub;
   /** D-14: configured public origin of links in mails. */
@@ -72,7 +73,7 @@ export class CourseAdminService {
     const columns: Record<string, unknown> = {};
     if (input.websiteLogo !== undefined) {
       const stored = await storeImage(decodeBase64Image(input.websiteLogo), {
-        mediaDir: this.deps.mediaDir,
+        store: this.deps.media,
         folder: `courses/${input.id}`,
         width: AVATAR_CROP_PX,
         height: AVATAR_CROP_PX,
@@ -83,7 +84,7 @@ export class CourseAdminService {
     }
     if (input.websiteBanner !== undefined) {
       const stored = await storeImage(decodeBase64Image(input.websiteBanner), {
-        mediaDir: this.deps.mediaDir,
+        store: this.deps.media,
         folder: `courses/${input.id}`,
         maxWidth: COVER_MAX_WIDTH_PX,
         quality: 85,

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD, LEGAL } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
+import { mediaKeyOf, type MediaStore } from '../../lib/media-store.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import {
   collectMemberData,
@@ -25,7 +24,7 @@ export class DataRightsService {
   constructor(
     private readonly deps: {
       db: Db;
-      mediaDir: string;
+      media: MediaStore;
       purgeAfterDays: number;
       /** D-05: reviews leave the ranking when their author is erased. */
       onPurged: () => void;
@@ -62,12 +61,11 @@ export class DataRightsService {
   async purge(now: Date = new Date()): Promise<number[]> {
     const { userIds, mediaPaths } = await purgeDueAccounts(this.deps.db, now);
     for (const publicPath of mediaPaths) {
-      if (!publicPath.startsWith('/media/')) continue;
-      const file = path.resolve(this.deps.mediaDir, publicPath.slice('/media/'.length));
-      if (!file.startsWith(path.resolve(this.deps.mediaDir) + path.sep)) continue;
-      await rm(file, { force: true }).catch((err: unknown) =>
-        this.deps.log.warn({ err, file }, 'media file not removed'),
-      );
+      const key = mediaKeyOf(publicPath);
+      if (!key) continue;
+      await this.deps.media
+        .remove(key)
+        .catch((err: unknown) => this.deps.log.warn({ err, key }, 'media file not removed'));
     }
     if (userIds.length > 0) {
       this.deps.log.info({ userIds }, 'deleted accounts erased');

@@ -5,6 +5,7 @@ import {
   type Interview,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { parseMultipartFields, type MultipartBody } from '../../lib/multipart.js';
@@ -28,7 +29,7 @@ const INTERVIEW_PHOTOS_MAX = 1;
 export class InterviewService {
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly media: MediaStore,
   ) {}
 
   /** T58: the interview of a course (empty fields when none); 404 unknown course. */
@@ -85,7 +86,7 @@ export class InterviewService {
       return first && !keptVideoIds.has(v.youtubeId);
     });
     const stored = await storePhotos(photos, body.all('photoTitles'), {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `courses/${input.course}/interview`,
     });
 

@@ -4,6 +4,7 @@ import { PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES, boundedJson, parseYoutubeId } fro
 import type { VideoMeta } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { storeImage } from '../../lib/images.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart.js';
 
 /** Width of the thumbnails made by the server (shown 300 px high, sharp on 2× screens). */
@@ -60,7 +61,7 @@ const cleanTitle = (t: string | undefined) => {
 export async function storePhotos(
   files: UploadedFile[],
   titles: string[],
-  target: { mediaDir: string; folder: string; maxWidth?: number; thumbnails?: boolean },
+  target: { store: MediaStore; folder: string; maxWidth?: number; thumbnails?: boolean },
 ): Promise<StoredPhoto[]> {
   for (const file of files) {
     if (file.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('file_too_large');
@@ -71,7 +72,7 @@ export async function storePhotos(
   const stored: StoredPhoto[] = [];
   for (const [i, file] of files.entries()) {
     const full = await storeImage(file.bytes, {
-      mediaDir: target.mediaDir,
+      store: target.store,
       folder: target.folder,
       maxWidth: target.maxWidth ?? PHOTO_MAX_WIDTH_PX,
       quality: 95,
@@ -80,7 +81,7 @@ export async function storePhotos(
       target.thumbnails === false
         ? full
         : await storeImage(file.bytes, {
-            mediaDir: target.mediaDir,
+            store: target.store,
             folder: `${target.folder}/thumbs`,
             maxWidth: THUMBNAIL_WIDTH_PX,
             quality: 80,

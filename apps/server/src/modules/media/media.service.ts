@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import type { MultipartBody } from '../../lib/multipart.js';
@@ -19,7 +20,7 @@ import { presentMedia } from './media.presenter.js';
 export class MediaService {
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly media: MediaStore,
   ) {}
 
   /** T75: a course's photos (1) or videos (2), newest first. */
@@ -67,7 +68,7 @@ export class MediaService {
       if (photos.length === 0)
         throw validationError('Field is required', { photoFiles: 'Field is required' });
       const stored = await storePhotos(photos, titles, {
-        mediaDir: this.mediaDir,
+        store: this.media,
         folder: `editor/${actor.userId}`,
         maxWidth: EDITOR_IMAGE_WIDTH_PX,
         thumbnails: false,
@@ -82,7 +83,7 @@ export class MediaService {
     if (photos.length === 0 && videos.length === 0)
       throw validationError('Field is required', { photoFiles: 'Field is required' });
     const stored = await storePhotos(photos, titles, {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `courses/${courseId}/media`,
     });
     const common = {

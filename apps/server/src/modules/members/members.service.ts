@@ -12,6 +12,7 @@ import {
 } from '@bgc/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import { notFound, unauthorized, validationError } from '../../lib/errors.js';
 import { decodeBase64Image, storeImage } from '../../lib/images.js';
 import { foldForSearch } from '../../lib/text.js';
@@ -30,7 +31,7 @@ import { courseAdminOf } from '../course-admin/course-admin-links.js';
 export class MemberService {
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly media: MediaStore,
   ) {}
 
   /** T06: the signed-in member. */
@@ -101,7 +102,7 @@ export class MemberService {
     lang: UiLanguage,
   ): Promise<MeUser & { picture: string }> {
     const image = await storeImage(decodeBase64Image(content), {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `users/${userId}`,
       width: AVATAR_CROP_PX,
       height: AVATAR_CROP_PX,
@@ -120,7 +121,7 @@ export class MemberService {
   ): Promise<MeUser & { cover: string }> {
     const width = COVER_MAX_WIDTH_PX;
     const image = await storeImage(decodeBase64Image(content), {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `users/${userId}`,
       width,
       height: Math.round(width / COVER_RATIO),

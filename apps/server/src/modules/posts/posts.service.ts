@@ -12,6 +12,7 @@ import {
 } from '@bgc/shared';
 import { htmlMentionIds } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import { notifyMentions, type Notifier } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { forbidden, notFound, validationError } from '../../lib/errors.js';
@@ -54,7 +55,7 @@ const REVIEW = 4;
 export class PostService {
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly media: MediaStore,
     private readonly ratingsChanged: RatingsChanged,
     private readonly notifier?: Notifier,
   ) {}
@@ -168,7 +169,7 @@ export class PostService {
     throwRuleErrors(errors);
     await this.checkRefs(actor, type, fields.course, languageId);
     const stored = await storePhotos(photos, body.all('photoTitles'), {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `posts/${actor.userId}`,
     });
     let notified: number[] = [];
@@ -251,7 +252,7 @@ export class PostService {
     );
     await this.checkRefs(actor, type, courseId, languageId);
     const stored = await storePhotos(photos, body.all('photoTitles'), {
-      mediaDir: this.mediaDir,
+      store: this.media,
       folder: `posts/${actor.userId}`,
     });
     let notified: number[] = [];

@@ -54,7 +54,7 @@ describe('mediaUploadForm (COURSE-040)', () => {
       'https://youtu.be/abcdefghijl',
     ]);
     // issue 12 item 6: never a channel or a figure typed by the member
-    expect(form.getAll('youtubeMeta[]').map((m): unknown => JSON.parse(m as string))).toEqual([
+    expect(form.getAll('youtubeMeta[]').map((m) => JSON.parse(m as string) as unknown)).toEqual([
       { title: null },
       { title: 'Flyover' },
     ]);
