@@ -23,6 +23,8 @@ interface MenuState {
   entries: Array<{ label: string; left: number; right: number; cut: boolean }> | null;
   searchLeft: number | null;
   menuButton: boolean;
+  /** The header's own language switcher is shown (desktop layout). */
+  languageButton: boolean;
   viewport: number;
   scrollWidth: number;
 }
@@ -48,8 +50,10 @@ async function menuState(page: Page): Promise<MenuState> {
     const button = document.querySelector<HTMLElement>(
       'header button[aria-controls="main-drawer"]',
     );
+    const language = document.querySelector<HTMLElement>('header button[aria-label*=" – "]');
     return {
       entries,
+      languageButton: language !== null && language.offsetParent !== null,
       searchLeft: entries && search ? search.getBoundingClientRect().left : null,
       menuButton: button !== null && button.offsetParent !== null,
       viewport: document.documentElement.clientWidth,
@@ -66,6 +70,7 @@ function problems(state: MenuState, where: string): string[] {
     if (!state.menuButton) out.push(`${where}: neither the menu nor the menu button`);
     return out;
   }
+  if (!state.languageButton) out.push(`${where}: no language switcher beside the menu`);
   state.entries.forEach((entry, i) => {
     const next = state.entries![i + 1];
     if (entry.cut) out.push(`${where}: '${entry.label}' is cut`);
@@ -91,7 +96,35 @@ async function openIn(page: Page, language: string, path = '/about-us.html'): Pr
 }
 
 describe('top menu fits or collapses (issue 12 item 2)', () => {
-  for (const language of ['de', 'vi']) {
+  it("French at 1024 px: the entries that do not fit are under 'Plus'", async () => {
+    const { context, page } = await newPage(browser, { width: 1024, height: 800 });
+    try {
+      await openIn(page, 'fr');
+      expect(problems(await menuState(page), 'fr 1024')).toEqual([]);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      const shown = (await nav.locator('a, button').allInnerTexts()).map((t) => t.trim());
+      await nav.getByRole('button', { name: 'Plus' }).click();
+      const more = page.getByRole('menu');
+      await more.waitFor({ timeout: 15_000 });
+      const hidden = (await more.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+      // every entry of SHELL-001 is either in the row or under 'Plus', once, in order
+      expect([...shown.filter((t) => t !== 'Plus'), ...hidden]).toEqual([
+        "Fil d'actualité",
+        'À propos',
+        'Parcours de golf',
+        'Vlogueurs/Coachs',
+        'Trouver un partenaire',
+        'Communauté',
+      ]);
+      await more.getByRole('menuitem', { name: 'Communauté' }).click();
+      await eventually(() => new URL(page.url()).pathname).not.toBe('/about-us.html');
+      expect(await page.getByRole('menu').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const language of ['de', 'vi', 'fr']) {
     for (const width of [700, 1024, 1366]) {
       it(`${language} at ${width} px: entries do not overlap, or the drawer has them`, async () => {
         const { context, page } = await newPage(browser, { width, height: 800 });
@@ -99,7 +132,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
           await openIn(page, language);
           const state = await menuState(page);
           expect(problems(state, `${language} ${width}`)).toEqual([]);
-          if (width === 1366) expect(state.entries, 'the menu shows at 1366 px').not.toBeNull();
+          if (width >= 1024) expect(state.entries, `the menu shows at ${width} px`).not.toBeNull();
           if (state.entries === null) {
             await page.locator('header button[aria-controls="main-drawer"]').click();
             const drawer = page.locator('#main-drawer nav');
@@ -138,4 +171,44 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       }
     },
   );
+
+  it('shows a focus ring on the header entries, and Tab keeps going forward (issue 12.18)', async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 800 });
+    try {
+      await openIn(page, 'en');
+      const ringOf = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          return {
+            text: el.innerText || el.getAttribute('aria-label') || el.id,
+            id: el.id,
+            outline: style.outlineStyle,
+            width: parseFloat(style.outlineWidth),
+          };
+        });
+      const seen: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await ringOf();
+        if (!ring) continue;
+        seen.push(ring.id || ring.text);
+        // every header button and link shows a visible ring (WCAG 2.4.7)
+        if (!ring.id.endsWith('search'))
+          expect(ring.outline === 'none' || ring.width < 2, `no ring on '${ring.text}'`).toBe(
+            false,
+          );
+        if (ring.id === 'member-search') break;
+      }
+      expect(seen).toContain('About');
+      expect(seen).toContain('course-search');
+      // the course search's code has loaded by now: the focus stayed on the member search
+      await page.locator('#course-search[aria-autocomplete="list"]').waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('member-search');
+      expect(seen.indexOf('course-search')).toBe(seen.lastIndexOf('course-search'));
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -26,10 +26,10 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const title = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 
 describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
-  it('opens a French path in French', async () => {
-    // wide enough for the French header with every menu entry (narrower, it collapses to the
-    // drawer, issue 12 item 2), so the header's own language switcher is there
-    const { context, page } = await newPage(browser, { width: 1920, height: 900 });
+  it('opens a French path in French, and the language switch keeps the same screen', async () => {
+    // a 1366 px desktop: the French menu keeps the header's own language switcher (entries
+    // that do not fit go under 'Plus', issue 12 item 2)
+    const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(FR_WORLD_20);
     await acceptCookies(page);
     await page.reload();
@@ -40,6 +40,35 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await page.screenshot({ path: `${SHOTS}/localized-ranking-fr-1366.png` });
     await expectNoSeriousA11yViolations(page);
 
+    // the switcher moves to the English path of the same ranking
+    await page.getByRole('button', { name: /Langue/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await eventually(() => pathOf(page)).toBe('/ranking-top20/top-golf-courses-worldwide.html');
+    await eventually(() => title(page)).toMatch(/20/);
+    expect(await title(page)).not.toMatch(/CLASSEMENT/);
+    await page.screenshot({ path: `${SHOTS}/localized-ranking-en-1366.png` });
+
+    // …and back to French, on the French path again
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await eventually(() => pathOf(page)).toBe(FR_WORLD_20);
+    await context.close();
+  });
+
+  it('on a phone the language switch is in the drawer and keeps the same screen', async () => {
+    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    await page.goto(FR_WORLD_20);
+    await acceptCookies(page);
+    await page.reload();
+    await eventually(() => title(page)).toMatch(/CLASSEMENT/);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page
+      .locator('#main-drawer')
+      .getByRole('button', { name: /Langue/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await eventually(() => pathOf(page)).toBe('/ranking-top20/top-golf-courses-worldwide.html');
+    await eventually(() => title(page)).not.toMatch(/CLASSEMENT/);
     await context.close();
   });
 

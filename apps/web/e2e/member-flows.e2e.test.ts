@@ -261,4 +261,71 @@ describe('member flows (issue 12)', () => {
       await context.close();
     }
   });
+
+  it('item 19: replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      const member = await signIn(page, 'Remy');
+      const call = async (path: string, data: Record<string, unknown>) => {
+        const res = await page.request.post(`/api${path}`, {
+          headers: { Authorization: await signRequest(member.token, 'POST', `/api${path}`) },
+          data,
+        });
+        expect(res.status(), await res.text()).toBeLessThan(300);
+        return (await res.json()) as { id: number };
+      };
+      const post = await page.request.post('/api/posts', {
+        headers: { Authorization: await signRequest(member.token, 'POST', '/api/posts') },
+        multipart: { type: '1', language: '30', content: '<p>Who plays Sunday?</p>' },
+      });
+      const postId = ((await post.json()) as { id: number }).id;
+      const top = await call('/comments', { entityId: postId, entityName: 'post', text: 'Top' });
+      for (const text of ['First reply', 'Second reply', 'Third reply'])
+        await call('/comments', { entityId: postId, entityName: 'post', parent: top.id, text });
+      await page.goto(`/posts/${postId}`);
+      await page.getByRole('button', { name: 'View replies (3)' }).click();
+      const replies = page.getByRole('list', { name: 'Reply' }).locator(':scope > li');
+      await eventually(() => replies.count()).toBe(3);
+      const texts = await replies.allInnerTexts();
+      expect(texts.map((t) => /(First|Second|Third) reply/.exec(t)?.[1])).toEqual([
+        'First',
+        'Second',
+        'Third',
+      ]);
+
+      // a demo member's page shows the badge in the reader's language (French here)
+      const found = await page.request.get('/api/users?filter_name_like=Olivia%20Smith');
+      const demo = ((await found.json()) as { list: Array<{ id: number }> }).list[0];
+      expect(demo, 'the e2e server seeds the demo members (D-06)').toBeDefined();
+      await page.evaluate(() => localStorage.setItem('bgc.language', 'fr'));
+      await page.goto(`/profiles/${demo!.id}`);
+      await eventually(() => page.getByText('Membre de démonstration').isVisible()).toBe(true);
+      expect(await page.getByText('demo member').count()).toBe(0);
+
+      // a text file, by type or named like a picture, says it is not an image
+      await page.goto('/profile');
+      const input = page.locator('input[type="file"]').first();
+      await input.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hi'),
+      });
+      await eventually(() =>
+        page.getByText('Choisissez un fichier image').first().isVisible(),
+      ).toBe(true);
+      await input.setInputFiles({
+        name: 'holiday.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('not a picture at all'),
+      });
+      const dialog = page.getByRole('dialog');
+      await eventually(() => dialog.getByRole('alert').innerText()).toMatch(
+        /Choisissez un fichier image/,
+      );
+      expect(await dialog.getByRole('button', { name: 'Recadrer' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

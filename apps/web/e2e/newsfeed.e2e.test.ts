@@ -161,9 +161,24 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     const term = course.name.slice(0, 5).trim();
     await typeContent(dialog, `Coaching post ${id} at @${term}`);
     const suggestions = dialog.getByRole('region', { name: `Tag a golf course: @${term}` });
-    await eventually(() => suggestions.getByRole('button').first().isVisible()).toBe(true);
-    await suggestions.getByRole('button').first().click();
+    // issue 12.18: the suggestions are a listbox driven from the text (ARIA combobox pattern)
+    const options = suggestions.getByRole('listbox').getByRole('option');
+    await eventually(() => options.first().isVisible()).toBe(true);
+    const editor = dialog.getByRole('textbox', { name: 'Your post' });
+    expect(await editor.getAttribute('aria-autocomplete')).toBe('list');
+    const count = await options.count();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const first = options.first();
+    await eventually(() => first.getAttribute('aria-selected')).toBe('true');
+    expect(await editor.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    if (count > 1) expect(await options.nth(1).getAttribute('aria-selected')).toBe('false');
+    // the focus never left the text
+    expect(await editor.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await eventually(() => suggestions.isVisible()).toBe(false);
+    await eventually(() => editor.locator('a[href*="-golf-course.html"]').count()).toBe(1);
     await send(dialog);
     const coaching = card(page, `Coaching post ${id}`);
     await eventually(() => coaching.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
 import { acceptCookies, eventually } from './support.js';
 
 /**
@@ -55,6 +55,74 @@ describe('header search and course page (issue 11)', () => {
     );
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'course-pebble-1366-en');
+    await context.close();
+  });
+
+  it('lists only the answer to the text typed now, never a slow earlier one (issue 12.17)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/top-golf-courses-worldwide.html');
+      await acceptCookies(page);
+      // the answer for 'merion' is held until the one for 'pebble' has been listed
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let merionDone = false;
+      await page.route(/\/api\/courses\?.*filter_name_like=merion/, async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+        merionDone = true;
+      });
+      const box = page.getByRole('combobox', { name: 'Search a golf course' });
+      const options = page.getByRole('option');
+      await box.click();
+      await box.pressSequentially('augusta', { delay: 20 });
+      await eventually(() => options.first().innerText(), { timeout: 15_000 }).toMatch(/Augusta/);
+      // a new text: the answer to 'augusta' is gone at once, nothing to open by mistake
+      await box.fill('');
+      await box.pressSequentially('merion', { delay: 20 });
+      expect(await options.count()).toBe(0);
+      await page.waitForRequest(/filter_name_like=merion/, { timeout: 15_000 });
+      await box.fill('');
+      await box.pressSequentially('pebble', { delay: 20 });
+      expect(await options.count()).toBe(0);
+      await eventually(() => options.first().innerText(), { timeout: 15_000 }).toMatch(
+        /^Pebble Beach Golf Links/,
+      );
+      release();
+      await eventually(() => merionDone, { timeout: 15_000 }).toBe(true);
+      const texts = await options.allInnerTexts();
+      expect(texts.some((t) => /Merion/i.test(t))).toBe(false);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads well on a phone and in French', async () => {
+    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    await page.goto(
+      '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
+    );
+    await acceptCookies(page);
+    // on a phone the side cards, the history among them, wait in a drawer (issue 12 item 3)
+    await page.getByRole('button', { name: 'Classement, informations et derniers avis' }).click();
+    const history = page.locator('#course-side-drawer').getByTestId('championship-history');
+    await eventually(() => history.isVisible(), { timeout: 30_000 }).toBe(true);
+    await history.scrollIntoViewIfNeeded();
+    await eventually(() =>
+      history.getByRole('heading', { name: 'Palmarès des championnats' }).isVisible(),
+    ).toBe(true);
+    const box = await history.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: '/tmp/shots/rank/course-pebble-390-fr-drawer.png' });
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await shot(page, 'course-pebble-390-fr');
     await context.close();
   });
 });

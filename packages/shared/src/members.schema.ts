@@ -319,6 +319,8 @@ export interface MeUser {
 
 /** DATA-002: another member's profile (no email or phone), with the caller's relation. */
 export type MemberProfile = Omit<MeUser, 'email' | 'phone' | 'courseAdmin'> & {
+  /** D-06 / issue 12.19: a member created by the demo seed (the page shows a translated badge). */
+  demo: boolean;
   isFollowed: boolean;
   friend: { status: number } | null;
 };

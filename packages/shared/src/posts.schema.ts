@@ -243,6 +243,8 @@ export const commentListQuerySchema = z.object({
   filter_parent: z.union([z.literal('isNull'), id]).default('isNull'),
   filter_isLatest: z.string().max(20).optional(),
   sort_desc: z.enum(['createdDate']).default('createdDate'),
+  /** Issue 12.19: oldest first (a comment's replies read as a conversation); wins over sort_desc. */
+  sort_asc: z.enum(['createdDate']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(COMMENT_PAGE_SIZE),
 });
@@ -358,6 +360,11 @@ export interface ModerationReport {
   snapshot: { text: string; authorId: number | null; authorName: string | null };
   /** The entity's current state. */
   hidden: boolean;
+  /**
+   * Issue 12.16: the post a reported comment belongs to (its page highlights the comment,
+   * ROUTE-036); the post itself for a post; null for a member or a comment of no post.
+   */
+  postId: number | null;
 }
 
 export const moderationQuerySchema = z.object({

@@ -8,3 +8,11 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export function descNullsLast(column: AnyColumn): SQL {
   return sql`${column} desc nulls last`;
 }
+
+/**
+ * `column ASC NULLS FIRST`: the exact reverse of `descNullsLast`, so an oldest-first list walks
+ * the same descending index backwards (issue 12.19, a comment's replies).
+ */
+export function ascNullsFirst(column: AnyColumn): SQL {
+  return sql`${column} asc nulls first`;
+}

@@ -85,3 +85,19 @@ function hasVisibleContent(html: string): boolean {
 export function plainText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * D-04 / issue 12.16: plain text of a reported post or comment that keeps its line breaks
+ * (paragraphs, `<br>` and newlines of plain comments); spaces within a line collapse, at most
+ * one empty line stays between paragraphs. The tags go through sanitize-html like `plainText`.
+ */
+export function plainTextLines(html: string): string {
+  const marked = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote)>/gi, '$&\n');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeRichText } from './sanitize.js';
+import { plainText, plainTextLines, sanitizeRichText } from './sanitize.js';
 
 describe('sanitizeRichText (D-10, INPUT-011)', () => {
   it('drops scripts, event handlers and javascript: links', () => {
@@ -56,5 +56,13 @@ describe('image paths are confined to /media/ (issue 9 item 8)', () => {
     expect(sanitizeRichText('<p><img src="/media/posts/0123456789abcdef01234567.jpg"></p>')).toBe(
       '<p><img src="/media/posts/0123456789abcdef01234567.jpg" /></p>',
     );
+  });
+
+  it('plainTextLines keeps paragraphs and line breaks, collapses the rest (issue 12.16)', () => {
+    expect(plainTextLines('<p>One  <b>two</b></p><p>Three<br/>four</p>')).toBe(
+      'One two\nThree\nfour',
+    );
+    expect(plainTextLines('a\r\nb\n\n\n\nc  ')).toBe('a\nb\n\nc');
+    expect(plainTextLines('<script>x</script>ok')).toBe('ok');
   });
 });

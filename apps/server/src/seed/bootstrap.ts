@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { recomputeRanking } from '../modules/ranking/ranking.service.js';
 import { seedReferenceData } from './seed-reference.js';
-import { seedDemoContent } from './demo-content.js';
+import { clearEnglishDemoBios, seedDemoContent } from './demo-content.js';
 import {
   courseImportDone,
   defaultCoursesFile,
@@ -69,5 +69,6 @@ export async function bootstrapDatabase(
     options.log.info('demo content seeded (SEED_DEMO=false turns it off)');
     ({ courses } = await recomputeRanking(database.db));
   }
+  await clearEnglishDemoBios(database.db);
   options.log.info({ courses, ms: Date.now() - t0 }, 'database ready, ranking computed');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { MediaStore } from '../lib/media-store.js';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
 import { reviewOverall } from '@bgc/shared';
@@ -135,7 +135,8 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
         subRoles,
         languages: langs,
         handicap: Math.round(random() * 280) / 10,
-        shortBio: `${subRoles.includes(1) ? 'Golf coach' : subRoles.includes(3) ? 'Golf vlogger' : 'Golfer'} · demo member`,
+        // no bio: the page's translated 'Demo member' badge says what they are (issue 12.19)
+        shortBio: null,
         demo: true,
       })
       .onConflictDoNothing()
@@ -375,4 +376,18 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
     .values({ key: DEMO_META_KEY, value: new Date().toISOString() })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * Issue 12.19: demo members seeded before the translated badge carried an English bio
+ * ('Golfer · demo member'); clears those bios (idempotent, demo members only). Returns the
+ * number of members changed.
+ */
+export async function clearEnglishDemoBios(db: Db): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ shortBio: null })
+    .where(and(eq(users.demo, true), like(users.shortBio, '% · demo member')))
+    .returning({ id: users.id });
+  return rows.length;
 }

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@bgc/shared';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
+import { currentResults } from '../lib/current-results.js';
+import { takeOverFocus } from '../lib/take-over-focus.js';
 
 export interface DebouncedSearchProps<T> {
   /** DOM id of the input (the listbox id derives from it). */
@@ -24,6 +26,11 @@ export interface DebouncedSearchProps<T> {
   loadingText: string;
   /** Focus the input on mount (mobile search row, hand-over from a placeholder). */
   autoFocus?: boolean;
+  /**
+   * Take the focus on mount only if nothing else holds it: the hand-over from a look-alike
+   * box, which must not pull back a focus the member has moved on (issue 12.18).
+   */
+  takeFocus?: boolean;
   /** Text already typed (e.g. into a placeholder shown while this chunk loaded). */
   initialInput?: string;
 }
@@ -31,24 +38,31 @@ export interface DebouncedSearchProps<T> {
 /**
  * Search box with server-side suggestions (SRCH-001, SRCH-004): no call until the
  * text has stopped changing for 1000 ms (SRCH-006); results come from TanStack
- * Query so a repeated text answers from the cache. Generic over the option type.
+ * Query so a repeated text answers from the cache, each text under its own key, and only the
+ * answer to the text in the box is listed (`currentResults`, issue 12.17): a slow answer to an
+ * earlier text never replaces a newer one. Generic over the option type.
  */
 export function DebouncedSearch<T>(props: DebouncedSearchProps<T>) {
-  const { id, label, queryKey, search, onSelect, autoFocus, initialInput = '' } = props;
+  const { id, label, queryKey, search, onSelect, autoFocus, takeFocus, initialInput = '' } = props;
   const [input, setInput] = useState(initialInput);
   // Popup state as Autocomplete asks for it (typing, arrows, Escape, blur).
-  const [open, setOpen] = useState(Boolean(autoFocus));
+  const [open, setOpen] = useState(() => Boolean(autoFocus));
+  useEffect(() => {
+    if (takeFocus && takeOverFocus(id) && initialInput.trim() !== '') setOpen(true);
+    // on mount only: a later change must not pull the focus back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const text = input.trim();
   // Starts empty: text handed over from a placeholder waits for the debounce too.
   const debounced = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS, '');
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isPlaceholderData } = useQuery({
     queryKey: [...queryKey, debounced],
     queryFn: ({ signal }) => search(debounced, signal),
     enabled: debounced !== '',
-    placeholderData: keepPreviousData,
   });
   const waiting = text !== '' && (text !== debounced || isFetching);
-  const options = text === '' ? [] : (data ?? []);
+  // issue 12.17: only the answer to the text in the box is listed (and can be opened)
+  const options = currentResults({ text, debounced, data, isPlaceholderData });
 
   return (
     <Autocomplete<T, false, false, false>

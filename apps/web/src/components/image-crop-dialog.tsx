@@ -119,11 +119,21 @@ function CropBody({
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // issue 12.19: a file named like an image that the browser cannot decode says so
+  const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {
     const url = URL.createObjectURL(file);
+    let live = true;
     setSrc(url);
-    return () => URL.revokeObjectURL(url);
+    setUnreadable(false);
+    loadImage(url).catch(() => {
+      if (live) setUnreadable(true);
+    });
+    return () => {
+      live = false;
+      URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   const apply = async () => {
@@ -188,6 +198,11 @@ function CropBody({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, px: 1 }}>
           {t('crop.hint')}
         </Typography>
+        {unreadable && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, px: 1 }}>
+            {t('images.notImage')}
+          </Typography>
+        )}
         {failed && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, px: 1 }}>
             {t('crop.failed')}
@@ -203,7 +218,7 @@ function CropBody({
           onClick={() => void apply()}
           variant="contained"
           disableElevation
-          disabled={!area || busy}
+          disabled={!area || busy || unreadable}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {t('crop.apply')}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Box } from '@mui/material';
+import { takeOverFocus } from '../lib/take-over-focus.js';
 import SearchIcon from '@mui/icons-material/Search';
 
 export interface SearchPlaceholderProps {
@@ -6,6 +8,8 @@ export interface SearchPlaceholderProps {
   label: string;
   value: string;
   autoFocus?: boolean;
+  /** Take the focus on mount only if nothing else holds it (hand-over, issue 12.18). */
+  takeFocus?: boolean;
   onChange?: (value: string) => void;
   onActivate?: () => void;
   /** Starts loading the real search (on pointer enter). */
@@ -21,10 +25,16 @@ export function SearchPlaceholder({
   label,
   value,
   autoFocus,
+  takeFocus,
   onChange,
   onActivate,
   onPreload,
 }: SearchPlaceholderProps) {
+  useEffect(() => {
+    if (takeFocus) takeOverFocus(id);
+    // on mount only: a later change must not pull the focus back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
       <SearchIcon

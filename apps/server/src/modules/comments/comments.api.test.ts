@@ -151,6 +151,17 @@ describe('GET /api/comments (T69, CMT-001/007/015)', () => {
     expect(firstReplies.list.every((c) => c.parent === parent)).toBe(true);
     const more = await list(p.id, `filter_parent=${parent}&limit=3&page=2`);
     expect(more.list.map((c) => c.id)).toEqual([replies[1], replies[0]]);
+    // issue 12.19: the web lists replies oldest first, as a conversation reads
+    const oldest = await list(p.id, `filter_parent=${parent}&sort_asc=createdDate&limit=3`);
+    expect(oldest.list.map((c) => c.id)).toEqual(replies.slice(0, 3));
+    const oldestMore = await list(
+      p.id,
+      `filter_parent=${parent}&sort_asc=createdDate&limit=3&page=2`,
+    );
+    expect(oldestMore.list.map((c) => c.id)).toEqual(replies.slice(3));
+    expect(
+      (await app.inject({ url: `/api/comments?filter_entityId=${p.id}&sort_asc=name` })).statusCode,
+    ).toBe(400);
     expect((await list(p.id)).total).toBe(12);
     expect((await list(p.id)).list[0]!.totalReply).toBe(5);
     expect((await list(p.id, 'filter_parent=isNull&filter_isLatest=falseOrNull')).total).toBe(12);

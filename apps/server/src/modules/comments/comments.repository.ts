@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { descNullsLast } from '../../db/order.js';
+import { ascNullsFirst, descNullsLast } from '../../db/order.js';
 import { comments, media, posts, users } from '../../db/schema/index.js';
 
 export type CommentRecord = typeof comments.$inferSelect;
@@ -17,7 +17,10 @@ const liveComment = and(
   isNull(users.suspendedAt),
 );
 
-/** T69: a page of the top-level comments of an entity (parent null) or of a comment's replies. */
+/**
+ * T69: a page of the top-level comments of an entity (parent null) or of a comment's replies,
+ * newest first, or oldest first with `oldestFirst` (issue 12.19: replies).
+ */
 export async function findCommentPage(
   db: Db,
   entityName: 'post' | 'media',
@@ -25,7 +28,9 @@ export async function findCommentPage(
   parentId: number | null,
   page: number,
   limit: number,
+  oldestFirst = false,
 ): Promise<{ rows: CommentRow[]; total: number }> {
+  const order = oldestFirst ? ascNullsFirst : descNullsLast;
   const where = and(
     liveComment,
     eq(comments.entityName, entityName),
@@ -46,7 +51,7 @@ export async function findCommentPage(
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(where)
-      .orderBy(descNullsLast(comments.createdAt), descNullsLast(comments.id))
+      .orderBy(order(comments.createdAt), order(comments.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db

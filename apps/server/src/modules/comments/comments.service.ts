@@ -40,7 +40,10 @@ export class CommentService {
     private readonly notifier?: Notifier,
   ) {}
 
-  /** T69: top-level comments (`filter_parent=isNull`) or the replies of a comment. */
+  /**
+   * T69: top-level comments (`filter_parent=isNull`) or the replies of a comment, newest first or
+   * oldest first (`sort_asc=createdDate`, issue 12.19).
+   */
   async list(query: CommentListQuery, actor: Actor | null): Promise<Page<Comment>> {
     const parent = query.filter_parent === 'isNull' ? null : query.filter_parent;
     const { rows, total } = await findCommentPage(
@@ -50,6 +53,7 @@ export class CommentService {
       parent,
       query.page,
       query.limit,
+      query.sort_asc === 'createdDate',
     );
     const deleted =
       query.filter_entityName === 'post' && (await isPostDeleted(this.db, query.filter_entityId));

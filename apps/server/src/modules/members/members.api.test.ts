@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import type { Country, ErrorBody, MeUser, MemberProfile, MemberSummary, Page } from '@bgc/shared';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { clearEnglishDemoBios } from '../../seed/demo-content.js';
 
 let app: FastifyInstance;
+let database: Database;
 let france: Country;
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, database } = await testApp());
   france = json<Country>(await app.inject({ url: '/api/countries/france' }));
 });
 const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
@@ -161,6 +166,21 @@ describe('GET /api/users/{id} and GET /api/users (T12, T13)', () => {
     const asA = json<MemberProfile>(await signed(app, a.token, 'GET', `/api/users/${b.id}`));
     expect(asA.isFollowed).toBe(true);
     expect(asA.totalFollow).toBe(1);
+  });
+  it('says whether a member is a demo member, and clears the old English demo bio (12.19)', async () => {
+    const real = await createMember(app);
+    const demo = await createMember(app);
+    await database.db
+      .update(users)
+      .set({ demo: true, shortBio: 'Golfer · demo member' })
+      .where(eq(users.id, demo.id));
+    expect(json<MemberProfile>(await app.inject({ url: `/api/users/${real.id}` })).demo).toBe(
+      false,
+    );
+    expect(await clearEnglishDemoBios(database.db)).toBeGreaterThanOrEqual(1);
+    const shown = json<MemberProfile>(await app.inject({ url: `/api/users/${demo.id}` }));
+    expect([shown.demo, shown.shortBio]).toEqual([true, null]);
+    expect(await clearEnglishDemoBios(database.db)).toBe(0);
   });
   it('answers 404 for a missing member and 400 for a malformed id', async () => {
     expect((await app.inject({ url: '/api/users/99999999' })).statusCode).toBe(404);

@@ -47,6 +47,7 @@ export function presentProfile(
   const { email: _email, phone: _phone, courseAdmin: _admin, ...rest } = presentMe(row, lang);
   return {
     ...rest,
+    demo: row.user.demo,
     isFollowed: relation.isFollowed,
     friend: relation.friendStatus === null ? null : { status: relation.friendStatus },
   };

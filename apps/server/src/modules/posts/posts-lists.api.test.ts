@@ -228,6 +228,17 @@ describe('discussions (COMM-006/007, T66 GET /tags)', () => {
       `filter_type=8&has_tags_name=${shared}&filter_language=${FRENCH}&limit=5`,
     );
     expect(filtered.list.map((p) => p.id)).toEqual([d2.id, d1.id]);
+    // issue 12.15: each facet counts under the other selected filter
+    expect(filtered.tags).toContainEqual({ name: shared, counter: 2 });
+    expect(filtered.tags).toContainEqual({ name: single, counter: 1 });
+    const german = await pageOf(`filter_type=8&filter_language=${GERMAN}&limit=5`);
+    expect(german.tags).toContainEqual({ name: shared, counter: 1 });
+    expect(german.tags?.some((t) => t.name === single)).toBe(false);
+    const bySingle = await pageOf(`filter_type=8&has_tags_name=${single}&limit=5`);
+    expect(bySingle.languages?.map((l) => [l.id, l.count])).toEqual([[FRENCH, 1]]);
+    const byShared = await pageOf(`filter_type=8&has_tags_name=${shared}&limit=5`);
+    expect(countOf(byShared.languages, FRENCH)).toBe(2);
+    expect(countOf(byShared.languages, GERMAN)).toBe(1);
     expect((await pageOf('filter_type=8,1&limit=1')).tags).toBeUndefined();
     // GET /tags counts every live post, not only discussions
     const tags = await get<{ tags: Array<{ name: string; counter: number }> }>(

@@ -247,25 +247,40 @@ export async function findTopTags(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** T61 / COMM-007: counts of live posts of the given types per language. */
-export async function findLanguageCounts(db: Db, types: number[]) {
+/**
+ * T61 / COMM-007: counts of live posts of the given types per language; with `tag`, only of
+ * the posts carrying that hashtag (facet counts narrowed by the other filter, issue 12.15).
+ */
+export async function findLanguageCounts(db: Db, types: number[], tag?: string) {
   return db
     .select({ id: languages.id, names: languages.names, count: count() })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .innerJoin(languages, eq(languages.id, posts.languageId))
-    .where(and(livePost, inArray(posts.type, types)))
+    .where(
+      and(
+        livePost,
+        inArray(posts.type, types),
+        tag === undefined ? undefined : sql`${posts.hashtags} @> ARRAY[${tag}]::text[]`,
+      ),
+    )
     .groupBy(languages.id, languages.names)
     .orderBy(desc(count()), asc(languages.id));
 }
 
-/** COMM-007: hashtag counts among live discussions (type 8), most used first. */
-export async function findDiscussionTagCounts(db: Db, limit: number) {
+/**
+ * COMM-007: hashtag counts among live discussions (type 8), most used first; with
+ * `languageId`, only of the discussions in that language (issue 12.15: facet counts narrow
+ * with the other selected filter).
+ */
+export async function findDiscussionTagCounts(db: Db, limit: number, languageId?: number) {
+  const inLanguage = languageId === undefined ? sql`` : sql`AND p.language_id = ${languageId}`;
   return queryRows<{ name: string; counter: number }>(
     db,
     sql`SELECT t.name, count(*)::int AS counter
         FROM posts p JOIN users u ON u.id = p.author_id, unnest(p.hashtags) AS t(name)
         WHERE p.type = 8 AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND u.suspended_at IS NULL
+          ${inLanguage}
         GROUP BY t.name ORDER BY counter DESC, t.name LIMIT ${limit}`,
   );
 }

@@ -77,7 +77,10 @@ export class PostService {
     const page = await this.page(filters, query.sort_desc, query.page, query.limit, actor, lang);
     const discussions = query.filter_type?.length === 1 && query.filter_type[0] === DISCUSSION;
     if (!discussions) return page;
-    return { ...page, ...(await this.discussionCounts(lang)) };
+    return {
+      ...page,
+      ...(await this.discussionCounts(lang, filters.languageId || undefined, filters.tag)),
+    };
   }
 
   /**
@@ -86,7 +89,7 @@ export class PostService {
    */
   private readonly totals = new LRUCache<string, number>({ max: 2000, ttl: 10_000 });
   private readonly forumCounts = new LRUCache<string, Pick<PostPage, 'tags' | 'languages'>>({
-    max: 10,
+    max: 500,
     ttl: 30_000,
   });
 
@@ -100,19 +103,28 @@ export class PostService {
     return n;
   }
 
-  /** COMM-007 tag and language counts of the forum, shared by every page for 30 s. */
-  private async discussionCounts(lang: UiLanguage): Promise<Pick<PostPage, 'tags' | 'languages'>> {
-    const cached = this.forumCounts.get(lang);
+  /**
+   * COMM-007 tag and language counts of the forum, shared by every page for 30 s. Each facet
+   * counts under the other selected filter (issue 12.15): the tag counts within the chosen
+   * language, the language counts within the chosen tag.
+   */
+  private async discussionCounts(
+    lang: UiLanguage,
+    languageId: number | undefined,
+    tag: string | undefined,
+  ): Promise<Pick<PostPage, 'tags' | 'languages'>> {
+    const key = JSON.stringify([lang, languageId ?? null, tag ?? null]);
+    const cached = this.forumCounts.get(key);
     if (cached) return cached;
     const [tags, langs] = await Promise.all([
-      findDiscussionTagCounts(this.db, 30),
-      findLanguageCounts(this.db, [DISCUSSION]),
+      findDiscussionTagCounts(this.db, 30, languageId),
+      findLanguageCounts(this.db, [DISCUSSION], tag),
     ]);
     const counts = {
       tags,
       languages: langs.map((l) => ({ id: l.id, name: localize(l.names, lang), count: l.count })),
     };
-    this.forumCounts.set(lang, counts);
+    this.forumCounts.set(key, counts);
     return counts;
   }
 

@@ -73,6 +73,22 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
       category: 'fake account',
       snapshot: { text: authorName, authorId: author.id, authorName },
     });
+    // issue 12.16: the queue links a comment to its post (the page highlights it)
+    expect([onPost!.postId, onComment!.postId, onUser!.postId]).toEqual([p.id, p.id, null]);
+  });
+
+  it('keeps the line breaks of a reported comment and post (issue 12.16)', async () => {
+    const author = await createMember(app);
+    const reporter = await createMember(app);
+    const p = await writePost(author);
+    const c = await writeComment(author, p.id, 'First line\nsecond   line\n\n\n\nlast <b>line</b>');
+    await reportOk(reporter, 'comment', c.id);
+    const [onComment] = await reportsOf('open', 'comment', c.id);
+    expect(onComment!.snapshot.text).toBe('First line\nsecond line\n\nlast line');
+    const post = await writeTestPost(app, author, { content: '<p>One</p><p>Two<br>Three</p>' });
+    await reportOk(reporter, 'post', post.id);
+    const [onPost] = await reportsOf('open', 'post', post.id);
+    expect(onPost!.snapshot.text).toBe('One\nTwo\nThree');
   });
 
   it("answers 'Field is required', refuses unknown or wrong-kind categories, oneself and visitors", async () => {

@@ -106,6 +106,25 @@ export async function isEntityHidden(
 }
 
 /**
+ * Issue 12.16: the post whose page shows the reported entity: the post itself, a comment's
+ * post (comments of a post's photos carry it too), or null (a member, a comment of no post).
+ */
+export async function reportedPostId(
+  db: Db,
+  entityName: Entity,
+  entityId: number,
+): Promise<number | null> {
+  if (entityName === 'user') return null;
+  if (entityName === 'post') return entityId;
+  const rows = await db
+    .select({ postId: comments.postId })
+    .from(comments)
+    .where(eq(comments.id, entityId))
+    .limit(1);
+  return rows[0]?.postId ?? null;
+}
+
+/**
  * D-04: applies a decision to every open report of the entity: hide the post or comment,
  * suspend the member (their sessions end), or dismiss. One transaction.
  */

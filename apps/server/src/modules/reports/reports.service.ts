@@ -1,7 +1,7 @@
 import { POST_MSG, type ModerationReport, type Page, type ReportInput } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { plainText } from '../../lib/sanitize.js';
+import { plainTextLines } from '../../lib/sanitize.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { authorizeAdministrator } from '../course-admin/course.policy.js';
 import type { LiveSessions } from '../../lib/live-events.js';
@@ -11,6 +11,7 @@ import {
   findReportPage,
   insertReport,
   isEntityHidden,
+  reportedPostId,
   snapshotOf,
   type ReportRecord,
 } from './reports.repository.js';
@@ -37,7 +38,7 @@ export class ReportService {
       entityId: input.entityId,
       category: input.category,
       reason: input.reason,
-      snapshot: { ...snapshot, text: plainText(snapshot.text) },
+      snapshot: { ...snapshot, text: plainTextLines(snapshot.text) },
     });
     if (!row) throw new AppError('report_exists');
     return { success: true, message: POST_MSG.reportSent };
@@ -71,6 +72,7 @@ export class ReportService {
             typeof r.report.snapshot.authorName === 'string' ? r.report.snapshot.authorName : null,
         },
         hidden: await isEntityHidden(this.db, r.report.entityName, r.report.entityId),
+        postId: await reportedPostId(this.db, r.report.entityName, r.report.entityId),
       })),
     );
     return { list, total, totalPages: Math.ceil(total / limit), currentPage: page };

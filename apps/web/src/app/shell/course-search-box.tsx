@@ -51,11 +51,12 @@ export function CourseSearchBox({
           label={label}
           value={text}
           onChange={setText}
-          autoFocus
+          autoFocus={autoFocus}
+          takeFocus
         />
       }
     >
-      <LazySearch.Component id={id} autoFocus initialInput={text} />
+      <LazySearch.Component id={id} autoFocus={autoFocus} takeFocus initialInput={text} />
     </Suspense>
   );
 }

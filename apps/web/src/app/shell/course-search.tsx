@@ -28,11 +28,18 @@ function placeOf(course: CourseSummary): string {
 export interface CourseSearchProps {
   id?: string;
   autoFocus?: boolean;
+  /** Take the focus on mount only if nothing else holds it (issue 12.18). */
+  takeFocus?: boolean;
   /** Text typed into the placeholder while this chunk loaded. */
   initialInput?: string;
 }
 
-export function CourseSearch({ id = 'course-search', autoFocus, initialInput }: CourseSearchProps) {
+export function CourseSearch({
+  id = 'course-search',
+  autoFocus,
+  takeFocus,
+  initialInput,
+}: CourseSearchProps) {
   const { t } = useTranslation('common');
   const { t: tKind } = useTranslation('corrections', { useSuspense: false });
   const navigate = useNavigate();
@@ -47,6 +54,7 @@ export function CourseSearch({ id = 'course-search', autoFocus, initialInput }: 
       noOptionsText={t('noData')}
       loadingText={t('loading')}
       autoFocus={autoFocus}
+      takeFocus={takeFocus}
       initialInput={initialInput}
       onSelect={(course) => void navigate(paths.course(course.country.slug, course.slug))}
       renderOption={(course) => (

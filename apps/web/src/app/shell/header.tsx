@@ -12,8 +12,14 @@ import { HeaderTotals } from './header-totals.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { Logo } from './logo.js';
 import { MemberSearchBox } from './member-search.js';
-import { COURSE_SEARCH_MIN_WIDTH, MEMBER_SEARCH_MIN_WIDTH, menuFits } from './header-layout.js';
+import {
+  COURSE_SEARCH_MIN_WIDTH,
+  MEMBER_SEARCH_MIN_WIDTH,
+  menuLayout,
+  type MenuMeasure,
+} from './header-layout.js';
 import { TopMenu, TopMenuGhost } from './top-menu.js';
+import { headerPages } from './available-pages.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { NotificationBell } from '../../components/notifications/notification-bell.js';
 import { useLiveConnection } from '../../lib/live-socket.js';
@@ -28,6 +34,8 @@ const Drawer = lazyWithPreload(
 export const SHELL_MAX_WIDTH = 1280;
 
 const DRAWER_ID = 'main-drawer';
+/** Before the first measure every entry shows (no flash on the first paint). */
+const NOT_MEASURED: MenuMeasure = { entries: headerPages().map(() => 0), more: 0 };
 const searchSx = {
   '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 2 },
 } as const;
@@ -35,9 +43,11 @@ const searchSx = {
 /**
  * Sticky header (SHELL-001..013). Desktop: logo, totals, language, sign-in on the
  * first row; the top menu and the course search on the second. Mobile (< 600 px,
- * SHELL-011): menu button opening the drawer, logo, and a search toggle. Wider screens
- * use the mobile layout too while the measured top menu does not fit its row in the
- * current language (`menuFits`, issue 12 item 2), so labels never overlap or get cut.
+ * SHELL-011): menu button opening the drawer, logo, and a search toggle; the drawer holds
+ * the menu, the language switcher and sign-in. On wider screens the top menu shows as many
+ * entries as fit its row in the current language and puts the rest under 'More'; the header
+ * uses the mobile layout only while fewer than two would fit (`menuLayout`, issue 12 item 2),
+ * so labels never overlap or get cut and the language switcher is always reachable.
  * The drawer and the mobile search close on every navigation (ROUTE-008): they
  * remember the path they were opened on.
  */
@@ -46,9 +56,9 @@ export function Header() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const rowRef = useRef<HTMLDivElement>(null);
-  const [menuWidth, setMenuWidth] = useState(0);
+  const [menuMeasure, setMenuMeasure] = useState<MenuMeasure>(NOT_MEASURED);
   const [rowWidth, setRowWidth] = useState(0);
-  const onMenuWidth = useCallback((width: number) => setMenuWidth(width), []);
+  const onMenuMeasure = useCallback((measure: MenuMeasure) => setMenuMeasure(measure), []);
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -61,7 +71,8 @@ export function Header() {
     observer.observe(row);
     return () => observer.disconnect();
   }, []);
-  const mobile = phone || !menuFits(menuWidth, rowWidth);
+  const layout = menuLayout(menuMeasure, rowWidth);
+  const mobile = phone || layout.collapsed;
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const [searchPath, setSearchPath] = useState<string | null>(null);
@@ -80,7 +91,7 @@ export function Header() {
       elevation={0}
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '--bgc-focus': '#fde68a' }}
     >
-      <TopMenuGhost onWidth={onMenuWidth} />
+      <TopMenuGhost onMeasure={onMenuMeasure} />
       <Container
         ref={rowRef}
         maxWidth={false}
@@ -116,7 +127,8 @@ export function Header() {
               display: 'none',
               ml: 2,
               opacity: 0.95,
-              [theme.breakpoints.up(760)]: { display: 'block' },
+              // from 900 px: narrower, the first row needs the room for language and sign-in
+              [theme.breakpoints.up(900)]: { display: 'block' },
             }}
           >
             <HeaderTotals />
@@ -150,7 +162,7 @@ export function Header() {
               minHeight: 52,
             }}
           >
-            <TopMenu />
+            <TopMenu visible={layout.visible} />
             <Box sx={{ flex: 1, minWidth: 0 }} />
             <Box
               role="search"

@@ -84,14 +84,16 @@ export function MemberSearchBox({
             label={label}
             value={text}
             onChange={setText}
-            autoFocus
+            autoFocus={autoFocus}
+            takeFocus
           />
         }
       >
         <LazySearch.Component
           id={id}
           label={label}
-          autoFocus
+          autoFocus={autoFocus}
+          takeFocus
           initialInput={text}
           queryKey={['users', 'search']}
           search={searchMembers}

@@ -24,8 +24,12 @@ const MAIN_ID = 'main-content';
 const focusRing = (
   <GlobalStyles
     styles={{
-      ':focus-visible': { outline: '2px solid var(--bgc-focus, #0b3a1f)', outlineOffset: 2 },
-      'input:focus-visible, textarea:focus-visible': { outline: 'none' },
+      // issue 12.18 (WCAG 2.4.7): `:root` outranks MUI's `outline: 0` on buttons and links
+      ':root :focus-visible': {
+        outline: '2px solid var(--bgc-focus, #0b3a1f)',
+        outlineOffset: 2,
+      },
+      ':root input:focus-visible, :root textarea:focus-visible': { outline: 'none' },
     }}
   />
 );

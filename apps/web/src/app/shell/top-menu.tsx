@@ -1,27 +1,73 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Box, Button } from '@mui/material';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@bgc/shared';
 import { useLocalizedPath } from '../use-localized-path.js';
-import { headerPages } from './available-pages.js';
+import { headerPages, type ShellPage } from './available-pages.js';
 import { GolfCoursesMenu } from './golf-courses-menu.js';
-import { menuItemSx } from './header-layout.js';
+import { menuItemSx, type MenuMeasure } from './header-layout.js';
+
+const activeSx = { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf24' } } as const;
 
 /**
- * SHELL-001: the desktop top menu, in the spec's order, showing only the screens
- * that exist (`AVAILABLE_PAGES`). 'Golf courses' opens its zone/country panel.
+ * Issue 12 item 2: the entries that do not fit the row, under a 'More' button (a menu of
+ * links, in the menu's order). 'Golf courses' there opens the worldwide ranking (SHELL-020);
+ * its zones stay reachable from that page and from the drawer.
  */
-export function TopMenu() {
+function MoreMenu({ pages }: { pages: ShellPage[] }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={menuItemSx}
+      >
+        {t('nav.more')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {pages.map((page) => (
+          <MenuItem
+            key={page.id}
+            component={NavLink}
+            to={localized(page.id === 'golfCourses' ? paths.worldwide() : page.to)}
+            onClick={() => setAnchor(null)}
+          >
+            {t(`nav.${page.id}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * SHELL-001: the desktop top menu, in the spec's order, showing only the screens that exist
+ * (`AVAILABLE_PAGES`): the first `visible` entries in the row, the others under 'More' (issue
+ * 12 item 2). 'Golf courses' opens its zone/country panel.
+ */
+export function TopMenu({ visible }: { visible: number }) {
+  const { t } = useTranslation('common');
+  const localized = useLocalizedPath();
+  const pages = headerPages();
+  const shown = pages.slice(0, visible);
+  const more = pages.slice(visible);
   return (
     <Box
       component="nav"
       aria-label={t('nav.main')}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
     >
-      {headerPages().map((page) =>
+      {shown.map((page) =>
         page.id === 'golfCourses' ? (
           <GolfCoursesMenu key={page.id} />
         ) : (
@@ -30,36 +76,39 @@ export function TopMenu() {
             component={NavLink}
             to={localized(page.to)}
             color="inherit"
-            sx={{
-              ...menuItemSx,
-              '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf24' },
-            }}
+            sx={{ ...menuItemSx, ...activeSx }}
           >
             {t(`nav.${page.id}`)}
           </Button>
         ),
       )}
+      {more.length > 0 && <MoreMenu pages={more} />}
     </Box>
   );
 }
 
 /**
- * An invisible copy of the top menu at its natural width, for the header to decide whether
- * the real one fits (issue 12 item 2). It stays rendered while the header is collapsed, so
- * the menu comes back as soon as the window is wide enough. Hidden from everyone
+ * An invisible copy of the top menu's entries and of its 'More' button at their natural
+ * widths, for the header to decide how many fit (issue 12 item 2, `menuLayout`). It stays
+ * rendered while the header is collapsed, so the menu comes back as soon as the window is wide
+ * enough, and re-measures when the labels change (language, fonts). Hidden from everyone
  * (`visibility: hidden`), it takes no room (a zero-size clipping box).
  */
-export function TopMenuGhost({ onWidth }: { onWidth: (width: number) => void }) {
+export function TopMenuGhost({ onMeasure }: { onMeasure: (measure: MenuMeasure) => void }) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    onWidth(el.getBoundingClientRect().width);
-    const observer = new ResizeObserver(() => onWidth(el.getBoundingClientRect().width));
+    const measure = () => {
+      const widths = [...el.children].map((child) => child.getBoundingClientRect().width);
+      onMeasure({ entries: widths.slice(0, -1), more: widths.at(-1) ?? 0 });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [onWidth]);
+  }, [onMeasure]);
   return (
     <Box
       aria-hidden="true"
@@ -86,6 +135,15 @@ export function TopMenuGhost({ onWidth }: { onWidth: (width: number) => void }) 
             {t(`nav.${page.id}`)}
           </Button>
         ))}
+        <Button
+          component="span"
+          tabIndex={-1}
+          color="inherit"
+          sx={menuItemSx}
+          endIcon={<ExpandMoreIcon />}
+        >
+          {t('nav.more')}
+        </Button>
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@bgc/shared';
 import {
+  appendReply,
   bumpReplies,
   prependComment,
   removeComment,
@@ -41,5 +42,21 @@ describe('comment cache updates (CMT-002/004/005/007)', () => {
     const base = data([c(2, { totalReply: 1 })]);
     expect(bumpReplies(base, 2, 1)!.pages[0]!.list[0]!.totalReply).toBe(2);
     expect(bumpReplies(base, 2, -5)!.pages[0]!.list[0]!.totalReply).toBe(0);
+  });
+
+  it('puts a new reply after the loaded ones (oldest first), once, when all are loaded', () => {
+    const replies = (total: number, ...pages: Comment[][]): CommentData => ({
+      pages: pages.map((list, i) => ({ list, total, totalPages: 1, currentPage: i + 1 })),
+      pageParams: pages.map((_, i) => ({ page: i + 1, limit: 3 })),
+    });
+    const all = appendReply(replies(2, [c(1), c(2)]), c(3))!;
+    expect(all.pages[0]!.list.map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(all.pages[0]!.total).toBe(3);
+    expect(appendReply(all, c(3))!.pages[0]!.list.map((x) => x.id)).toEqual([1, 2, 3]);
+    // 5 replies, 3 loaded: 'Reply more' will bring the new one after the others
+    const part = appendReply(replies(5, [c(1), c(2), c(3)]), c(6))!;
+    expect(part.pages[0]!.list.map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(part.pages[0]!.total).toBe(6);
+    expect(appendReply(undefined, c(3))).toBeUndefined();
   });
 });

@@ -22,6 +22,26 @@ export function prependComment(data: CommentData | undefined, comment: Comment) 
   };
 }
 
+/**
+ * Issue 12.19: a new reply goes after the loaded replies (oldest first) when every earlier one
+ * is loaded; otherwise only the totals move and 'Reply more' brings it in its place.
+ */
+export function appendReply(data: CommentData | undefined, reply: Comment) {
+  if (!data) return data;
+  const loaded = new Set(data.pages.flatMap((page) => page.list.map((c) => c.id)));
+  const total = data.pages.at(-1)?.total ?? 0;
+  const complete = loaded.size >= total;
+  const last = data.pages.length - 1;
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      ...page,
+      total: page.total + (loaded.has(reply.id) ? 0 : 1),
+      list: complete && index === last && !loaded.has(reply.id) ? [...page.list, reply] : page.list,
+    })),
+  };
+}
+
 /** An edited comment replaces the listed one (its replies and counts are kept). */
 export function replaceComment(data: CommentData | undefined, comment: Comment) {
   if (!data) return data;

@@ -6,6 +6,7 @@ import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
 import {
+  appendReply,
   bumpReplies,
   prependComment,
   removeComment,
@@ -50,7 +51,8 @@ function fetchComments(
       filter_entityId: entityId,
       filter_entityName: entityName,
       filter_parent: parent,
-      sort_desc: 'createdDate',
+      // issue 12.19: top-level comments newest first, a comment's replies oldest first
+      ...(parent === 'isNull' ? { sort_desc: 'createdDate' } : { sort_asc: 'createdDate' }),
       page: request.page,
       limit: request.limit,
     },
@@ -71,7 +73,10 @@ export function useTopComments(entityName: CommentEntity, entityId: number, enab
   return { comments: uniqueComments(result.data?.pages ?? []), result };
 }
 
-/** CMT-007 / OPEN-023: a comment's replies — 3 first, then 10 per 'reply more'. */
+/**
+ * CMT-007 / OPEN-023: a comment's replies, oldest first like a conversation (issue 12.19) —
+ * 3 first, then 10 per 'reply more'.
+ */
 export function useReplies(
   entityName: CommentEntity,
   entityId: number,
@@ -135,9 +140,7 @@ export function useCommentActions(
       if (parent === null)
         update(commentKeys.top(entityName, entityId), (d) => prependComment(d, comment));
       else {
-        update(commentKeys.replies(entityName, entityId, parent), (d) =>
-          prependComment(d, comment),
-        );
+        update(commentKeys.replies(entityName, entityId, parent), (d) => appendReply(d, comment));
         update(commentKeys.top(entityName, entityId), (d) => bumpReplies(d, parent, 1));
       }
       onCountChange?.(1);

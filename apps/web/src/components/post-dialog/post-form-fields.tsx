@@ -14,7 +14,7 @@ import { POST_TITLE_MAX, PostType } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
 import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
-import { CourseMentionSuggestions } from './course-mention-suggestions.js';
+import { CourseMentionSuggestions, useMentionCombobox } from './course-mention-suggestions.js';
 import { insertCourseLink, insertMentionLink, trailingMention } from './course-mention.js';
 import { MemberMentionSuggestions } from '../mentions/member-mention-suggestions.js';
 import { memberLinkHtml } from '../mentions/member-mention.js';
@@ -73,6 +73,9 @@ export function PostFormFields(props: PostFormFieldsProps) {
     draft.language,
   );
   const mention = showsContent(draft.type) ? trailingMention(draft.content) : null;
+  const combobox = useMentionCombobox(mention, (course) =>
+    update((d) => ({ ...d, content: insertCourseLink(d.content, course) })),
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -156,13 +159,10 @@ export function PostFormFields(props: PostFormFieldsProps) {
             error={errors.content}
             disabled={disabled}
             minHeight={140}
+            onKeyDown={combobox.onKeyDown}
+            autocomplete={combobox.autocomplete}
           />
-          <CourseMentionSuggestions
-            term={mention}
-            onPick={(course) =>
-              update((d) => ({ ...d, content: insertCourseLink(d.content, course) }))
-            }
-          />
+          <CourseMentionSuggestions list={combobox.list} />
           {draft.type === PostType.Discussion && (
             <MemberMentionSuggestions
               term={mention}

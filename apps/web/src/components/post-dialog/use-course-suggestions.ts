@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   TAGGING_DEBOUNCE_MS,
   TAGGING_SUGGESTIONS,
@@ -7,6 +7,7 @@ import {
 } from '@bgc/shared';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js';
 import { apiGet } from '../../lib/api-client.js';
+import { currentResults } from '../../lib/current-results.js';
 import type { PostCourseRef } from './post-form-model.js';
 
 /** The form's reference to a course found by the search. */
@@ -34,9 +35,14 @@ export function useCourseSuggestions(term: string) {
         signal,
       ),
     enabled: debounced !== '',
-    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const courses = text === '' ? [] : (query.data?.list ?? []);
+  // issue 12.17: only the answer to the term typed now
+  const courses = currentResults({
+    text,
+    debounced,
+    data: query.data?.list,
+    isPlaceholderData: query.isPlaceholderData,
+  });
   return { courses, waiting: text !== '' && (text !== debounced || query.isFetching) };
 }

@@ -22,6 +22,13 @@ export interface RichTextEditorProps {
   /** Error text under the editor (marks the surface invalid). */
   error?: string;
   disabled?: boolean;
+  /**
+   * Keys for a suggestion list driven from the text (issue 12.18): true when the key was the
+   * list's, so the editor leaves it.
+   */
+  onKeyDown?: (event: KeyboardEvent) => boolean;
+  /** The suggestion list this editor is the combobox input of, and its active option. */
+  autocomplete?: { listId: string; activeId: string | null } | null;
 }
 
 /**
@@ -33,6 +40,12 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, label, placeholder, minHeight = 160, error, disabled } = props;
+  const listId = props.autocomplete?.listId ?? null;
+  const activeId = props.autocomplete?.activeId ?? null;
+  const onKeyDownRef = useRef(props.onKeyDown);
+  useEffect(() => {
+    onKeyDownRef.current = props.onKeyDown;
+  }, [props.onKeyDown]);
   const labelId = useId();
   const errorId = useId();
   const emitted = useRef(value);
@@ -90,10 +103,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
           'aria-labelledby': labelId,
           ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
           ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+          // issue 12.18: the input of the @course suggestions (ARIA combobox pattern)
+          ...(listId
+            ? {
+                'aria-autocomplete': 'list',
+                'aria-controls': listId,
+                ...(activeId ? { 'aria-activedescendant': activeId } : {}),
+              }
+            : {}),
         },
+        handleKeyDown: (_view, event) => onKeyDownRef.current?.(event) ?? false,
       },
     });
-  }, [editor, labelId, errorId, placeholder, error]);
+  }, [editor, labelId, errorId, placeholder, error, listId, activeId]);
 
   const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
 

@@ -1,4 +1,4 @@
-import { Box, Button, Card, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -103,6 +103,9 @@ function MemberProfileView({
         user={member}
         bio={
           <Stack spacing={1} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+            {member.demo && (
+              <Chip size="small" variant="outlined" label={t('demoBadge')} title={t('demoHint')} />
+            )}
             {member.shortBio && (
               <Typography sx={{ overflowWrap: 'anywhere' }}>{member.shortBio}</Typography>
             )}

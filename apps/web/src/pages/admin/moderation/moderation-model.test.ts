@@ -13,6 +13,7 @@ const report = (over: Partial<ModerationReport> = {}): ModerationReport => ({
   createdDate: '2025-01-01T00:00:00.000Z',
   reporter: { id: 3, name: 'B' },
   snapshot: { text: 'Buy now', authorId: 7, authorName: 'A' },
+  postId: 12,
   hidden: false,
   ...over,
 });
@@ -49,13 +50,20 @@ describe('reportTarget', () => {
     });
   });
 
-  it("links a comment to its author's profile, or to nothing", () => {
-    expect(reportTarget(report({ entityName: 'comment' }))).toEqual({
+  it('links a comment to its post with the comment highlighted (issue 12.16)', () => {
+    expect(reportTarget(report({ entityName: 'comment', entityId: 40, postId: 12 }))).toEqual({
+      kind: 'comment',
+      to: '/posts/12/40',
+    });
+  });
+
+  it("links a comment of no post to its author's profile, or to nothing", () => {
+    expect(reportTarget(report({ entityName: 'comment', postId: null }))).toEqual({
       kind: 'profile',
       to: '/profiles/7',
     });
     const snapshot = { text: 'x', authorId: null, authorName: null };
-    expect(reportTarget(report({ entityName: 'comment', snapshot }))).toBeNull();
+    expect(reportTarget(report({ entityName: 'comment', snapshot, postId: null }))).toBeNull();
   });
 });
 

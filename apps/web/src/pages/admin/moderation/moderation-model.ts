@@ -30,13 +30,16 @@ export function reportActions(
 }
 
 /**
- * The page showing what was reported: the post itself, the reported member's profile, or
- * for a comment its author's profile (a comment has no page of its own); null when unknown.
+ * The page showing what was reported: the post itself, the reported member's profile, or for
+ * a comment its post with the comment highlighted (ROUTE-036, issue 12.16); a comment of no
+ * post falls back to its author's profile; null when unknown.
  */
 export function reportTarget(
-  report: Pick<ModerationReport, 'entityName' | 'entityId' | 'snapshot'>,
-): { kind: 'post' | 'profile'; to: string } | null {
+  report: Pick<ModerationReport, 'entityName' | 'entityId' | 'snapshot' | 'postId'>,
+): { kind: 'post' | 'comment' | 'profile'; to: string } | null {
   if (report.entityName === 'post') return { kind: 'post', to: paths.postDetail(report.entityId) };
+  if (report.entityName === 'comment' && report.postId !== null)
+    return { kind: 'comment', to: paths.postDetail(report.postId, report.entityId) };
   if (report.entityName === 'user')
     return { kind: 'profile', to: paths.profilePerson(report.entityId) };
   return report.snapshot.authorId !== null

@@ -79,6 +79,8 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
         <Typography
           sx={{
             overflowWrap: 'anywhere',
+            // issue 12.16: the reported text keeps its line breaks
+            whiteSpace: 'pre-line',
             display: '-webkit-box',
             WebkitLineClamp: 6,
             WebkitBoxOrient: 'vertical',
@@ -133,7 +135,11 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {target && (
           <Link component={RouterLink} to={target.to} sx={{ fontWeight: 600, mr: 'auto' }}>
-            {target.kind === 'post' ? t('moderation.openPost') : t('moderation.openProfile')}
+            {target.kind === 'post'
+              ? t('moderation.openPost')
+              : target.kind === 'comment'
+                ? t('moderation.openComment')
+                : t('moderation.openProfile')}
           </Link>
         )}
         {actions.length > 0 && (

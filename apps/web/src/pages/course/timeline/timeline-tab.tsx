@@ -62,8 +62,9 @@ function SideCards({ course }: { course: CourseDetail }) {
 /**
  * Timeline tab (COURSE-007..013): the post list with "why it ranks here" (D-05), and the side
  * column: ranking timeline, information card (OPEN-054), latest reviews and latest vlogs.
- * Below 900 px the posts come first and those cards (with "why it ranks here") open in a side
- * drawer, as the seeds place them (issue 12 item 3).
+ * Below 900 px the posts come first and those cards (with "why it ranks here" and the
+ * championship history, issue 11.1) open in a side drawer, as the seeds place them (issue 12
+ * item 3); an administrator's correction panel stays above the posts.
  */
 export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
@@ -85,6 +86,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
         >
           {tx('courseSide.open')}
         </Button>
+        <CourseCorrectionPanel course={course} />
         <CoursePosts course={course} />
         <Drawer
           id={SIDE_DRAWER_ID}
@@ -106,6 +108,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
             sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
           >
             <CourseBasisCard course={course} />
+            <ChampionshipHistoryCard course={course} />
             <SideCards course={course} />
           </Box>
         </Drawer>
