@@ -342,7 +342,16 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'course-timeline-desktop');
     await page.setViewportSize(PHONE);
-    await card(page, `Course news ${id}`).scrollIntoViewIfNeeded();
+    // the course page re-lays out for the phone (posts first, side cards in a drawer): the card
+    // may be replaced while it scrolls, so try again until it holds still
+    await eventually(() =>
+      card(page, `Course news ${id}`)
+        .scrollIntoViewIfNeeded({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        ),
+    ).toBe(true);
     await screenshot(page, 'course-timeline-phone');
     await openCreate(page);
     await animationsDone(page); // the dialog's fade-in
