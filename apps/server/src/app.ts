@@ -32,6 +32,7 @@ import { DatabaseHealth } from './lib/db-health.js';
 import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { helmetOptions } from './lib/security-headers.js';
+import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { createSharedState } from './lib/shared-state.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -174,10 +175,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       .header('Retry-After', '30')
       .send({ error: { code: 'unavailable', message: ERRORS.unavailable.message } });
   });
-  await app.register(
-    fastifyHelmet,
-    helmetOptions({ publicOrigin: configuredOrigin(config), mapTileUrl: config.MAP_TILE_URL }),
-  );
+  const helmet = helmetOptions({
+    publicOrigin: configuredOrigin(config),
+    mapTileUrl: config.MAP_TILE_URL,
+  });
+  await app.register(fastifyHelmet, helmet);
+  // issue 10 item 2: /api/docs and /api/docs/json, collected from the routes added below
+  await registerApiDocs(app, { helmet, version: API_VERSION });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const courses = new CourseService(database.db);

@@ -28,6 +28,11 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     currentPage: z.number().int(),
   });
 }
+/** A whole list (no paging): `{ list }`. */
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}
+
 export interface Page<T> {
   list: T[];
   total: number;

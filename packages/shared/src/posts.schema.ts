@@ -12,6 +12,7 @@ import { LIST_MAX_LIMIT, POST_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { mediaItemSchema, profileRefSchema } from './course-pages.schema.js';
 import { RICH_TEXT_MAX } from './course-pages.rules.js';
 import { MSG } from './members.schema.js';
+import { pageSchema } from './api.schema.js';
 
 /**
  * Contract of posts, comments, likes and reports (POST, CMT, LIKE, FEED, VLOG, COMM, REPORT;
@@ -190,14 +191,17 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** COMM-007: discussion pages add tag and language counts. */
-export interface PostPage {
-  list: Post[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-  tags?: Array<{ name: string; counter: number }>;
-  languages?: Array<{ id: number; name: string; count: number }>;
-}
+/**
+ * A page of posts (T60, T61); the discussion list adds its tag and language counts (COMM-003,
+ * COMM-006).
+ */
+export const postPageSchema = pageSchema(postSchema).extend({
+  tags: z.array(z.object({ name: z.string(), counter: z.number().int() })).optional(),
+  languages: z
+    .array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }))
+    .optional(),
+});
+export type PostPage = z.infer<typeof postPageSchema>;
 
 /** T61 GET /posts/languages?types=2,3 (VLOG-003). */
 export const postLanguagesQuerySchema = z.object({

@@ -2,8 +2,11 @@ import { PUBLIC_READ } from '../../lib/http-cache.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  courseDetailSchema,
+  courseSummarySchema,
   coursesQuerySchema,
   idParamSchema,
+  pageSchema,
   locationsQuerySchema,
   slugParamSchema,
 } from '@bgc/shared';
@@ -21,7 +24,13 @@ export const courseRoutes =
   async (app) => {
     app.get(
       '/courses',
-      { schema: { querystring: coursesQuerySchema }, ...PUBLIC_READ },
+      {
+        schema: {
+          querystring: coursesQuerySchema,
+          response: { 200: pageSchema(courseSummarySchema) },
+        },
+        ...PUBLIC_READ,
+      },
       async (request) => service.list(request.query, requestLanguage(request)),
     );
 
@@ -31,6 +40,7 @@ export const courseRoutes =
         schema: {
           params: slugParamSchema,
           querystring: z.object({ country: z.string().min(1).max(100).optional() }),
+          response: { 200: courseDetailSchema },
         },
       },
       async (request, reply) => {
@@ -75,13 +85,17 @@ export const courseRoutes =
       },
     );
 
-    app.get('/courses/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      const moved = await corrections.movedTarget({ id: request.params.id });
-      if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
-      return service.getById(
-        request.params.id,
-        requestLanguage(request),
-        request.actor?.userId ?? null,
-      );
-    });
+    app.get(
+      '/courses/:id',
+      { schema: { params: idParamSchema, response: { 200: courseDetailSchema } } },
+      async (request, reply) => {
+        const moved = await corrections.movedTarget({ id: request.params.id });
+        if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
+        return service.getById(
+          request.params.id,
+          requestLanguage(request),
+          request.actor?.userId ?? null,
+        );
+      },
+    );
   };

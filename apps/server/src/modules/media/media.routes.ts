@@ -1,19 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaListQuerySchema, mediaQuerySchema } from '@bgc/shared';
+import {
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaQuerySchema,
+  mediaWithCourseSchema,
+  pageSchema,
+} from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { MediaService } from './media.service.js';
 
-/** Media calls T75–T77 (MEDIA-002, MEDIA-018..020). */
+/**
+ * Media calls T75–T77 (MEDIA-002, MEDIA-018..020); the reads are serialised by their shared
+ * schemas (issue 10 item 2).
+ */
 export const mediaRoutes =
   (service: MediaService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/media/list', { schema: { querystring: mediaListQuerySchema } }, async (request) =>
-      service.list(request.query),
+    app.get(
+      '/media/list',
+      {
+        schema: {
+          querystring: mediaListQuerySchema,
+          response: { 200: pageSchema(mediaItemSchema) },
+        },
+      },
+      async (request) => service.list(request.query),
     );
 
-    app.get('/media', { schema: { querystring: mediaQuerySchema } }, async (request) =>
-      service.get(request.query.id, request.query.courseDetail),
+    app.get(
+      '/media',
+      { schema: { querystring: mediaQuerySchema, response: { 200: mediaWithCourseSchema } } },
+      async (request) => service.get(request.query.id, request.query.courseDetail),
     );
 
     app.post('/media', { onRequest: authenticated }, async (request) =>

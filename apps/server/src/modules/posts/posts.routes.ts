@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   idParamSchema,
+  postPageSchema,
+  postSchema,
   postLanguagesQuerySchema,
   postListQuerySchema,
   subscriptionQuerySchema,
@@ -11,17 +14,25 @@ import { requestLanguage } from '../../lib/language.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { PostService } from './posts.service.js';
 
-/** Post calls T60–T66 (POST-023..026, FEED-002, VLOG-003, COMM-003/006). */
+/**
+ * Post calls T60–T66 (POST-023..026, FEED-002, VLOG-003, COMM-003/006); pages and posts are
+ * serialised by their shared schemas (issue 10 item 2).
+ */
 export const postRoutes =
   (service: PostService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/posts', { schema: { querystring: postListQuerySchema } }, async (request) =>
-      service.list(request.query, request.actor, requestLanguage(request)),
+    app.get(
+      '/posts',
+      { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } } },
+      async (request) => service.list(request.query, request.actor, requestLanguage(request)),
     );
 
     app.get(
       '/posts/my-subscription',
-      { schema: { querystring: subscriptionQuerySchema }, onRequest: authenticated },
+      {
+        schema: { querystring: subscriptionQuerySchema, response: { 200: postPageSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.subscription(
           requireActor(request),
@@ -41,17 +52,38 @@ export const postRoutes =
       service.tags(request.query.limit),
     );
 
-    app.post('/posts', { onRequest: authenticated }, async (request) =>
-      service.create(requireActor(request), await readMultipart(request), requestLanguage(request)),
+    // multipart bodies: parsed and checked by the service (lib/multipart.ts)
+    app.post(
+      '/posts',
+      { schema: { response: { 200: postSchema } }, onRequest: authenticated },
+      async (request) =>
+        service.create(
+          requireActor(request),
+          await readMultipart(request),
+          requestLanguage(request),
+        ),
     );
 
-    app.post('/posts/update', { onRequest: authenticated }, async (request) =>
-      service.update(requireActor(request), await readMultipart(request), requestLanguage(request)),
+    app.post(
+      '/posts/update',
+      { schema: { response: { 200: postSchema } }, onRequest: authenticated },
+      async (request) =>
+        service.update(
+          requireActor(request),
+          await readMultipart(request),
+          requestLanguage(request),
+        ),
     );
 
     app.delete(
       '/posts/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.remove(requireActor(request), request.params.id),
     );
   };

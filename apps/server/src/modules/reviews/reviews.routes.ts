@@ -1,39 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, reviewInputSchema, reviewListQuerySchema } from '@bgc/shared';
+import {
+  idParamSchema,
+  pageSchema,
+  reviewInfoSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewSchema,
+} from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { ReviewService } from './reviews.service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Review calls T53–T57 (REV-004, REV-006, REV-013, REV-017). */
+/**
+ * Review calls T53–T57 (REV-004, REV-006, REV-013, REV-017); answers serialised by their shared
+ * schemas (issue 10 item 2).
+ */
 export const reviewRoutes =
   (service: ReviewService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/courses/review',
-      { schema: { querystring: reviewListQuerySchema } },
+      {
+        schema: { querystring: reviewListQuerySchema, response: { 200: pageSchema(reviewSchema) } },
+      },
       async (request) => service.list(request.query, request.actor, requestLanguage(request)),
     );
 
     app.get(
       '/courses/review/info',
-      { schema: { querystring: z.object({ filter_course: id }) } },
+      {
+        schema: {
+          querystring: z.object({ filter_course: id }),
+          response: { 200: reviewInfoSchema },
+        },
+      },
       async (request) =>
         service.info(request.query.filter_course, request.actor, requestLanguage(request)),
     );
 
     app.post(
       '/courses/review',
-      { schema: { body: reviewInputSchema }, onRequest: authenticated },
+      {
+        schema: { body: reviewInputSchema, response: { 200: reviewSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.create(requireActor(request), request.body, requestLanguage(request)),
     );
 
     app.post(
       '/courses/review/:id',
-      { schema: { params: idParamSchema, body: reviewInputSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          body: reviewInputSchema,
+          response: { 200: reviewSchema },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.update(
           requireActor(request),
@@ -45,7 +72,13 @@ export const reviewRoutes =
 
     app.delete(
       '/courses/review/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.remove(requireActor(request), request.params.id),
     );
   };

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/** The version the OpenAPI document states (the server package's). */
+export const API_VERSION = '0.1.0';
+
+/** Where the reference UI lives; the OpenAPI document is `${API_DOCS_PATH}/json`. */
+export const API_DOCS_PATH = '/api/docs';
+
+type Directives = Record<string, Iterable<string>>;
+
+/**
+ * The Content-Security-Policy of the reference UI's pages: the site's own policy
+ * (security-headers.ts) plus the hashes of the UI's two inline blocks, which @fastify/swagger-ui
+ * publishes as `swaggerCSP`. Its assets are served from our origin (no CDN).
+ */
+function docsCsp(site: Directives, swaggerCsp: { script: string[]; style: string[] }): string {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(site).map(([name, values]) => [name, [...values]]),
+  );
+  directives.scriptSrc = [...(directives.scriptSrc ?? ["'self'"]), ...swaggerCsp.script];
+  directives.styleSrc = [...(directives.styleSrc ?? ["'self'"]), ...swaggerCsp.style];
+  return Object.entries(directives)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join('; ');
+}
+
+/**
+ * Issue 10 item 2: the OpenAPI 3 document of every `/api` call, generated from the routes' zod
+ * schemas (packages/shared) by fastify-type-provider-zod's `jsonSchemaTransform`, at
+ * `/api/docs/json`, and its reference UI (Swagger UI, self-hosted) at `/api/docs`.
+ * Register before the routes: @fastify/swagger collects them as they are added.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { helmet: FastifyHelmetOptions; version: string },
+): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'BGC – Best Golf Courses API',
+        description:
+          'Every call of the SPA. Signed calls carry the D-01 `Authorization` header; errors are `{ error: { code, message, fields? } }` with a code of the catalogue (packages/shared/src/errors.ts).',
+        version: options.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  const csp = options.helmet.contentSecurityPolicy;
+  const site: Directives =
+    csp && typeof csp === 'object' && csp.directives
+      ? (csp.directives as unknown as Directives)
+      : { defaultSrc: ["'self'"] };
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    // the UI fetches nothing from elsewhere; its inline blocks are allowed by hash
+    transformStaticCSP: () => docsCsp(site, app.swaggerCSP),
+  });
+}
