@@ -107,9 +107,11 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async remaining(key: string): Promise<number> {
-    // PTTL: -2 when the key does not exist, -1 when it has no lifetime (never made here)
+    // PTTL: -2 when the key does not exist, -1 when it has no lifetime (never made here), and 0
+    // while less than a millisecond is left: the key still exists then, so 0 only when it is gone
     const left = await this.run(() => this.redis.pttl(RedisCounterStore.key(key)));
-    return left > 0 ? left : 0;
+    if (left === -2) return 0;
+    return Math.max(1, left);
   }
 
   async delete(key: string): Promise<void> {
