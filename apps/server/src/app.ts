@@ -249,7 +249,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     await recomputeRanking(database.db);
     courses.forgetLocations();
   });
-  const members = new MemberService(database.db, media);
+  const members = new MemberService(database.db, media, auth);
   const notifier = new Notifier(database.db, live);
   const notificationService = new NotificationService(database.db, notifier);
   const follows = new FollowService(database.db, notifier);

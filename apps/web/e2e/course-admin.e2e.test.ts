@@ -205,6 +205,24 @@ describe('course administration (COURSE-*, D-03)', () => {
     await eventually(() => table.getByText('Open', { exact: true }).isVisible()).toBe(true);
     await eventually(() => table.getByText('72', { exact: true }).isVisible()).toBe(true);
 
+    // contact and social links (COURSE-003, issue 12 item 10): validated, then saved
+    await page.getByRole('button', { name: 'Edit the contact and social links' }).click();
+    const contact = page.locator('form[aria-labelledby="course-contact-title"]');
+    await contact.getByLabel('Website').fill('golf-test.example');
+    await contact.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(() => contact.getByText('URL is not valid').isVisible()).toBe(true);
+    await contact.getByLabel('Website').fill(`https://golf-${id}.example/`);
+    await contact.getByRole('textbox', { name: /^Phone/ }).fill('493123456');
+    await contact.getByLabel('Facebook').fill(`https://facebook.com/golf-${id}`);
+    await contact.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectUpdateSuccess(page);
+    await eventually(() =>
+      page
+        .getByRole('link', { name: /on Facebook$/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(`https://facebook.com/golf-${id}`);
+
     // Directors' Interview (INTV-*, helper C's form): name, position and the first answer
     await page.getByRole('tab', { name: "Directors' Interview" }).click();
     await page.waitForURL(`**${coursePath(course, 'directors-interview')}`);
@@ -253,6 +271,18 @@ describe('course administration (COURSE-*, D-03)', () => {
     expect(await visitor.page.getByRole('button', { name: 'Edit the presentation' }).count()).toBe(
       0,
     );
+    // the header's icons and the Information card show the admin's links (COURSE-003)
+    await eventually(() =>
+      visitor.page
+        .getByRole('link', { name: /on Facebook$/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(`https://facebook.com/golf-${id}`);
+    await visitor.page.goto(coursePath(course, ''));
+    await eventually(() =>
+      visitor.page.locator(`a[href="https://golf-${id}.example/"]`).first().isVisible(),
+    ).toBe(true);
+    await eventually(() => visitor.page.locator('a[href^="tel:+"]').first().isVisible()).toBe(true);
     await visitor.page.goto(coursePath(course, 'directors-interview'));
     await eventually(visible(visitor.page, `Dana Director ${id}`)).toBe(true);
     await visitor.context.close();

@@ -5,10 +5,12 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } fro
 import {
   acceptCookies,
   administrator,
+  apiOk,
   coursePath,
   eventually,
   franceCourse,
   offlinePage,
+  registerMember,
   signIn,
   storeSession,
   visible,
@@ -186,6 +188,50 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
 });
 
 describe("Directors' Interview tab (INTV-001..015)", () => {
+  it('posts photos as a type 5 post that reaches the course followers (issue 12 item 11)', async () => {
+    const course = await franceCourse(withoutMedia);
+    const follower = await registerMember({ firstName: 'Fay', emailPrefix: 'e2e.follower' });
+    await apiOk(follower, 'POST', '/follow', { entityId: course.id, entityName: 'course' });
+    const member = await offlinePage(browser, DESKTOP);
+    const page = member.page;
+    await page.goto('/');
+    await signIn(page, {
+      firstName: 'Pia',
+      lastName: 'Photo',
+      emailPrefix: 'e2e.pp',
+    });
+    await page.goto(coursePath(course, 'photos-videos'));
+    await acceptCookies(page);
+    await eventually(visible(page, 'No photos posted yet.')).toBe(true);
+    await page.getByRole('button', { name: 'Post photos' }).click();
+    const dialog = page.getByRole('dialog');
+    // POST-016/017: media only: no type radio, no language, no text
+    await eventually(() => dialog.getByTestId('post-photos-input').count()).toBe(1);
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    expect(await dialog.getByRole('combobox', { name: /Language/ }).count()).toBe(0);
+    await dialog.getByTestId('post-photos-input').setInputFiles([
+      { name: 'fairway.png', mimeType: 'image/png', buffer: await pngOf('#4a9d5b') },
+      { name: 'bunker.png', mimeType: 'image/png', buffer: await pngOf('#e0c48a') },
+    ]);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    // the photos join the course gallery …
+    await eventually(() => page.getByRole('button', { name: /^Open photo/ }).count()).toBe(2);
+    await member.context.close();
+    // … and the post reaches the follower's subscription feed as a type 5 post of the course
+    const feed = await apiOk<{
+      list: Array<{
+        type: number;
+        course: number | null;
+        profile: { name: string };
+        media: unknown[];
+      }>;
+    }>(follower, 'GET', '/posts/my-subscription');
+    const photoPost = feed.list.find((post) => post.type === 5 && post.course === course.id);
+    expect(photoPost?.profile.name).toMatch(/^Pia Photo/);
+    expect(photoPost?.media).toHaveLength(2);
+  });
+
   it('the administrator edits the interview and a visitor reads it', async () => {
     const admin = await offlinePage(browser, DESKTOP);
     const page = admin.page;

@@ -126,6 +126,41 @@ describe('member journey (issue 3)', () => {
         .isVisible(),
     ).toBe(true);
 
+    // issue 12 item 13: one save, all or nothing: a wrong current password saves no section
+    // and shows on its field; the right one saves the name and the password together
+    await page.getByRole('button', { name: 'Edit – Account' }).click();
+    await page.getByRole('button', { name: 'Edit – Information' }).click();
+    await page.getByLabel('Last name').fill('Bogey');
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password').fill('secret34');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(() =>
+      page.getByText('Current password is incorrect').first().isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByLabel('Current password').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page.reload();
+    await eventually(() =>
+      page
+        .getByRole('heading', { name: /Eddie Birdie/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByLabel('Last name').fill('Bogey');
+    await page.getByLabel('Current password').fill('secret12');
+    await page.getByLabel('New password').fill('secret34');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
+    await page.reload(); // the fresh token (D-01) keeps the member signed in
+    await eventually(() =>
+      page
+        .getByRole('heading', { name: /Eddie Bogey/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
     // avatar and cover through the crop dialog (PROF-002/003, FILE-008)
     for (const [button, file] of [
       ['Change profile photo', avatarFile],

@@ -87,10 +87,23 @@ const optionalUrl = z
   .nullable()
   .optional();
 
+/**
+ * COURSE-003 (issue 12 item 10): the course's phone as a course admin sets it: empty (none) or
+ * the claim form's rules, an optional '+' then digits, spaces, dashes and parentheses, at most
+ * 30 characters ('The value must be an phone number').
+ */
+const optionalCoursePhone = z
+  .string()
+  .trim()
+  .max(30, MSG.phoneInvalid)
+  .refine((v) => v === '' || CLAIM_PHONE_PATTERN.test(v), MSG.phoneInvalid)
+  .nullable()
+  .optional();
 const richText = z.string().max(RICH_TEXT_MAX).nullable().optional();
 
 /**
- * T21 POST /courses/edit (COURSE-015/016/018/030/032): `id` plus any of the editable parts.
+ * T21 POST /courses/edit (COURSE-003/015/016/018/030/032): `id` plus any of the editable parts
+ * (website, phone and social links: empty clears).
  * `websiteLogo` (avatar) and `websiteBanner` (cover) are base64 images without the data-URL
  * prefix (FILE-009).
  */
@@ -102,6 +115,8 @@ export const courseEditSchema = z
     content: richText,
     facilities: facilitiesSchema.partial().optional(),
     coursePeers: z.array(coursePeerInputSchema).max(PEER_ROWS_MAX).optional(),
+    website: optionalUrl,
+    phone: optionalCoursePhone,
     facebookUrl: optionalUrl,
     twitterUrl: optionalUrl,
     instagramUrl: optionalUrl,
@@ -111,6 +126,28 @@ export const courseEditSchema = z
   })
   .strict();
 export type CourseEdit = z.infer<typeof courseEditSchema>;
+
+/** The contact and social fields a course admin edits (COURSE-003), in screen order. */
+export const COURSE_CONTACT_FIELDS = [
+  'website',
+  'phone',
+  'facebookUrl',
+  'twitterUrl',
+  'instagramUrl',
+  'youtubeUrl',
+  'tripadvisorUrl',
+] as const;
+/** COURSE-003: the course admin's contact and social links form (empty = none). */
+export const courseContactSchema = courseEditSchema.pick({
+  website: true,
+  phone: true,
+  facebookUrl: true,
+  twitterUrl: true,
+  instagramUrl: true,
+  youtubeUrl: true,
+  tripadvisorUrl: true,
+});
+export type CourseContact = z.infer<typeof courseContactSchema>;
 /** Answer of POST /courses/edit: the changed images (COURSE-030 `picture` for the avatar). */
 export const courseEditResultSchema = z.object({
   picture: z.string().nullable(),

@@ -124,9 +124,16 @@ export const changePasswordSchema = z.object({
   newPassword: password,
 });
 
-/** T07 PUT /me: any of the three sections (PROF-019, PROF-020); absent fields are unchanged. */
+/**
+ * T07 PUT /me: any of the three sections (PROF-012..020); absent fields are unchanged. With
+ * `currentPassword` and `newPassword` (both or neither, the T08 rules) the password changes in
+ * the same transaction as the other fields: a wrong current password saves nothing (issue 12
+ * item 13), and the answer then carries a fresh `token` (D-01).
+ */
 export const updateMeSchema = z
   .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    newPassword: changePasswordSchema.shape.newPassword,
     firstName: name,
     lastName: name,
     subRoles,
@@ -146,7 +153,13 @@ export const updateMeSchema = z
     twitterUrl: socialUrl,
     youtubeUrl: socialUrl,
   })
-  .partial();
+  .partial()
+  .superRefine((value, ctx) => {
+    if (value.currentPassword !== undefined && value.newPassword === undefined)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: MSG.required });
+    if (value.newPassword !== undefined && value.currentPassword === undefined)
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MSG.required });
+  });
 export type UpdateMeRequest = z.input<typeof updateMeSchema>;
 
 /** T09 PUT /me/short-bio (PROF-005). */
@@ -315,6 +328,9 @@ export interface MeUser {
 }
 
 /** DATA-002: another member's profile (no email or phone), with the caller's relation. */
+/** T07 PUT /me's answer: the member, with a fresh session token when the password changed (D-01). */
+export type UpdateMeAnswer = MeUser & { token?: string };
+
 export type MemberProfile = Omit<MeUser, 'email' | 'phone' | 'courseAdmin'> & {
   /** D-06 / issue 12.19: a member created by the demo seed (the page shows a translated badge). */
   demo: boolean;

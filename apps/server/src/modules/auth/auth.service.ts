@@ -79,10 +79,14 @@ export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   /** Creates a session and its `<sessionId>.<secret>` token (D-01). */
-  private async openSession(userId: number, userAgent: string | undefined): Promise<string> {
+  private async openSession(
+    userId: number,
+    userAgent: string | undefined,
+    db: Db = this.deps.db,
+  ): Promise<string> {
     const sessionId = toBase64Url(randomBytes(16));
     const secret = toBase64Url(randomBytes(32));
-    await insertSession(this.deps.db, {
+    await insertSession(db, {
       id: sessionId,
       userId,
       secret,
@@ -244,15 +248,49 @@ export class AuthService {
   ): Promise<{ newPassword: true; token: string }> {
     const row = await findUserById(this.deps.db, actor.userId);
     if (!row) throw new AppError('session_invalid');
-    if (!(await verify(row.user.passwordHash, currentPassword))) {
+    const passwordHash = await this.newPasswordHash(
+      row.user.passwordHash,
+      currentPassword,
+      newPassword,
+    );
+    const token = await this.deps.db.transaction(async (tx) => {
+      await updateUser(tx, actor.userId, { passwordHash });
+      return this.rotateSessions(tx, actor.userId, userAgent);
+    });
+    this.sessionsRotated(actor.userId);
+    return { newPassword: true, token };
+  }
+
+  /**
+   * T07/T08 (OPEN-074): checks `currentPassword` against the stored argon2id hash and answers
+   * the hash of `newPassword`; writes nothing. Throws 400 validation_failed with the spec text
+   * 'Current password is incorrect' on the `currentPassword` field.
+   */
+  async newPasswordHash(
+    storedHash: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<string> {
+    if (!(await verify(storedHash, currentPassword))) {
       throw validationError(MSG.currentPasswordWrong, {
         currentPassword: MSG.currentPasswordWrong,
       });
     }
-    await updateUser(this.deps.db, actor.userId, { passwordHash: await hash(newPassword, ARGON2) });
-    await revokeUserSessions(this.deps.db, actor.userId);
-    this.deps.live?.closeUser(actor.userId);
-    return { newPassword: true, token: await this.openSession(actor.userId, userAgent) };
+    return hash(newPassword, ARGON2);
+  }
+
+  /**
+   * D-01: after a password change, within the caller's transaction `db`: revokes every session
+   * of the member and opens a new one, answering its token. Call `sessionsRotated` after commit.
+   */
+  async rotateSessions(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
+    await revokeUserSessions(db, userId);
+    return this.openSession(userId, userAgent, db);
+  }
+
+  /** Issue 9 item 7: ends the live sockets of the member's revoked sessions (after commit). */
+  sessionsRotated(userId: number): void {
+    this.deps.live?.closeUser(userId);
   }
 
   /** D-01: a one-time code (60 s) to carry the login to another country edition. */

@@ -235,6 +235,55 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
     ]);
   });
 
+  it('stores the website, the phone and the social links, and clears them (COURSE-003, 12.10)', async () => {
+    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const edit = (payload: Record<string, unknown>) =>
+      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
+    const read = async () =>
+      json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const before = await read();
+    const bad = await edit({
+      website: 'www.course.example',
+      phone: '+33 (0)4-93 abc',
+      twitterUrl: 'ftp://x.example',
+      tripadvisorUrl: 'https://',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toMatchObject({
+      website: 'URL is not valid',
+      phone: 'The value must be an phone number',
+      twitterUrl: 'URL is not valid',
+    });
+    expect((await edit({ phone: `+${'1'.repeat(30)}` })).statusCode).toBe(400);
+    const unchanged = await read();
+    expect([unchanged.website, unchanged.phone, unchanged.twitterUrl]).toEqual([
+      before.website,
+      before.phone,
+      before.twitterUrl,
+    ]);
+    const ok = await edit({
+      website: 'https://golf.example/fr',
+      phone: '+33 (0)4-93 12 34 56',
+      facebookUrl: 'https://facebook.com/golf',
+      twitterUrl: 'https://x.com/golf',
+      instagramUrl: 'https://instagram.com/golf',
+      youtubeUrl: 'https://youtube.com/@golf',
+      tripadvisorUrl: 'https://tripadvisor.com/golf',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      website: 'https://golf.example/fr',
+      phone: '+33 (0)4-93 12 34 56',
+      facebookUrl: 'https://facebook.com/golf',
+      twitterUrl: 'https://x.com/golf',
+      instagramUrl: 'https://instagram.com/golf',
+      youtubeUrl: 'https://youtube.com/@golf',
+      tripadvisorUrl: 'https://tripadvisor.com/golf',
+    });
+    expect((await edit({ website: '', phone: '', twitterUrl: null })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ website: null, phone: null, twitterUrl: null });
+  });
+
   it('lets the accepted admin edit content, facilities, peers, links and images', async () => {
     const owner = await createCourseAdmin(app, admin.token, course(4).id);
     const edit = (payload: Record<string, unknown>) =>

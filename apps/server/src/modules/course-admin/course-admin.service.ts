@@ -95,6 +95,8 @@ export class CourseAdminService {
     if (input.content !== undefined)
       columns.content = input.content === null ? null : sanitizeRichText(input.content) || null;
     for (const key of [
+      'website',
+      'phone',
       'facebookUrl',
       'twitterUrl',
       'instagramUrl',

@@ -85,6 +85,66 @@ describe('GET/PUT /api/me (T06, T07, PROF-012..020)', () => {
     });
   });
 
+  it('saves every section and the password in one call, all or nothing (issue 12 item 13)', async () => {
+    const m = await createMember(app);
+    const before = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    const wrong = await signed(app, m.token, 'PUT', '/api/me', {
+      firstName: 'Changed',
+      facebookUrl: 'https://facebook.com/changed',
+      currentPassword: 'not-my-password',
+      newPassword: 'newsecret1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual({ currentPassword: 'Current password is incorrect' });
+    // nothing was saved, and the session still works with the old password
+    const after = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    expect(after.firstName).toBe(before.firstName);
+    expect(after.facebookUrl).toBe(before.facebookUrl);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email: m.email, password: m.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const half = await signed(app, m.token, 'PUT', '/api/me', {
+      firstName: 'Changed',
+      newPassword: 'newsecret1',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(fieldsOf(half)).toEqual({ currentPassword: 'Field is required' });
+
+    const ok = await signed(app, m.token, 'PUT', '/api/me', {
+      firstName: 'Changed',
+      facebookUrl: 'https://facebook.com/changed',
+      currentPassword: m.password,
+      newPassword: 'newsecret1',
+    });
+    expect(ok.statusCode).toBe(200);
+    const saved = json<MeUser & { token?: string }>(ok);
+    expect(saved).toMatchObject({
+      firstName: 'Changed',
+      facebookUrl: 'https://facebook.com/changed',
+    });
+    expect(saved.token).toEqual(expect.any(String));
+    // D-01: the old session ends, the fresh token works, the new password signs in
+    expect((await signed(app, m.token, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await signed(app, saved.token!, 'GET', '/api/me')).statusCode).toBe(200);
+    const signIn = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth', payload: { email: m.email, password } });
+    expect((await signIn('newsecret1')).statusCode).toBe(200);
+    expect((await signIn(m.password)).statusCode).not.toBe(200);
+    // without the password fields nothing about the session changes (the seeds' T07 call)
+    const plain = json<MeUser & { token?: string }>(
+      await signed(app, saved.token!, 'PUT', '/api/me', { lastName: 'Plain' }),
+    );
+    expect(plain.lastName).toBe('Plain');
+    expect(plain.token).toBeUndefined();
+  });
+
   it('saves the short bio up to 100 characters (PROF-005)', async () => {
     const m = await createMember(app);
     expect(

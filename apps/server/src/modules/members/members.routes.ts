@@ -24,7 +24,12 @@ export const memberRoutes =
       '/me',
       { schema: { body: updateMeSchema }, onRequest: authenticated },
       async (request) =>
-        service.update(requireActor(request).userId, request.body, requestLanguage(request)),
+        service.update(
+          requireActor(request).userId,
+          request.body,
+          requestLanguage(request),
+          request.headers['user-agent'],
+        ),
     );
     app.put(
       '/me/short-bio',

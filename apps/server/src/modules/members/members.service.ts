@@ -8,6 +8,7 @@ import {
   type MemberSummary,
   type Page,
   type UiLanguage,
+  type UpdateMeAnswer,
   type updateMeSchema,
 } from '@bgc/shared';
 import type { z } from 'zod';
@@ -26,12 +27,20 @@ import {
 } from './members.repository.js';
 import { presentMe, presentMemberSummary, presentProfile } from './members.presenter.js';
 import { courseAdminOf } from '../course-admin/course-admin-links.js';
+import type { AuthService } from '../auth/auth.service.js';
+
+/** The password steps of the auth service that a profile save uses (T07 with T08). */
+export type ProfilePasswords = Pick<
+  AuthService,
+  'newPasswordHash' | 'rotateSessions' | 'sessionsRotated'
+>;
 
 /** Own profile and member profiles (PROF-*, T06–T13). */
 export class MemberService {
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
+    private readonly passwords: ProfilePasswords,
   ) {}
 
   /** T06: the signed-in member. */
@@ -41,12 +50,19 @@ export class MemberService {
     return presentMe(row, lang, await courseAdminOf(this.db, userId, lang));
   }
 
-  /** T07: updates the given fields of any of the three sections (PROF-019, PROF-020). */
+  /**
+   * T07 (PROF-012..020, issue 12 item 13): one profile save, all or nothing. Checks the
+   * country, the languages and, when `currentPassword`/`newPassword` are given, the current
+   * password before any write (400 with the field's spec text), then writes every given field
+   * (and the new password hash, revoking the other sessions) in one transaction. Answers the
+   * member, with a fresh session `token` when the password changed (D-01).
+   */
   async update(
     userId: number,
     input: z.output<typeof updateMeSchema>,
     lang: UiLanguage,
-  ): Promise<MeUser> {
+    userAgent?: string,
+  ): Promise<UpdateMeAnswer> {
     const row = await findUserById(this.db, userId);
     if (!row) throw unauthorized('Session is not valid');
     if (input.country) {
@@ -58,35 +74,51 @@ export class MemberService {
       if (!input.languages.every((id) => known.has(id)))
         throw validationError('Invalid parameter: languages', { languages: 'Unknown language' });
     }
+    const passwordHash =
+      input.currentPassword !== undefined && input.newPassword !== undefined
+        ? await this.passwords.newPasswordHash(
+            row.user.passwordHash,
+            input.currentPassword,
+            input.newPassword,
+          )
+        : null;
     const firstName = input.firstName ?? row.user.firstName;
     const lastName = input.lastName ?? row.user.lastName;
-    await updateUser(this.db, userId, {
-      ...(input.firstName !== undefined ? { firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName } : {}),
-      searchName: foldForSearch(`${firstName} ${lastName}`),
-      // the Administrator sub-role is granted by the operator (ADMIN_EMAILS), never by the member
-      ...(input.subRoles !== undefined
-        ? {
-            subRoles: [
-              ...new Set([
-                ...input.subRoles,
-                ...row.user.subRoles.filter((r) => r === SUB_ROLES.Administrator),
-              ]),
-            ],
-          }
-        : {}),
-      ...(input.languages !== undefined ? { languages: [...new Set(input.languages)] } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.country !== undefined ? { countryId: input.country } : {}),
-      ...(input.state !== undefined ? { state: input.state } : {}),
-      ...(input.city !== undefined ? { city: input.city } : {}),
-      ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
-      ...(input.facebookUrl !== undefined ? { facebookUrl: input.facebookUrl } : {}),
-      ...(input.instagramUrl !== undefined ? { instagramUrl: input.instagramUrl } : {}),
-      ...(input.twitterUrl !== undefined ? { twitterUrl: input.twitterUrl } : {}),
-      ...(input.youtubeUrl !== undefined ? { youtubeUrl: input.youtubeUrl } : {}),
+    const token = await this.db.transaction(async (tx) => {
+      await updateUser(tx, userId, {
+        ...(input.firstName !== undefined ? { firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName } : {}),
+        searchName: foldForSearch(`${firstName} ${lastName}`),
+        // the Administrator sub-role is granted by the operator (ADMIN_EMAILS), never by the member
+        ...(input.subRoles !== undefined
+          ? {
+              subRoles: [
+                ...new Set([
+                  ...input.subRoles,
+                  ...row.user.subRoles.filter((r) => r === SUB_ROLES.Administrator),
+                ]),
+              ],
+            }
+          : {}),
+        ...(input.languages !== undefined ? { languages: [...new Set(input.languages)] } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.country !== undefined ? { countryId: input.country } : {}),
+        ...(input.state !== undefined ? { state: input.state } : {}),
+        ...(input.city !== undefined ? { city: input.city } : {}),
+        ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
+        ...(input.facebookUrl !== undefined ? { facebookUrl: input.facebookUrl } : {}),
+        ...(input.instagramUrl !== undefined ? { instagramUrl: input.instagramUrl } : {}),
+        ...(input.twitterUrl !== undefined ? { twitterUrl: input.twitterUrl } : {}),
+        ...(input.youtubeUrl !== undefined ? { youtubeUrl: input.youtubeUrl } : {}),
+        ...(passwordHash !== null ? { passwordHash } : {}),
+      });
+      return passwordHash !== null
+        ? this.passwords.rotateSessions(tx, userId, userAgent)
+        : undefined;
     });
-    return this.me(userId, lang);
+    if (token !== undefined) this.passwords.sessionsRotated(userId);
+    const me = await this.me(userId, lang);
+    return token !== undefined ? { ...me, token } : me;
   }
 
   /** T09 (PROF-005): at most 100 characters; blank clears it. */

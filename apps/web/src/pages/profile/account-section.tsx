@@ -7,20 +7,19 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordSchema } from '@bgc/shared';
 import { PasswordField } from '../../components/password-field.js';
-import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
 import {
   errorProps,
   muiRegister,
-  type SaveResult,
+  showServerErrors,
+  validValues,
   type SectionHandle,
 } from './profile-form-utils.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
-import { apiErrorText } from '../../lib/error-text.js';
 
 type PasswordInput = z.input<typeof changePasswordSchema>;
 type PasswordOutput = z.output<typeof changePasswordSchema>;
 const EMPTY: PasswordInput = { currentPassword: '', newPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export interface AccountSectionProps {
   email: string;
@@ -32,13 +31,13 @@ export interface AccountSectionProps {
 /**
  * 'Account' section (PROF-012..014, AUTH-041): the email, shown disabled (it cannot change);
  * changing the password needs the current and the new one (both 'Field is required', the new
- * one ≥ 6: 'Field must be more than 6 characters'), sent as `PUT /me/password`. The answer's
- * fresh token is stored by the API client. A wrong current password shows the server's
- * message on that field. Both fields empty: nothing to save.
+ * one ≥ 6: 'Field must be more than 6 characters'), sent with the other sections in the one
+ * `PUT /me` of the tab's 'Save' (issue 12 item 13). The answer's fresh token is stored by the
+ * API client. A wrong current password ('Current password is incorrect') saves nothing and
+ * shows on that field. Both fields empty: nothing to save.
  */
 export function AccountSection({ email, editing, onEdit, ref }: AccountSectionProps) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
   const form = useForm<PasswordInput, unknown, PasswordOutput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
@@ -49,37 +48,20 @@ export function AccountSection({ email, editing, onEdit, ref }: AccountSectionPr
   useImperativeHandle(
     ref,
     (): SectionHandle => ({
-      submit: async (focus) => {
+      collect: async (focus) => {
         const values = form.getValues();
         if (values.currentPassword === '' && values.newPassword === '') {
           form.clearErrors();
-          return 'unchanged';
+          return { state: 'unchanged' };
         }
-        let result: SaveResult = 'invalid';
-        await form.handleSubmit(
-          async (valid) => {
-            try {
-              await apiRequest<{ newPassword: boolean }>('PUT', '/me/password', { body: valid });
-              form.reset(EMPTY);
-              result = 'saved';
-            } catch (error) {
-              result = 'failed';
-              const field = error instanceof ApiError ? error.fields?.currentPassword : undefined;
-              if (field)
-                form.setError('currentPassword', { message: field }, { shouldFocus: focus });
-              else toast.error(apiErrorText(error));
-            }
-          },
-          (invalid) => {
-            const first = (Object.keys(invalid) as Array<keyof PasswordInput>)[0];
-            if (focus && first) form.setFocus(first);
-          },
-        )();
-        return result;
+        const valid = await validValues(form, FIELDS, focus);
+        return valid ? { state: 'changed', body: valid } : { state: 'invalid' };
       },
+      saved: () => form.reset(EMPTY),
+      failed: (fields, focus) => showServerErrors(form, FIELDS, fields, focus),
       reset: () => form.reset(EMPTY),
     }),
-    [form, toast],
+    [form],
   );
 
   const emailField = (

@@ -15,9 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_SUB_ROLE_IDS, SUB_ROLES, type MeUser } from '@bgc/shared';
 import { LocationSelect } from '../../components/location-select.js';
 import { PhoneInput } from '../../components/phone-input.js';
-import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
-import { updateSessionUser } from '../../lib/session.js';
 import { LanguagesSelect } from '../auth/languages-select.js';
 import { HandicapField } from './handicap-field.js';
 import { InformationView } from './information-view.js';
@@ -25,10 +22,12 @@ import {
   errorProps,
   messageText,
   muiRegister,
-  type SaveResult,
+  showServerErrors,
+  validValues,
   type SectionHandle,
 } from './profile-form-utils.js';
 import {
+  INFORMATION_FIELDS,
   informationSchema,
   informationValues,
   sameValues,
@@ -36,7 +35,6 @@ import {
   type InformationOutput,
 } from './profile-schemas.js';
 import { SectionCard } from './section-card.js';
-import { apiErrorText } from '../../lib/error-text.js';
 
 type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
 /** The checkbox labels ('I'm a Coach', 'I'm a Golfer', 'I'm a Vlogger'). */
@@ -61,7 +59,6 @@ export interface InformationSectionProps {
  */
 export function InformationSection({ user, editing, onEdit, ref }: InformationSectionProps) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
   const saved = useMemo(() => informationValues(user), [user]);
   const form = useForm<InformationInput, unknown, InformationOutput>({
     resolver: zodResolver(informationSchema),
@@ -76,31 +73,16 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
   useImperativeHandle(
     ref,
     (): SectionHandle => ({
-      submit: async (focus) => {
-        if (sameValues(form.getValues(), saved)) return 'unchanged';
-        let result: SaveResult = 'invalid';
-        await form.handleSubmit(
-          async (valid) => {
-            try {
-              const next = await apiRequest<MeUser>('PUT', '/me', { body: valid });
-              updateSessionUser(next);
-              form.reset(informationValues(next));
-              result = 'saved';
-            } catch (error) {
-              result = 'failed';
-              toast.error(apiErrorText(error));
-            }
-          },
-          (invalid) => {
-            const first = (Object.keys(invalid) as Array<keyof InformationInput>)[0];
-            if (focus && first) form.setFocus(first);
-          },
-        )();
-        return result;
+      collect: async (focus) => {
+        if (sameValues(form.getValues(), saved)) return { state: 'unchanged' };
+        const valid = await validValues(form, INFORMATION_FIELDS, focus);
+        return valid ? { state: 'changed', body: valid } : { state: 'invalid' };
       },
+      saved: (me) => form.reset(informationValues(me)),
+      failed: (fields, focus) => showServerErrors(form, INFORMATION_FIELDS, fields, focus),
       reset: () => form.reset(saved),
     }),
-    [form, saved, toast],
+    [form, saved],
   );
 
   const fields = (

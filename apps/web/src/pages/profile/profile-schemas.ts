@@ -26,6 +26,18 @@ export const informationSchema = z.object({
 });
 export type InformationInput = z.input<typeof informationSchema>;
 export type InformationOutput = z.output<typeof informationSchema>;
+/** The Information fields in screen order (the first invalid one takes the focus). */
+export const INFORMATION_FIELDS = [
+  'subRoles',
+  'firstName',
+  'lastName',
+  'phone',
+  'languages',
+  'country',
+  'state',
+  'city',
+  'handicap',
+] as const satisfies ReadonlyArray<keyof InformationInput>;
 
 /** PROF-020: the four social URLs; empty, or an http(s) URL ('URL is not valid'). */
 export const socialSchema = z.object({

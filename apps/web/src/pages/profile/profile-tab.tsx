@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MeUser } from '@bgc/shared';
+import type { MeUser, UpdateMeAnswer, UpdateMeRequest } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { apiErrorText } from '../../lib/error-text.js';
+import { updateSessionUser } from '../../lib/session.js';
 import { AccountSection } from './account-section.js';
 import { DataRightsSection } from './data-rights-section.js';
 import { InformationSection } from './information-section.js';
-import type { SaveResult, SectionHandle } from './profile-form-utils.js';
+import type { SectionDraft, SectionHandle } from './profile-form-utils.js';
 import { SocialSection } from './social-section.js';
 import { NotificationPreferencesSection } from '../../components/notifications/notification-preferences.js';
 
@@ -21,11 +24,12 @@ const NONE_EDITING: Editing = { account: false, information: false, social: fals
 /**
  * The own profile's 'Profile' tab (PROF-009..020): 'Account', 'Information' and 'Social
  * networks', each with its own 'Edit', and a global 'Save' / 'Cancel' shown while a section
- * is in edit mode. 'Save' submits every section in edit mode, in order: each valid and changed
- * section is saved and goes back to view mode (PROF-011), an unchanged one just goes back, an
- * invalid or failed one stays (the first invalid field takes the focus). 'Update success'
- * shows when all went through and something was saved. 'Cancel' puts the saved values back
- * and every section in view mode.
+ * is in edit mode. 'Save' validates every section in edit mode (the first invalid field takes
+ * the focus); when all are valid, the changed ones go in ONE `PUT /me`, saved all or nothing
+ * (issue 12 item 13): on success every open section goes back to view mode (PROF-011) with
+ * 'Update success'; on failure nothing is saved, everything stays in edit mode and the server's
+ * message shows on its field (a wrong current password on 'Current password'), else as a toast.
+ * 'Cancel' puts the saved values back and every section in view mode.
  */
 export function ProfileTab({ user }: { user: MeUser }) {
   const { t } = useTranslation('profile');
@@ -41,25 +45,48 @@ export function ProfileTab({ user }: { user: MeUser }) {
 
   const saveAll = async () => {
     if (saving) return;
+    const open = SECTIONS.filter((section) => editing[section] && handles[section].current);
     setSaving(true);
-    const results: Partial<Record<Section, SaveResult>> = {};
+    const drafts: Array<[Section, SectionDraft]> = [];
     let focus = true;
-    for (const section of SECTIONS) {
-      const handle = handles[section].current;
-      if (!editing[section] || !handle) continue;
-      const result = await handle.submit(focus);
-      if (result === 'invalid' || result === 'failed') focus = false;
-      results[section] = result;
+    for (const section of open) {
+      const draft = await handles[section].current!.collect(focus);
+      if (draft.state === 'invalid') focus = false;
+      drafts.push([section, draft]);
     }
-    setSaving(false);
-    const done = (result: SaveResult | undefined) => result === 'saved' || result === 'unchanged';
-    setEditing((previous) => ({
-      account: previous.account && !done(results.account),
-      information: previous.information && !done(results.information),
-      social: previous.social && !done(results.social),
-    }));
-    const values = Object.values(results);
-    if (values.includes('saved') && values.every(done)) toast.success(t('toast.updateSuccess'));
+    const closeAll = () =>
+      setEditing((previous) => ({
+        account: previous.account && !open.includes('account'),
+        information: previous.information && !open.includes('information'),
+        social: previous.social && !open.includes('social'),
+      }));
+    const changed = drafts.filter(([, draft]) => draft.state === 'changed');
+    const invalid = drafts.some(([, draft]) => draft.state === 'invalid');
+    if (invalid || changed.length === 0) {
+      setSaving(false);
+      if (!invalid) closeAll();
+      return;
+    }
+    // issue 12 item 13: one call, all or nothing (the server checks the password first)
+    const body = Object.assign(
+      {},
+      ...changed.map(([, draft]) => (draft.state === 'changed' ? draft.body : {})),
+    ) as UpdateMeRequest;
+    try {
+      const { token: _token, ...next } = await apiRequest<UpdateMeAnswer>('PUT', '/me', { body });
+      updateSessionUser(next);
+      for (const section of open) handles[section].current?.saved(next);
+      closeAll();
+      toast.success(t('toast.updateSuccess'));
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      let shown = false;
+      for (const [section] of changed)
+        shown = handles[section].current!.failed(fields, !shown) || shown;
+      if (!shown) toast.error(apiErrorText(error));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const cancelAll = () => {

@@ -9,13 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
-import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
-import { updateSessionUser } from '../../lib/session.js';
 import {
   errorProps,
   muiRegister,
-  type SaveResult,
+  showServerErrors,
+  validValues,
   type SectionHandle,
 } from './profile-form-utils.js';
 import { safeSocialUrl } from './profile-format.js';
@@ -28,7 +26,6 @@ import {
   type SocialOutput,
 } from './profile-schemas.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
-import { apiErrorText } from '../../lib/error-text.js';
 
 type SocialField = (typeof SOCIAL_FIELDS)[number];
 
@@ -54,7 +51,6 @@ export interface SocialSectionProps {
  */
 export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
   const saved = useMemo(() => socialValues(user), [user]);
   const form = useForm<SocialInput, unknown, SocialOutput>({
     resolver: zodResolver(socialSchema),
@@ -67,31 +63,16 @@ export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps
   useImperativeHandle(
     ref,
     (): SectionHandle => ({
-      submit: async (focus) => {
-        if (sameValues(form.getValues(), saved)) return 'unchanged';
-        let result: SaveResult = 'invalid';
-        await form.handleSubmit(
-          async (valid) => {
-            try {
-              const next = await apiRequest<MeUser>('PUT', '/me', { body: valid });
-              updateSessionUser(next);
-              form.reset(socialValues(next));
-              result = 'saved';
-            } catch (error) {
-              result = 'failed';
-              toast.error(apiErrorText(error));
-            }
-          },
-          (invalid) => {
-            const first = SOCIAL_FIELDS.find((name) => invalid[name]);
-            if (focus && first) form.setFocus(first);
-          },
-        )();
-        return result;
+      collect: async (focus) => {
+        if (sameValues(form.getValues(), saved)) return { state: 'unchanged' };
+        const valid = await validValues(form, SOCIAL_FIELDS, focus);
+        return valid ? { state: 'changed', body: valid } : { state: 'invalid' };
       },
+      saved: (me) => form.reset(socialValues(me)),
+      failed: (fields, focus) => showServerErrors(form, SOCIAL_FIELDS, fields, focus),
       reset: () => form.reset(saved),
     }),
-    [form, saved, toast],
+    [form, saved],
   );
 
   return (

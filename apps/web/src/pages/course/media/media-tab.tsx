@@ -2,10 +2,14 @@ import { useId, useState } from 'react';
 import { Box, Button, Card, Tab, Tabs } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '@bgc/shared';
+import { PostType, type CourseDetail } from '@bgc/shared';
 import { useRequireLogin } from '../../../components/confirm-dialog/use-require-login.js';
+import { PostDialog } from '../../../components/post-dialog/post-dialog.js';
+import { coursePostRef } from '../../../components/post-list/post-queries.js';
 import { AddPhotosDialog } from './add-photos-dialog.js';
 import { AddVideoDialog } from './add-video-dialog.js';
 import { PhotosPanel } from './photos-panel.js';
@@ -26,16 +30,19 @@ function initialSubTab(state: unknown): SubTab {
  * Course 'Photos & Videos' tab (COURSE-036..040): sub-tabs 'Photos' (two-column grid) and
  * 'Videos' (list), each with its empty state; 'Add photos' and 'Add a video' for signed-in
  * members (visitors get the login warning, SHELL-027); a click on an item opens the
- * full-screen viewer over this tab.
+ * full-screen viewer over this tab. 'Post photos' (issue 12 item 11, POST-016/017) opens the
+ * post dialog on a type 5 photo post of this course (media only: no language, no text), so
+ * the photos reach the course's followers' feeds as well as this grid.
  */
 export function MediaTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('media');
   const location = useLocation();
   const baseId = useId();
   const [tab, setTab] = useState<SubTab>(() => initialSubTab(location.state));
-  const [dialog, setDialog] = useState<'photos' | 'video' | null>(null);
+  const [dialog, setDialog] = useState<'photos' | 'video' | 'post' | null>(null);
   const requireLogin = useRequireLogin();
-  const openDialog = async (which: 'photos' | 'video') => {
+  const queryClient = useQueryClient();
+  const openDialog = async (which: 'photos' | 'video' | 'post') => {
     if (await requireLogin()) setDialog(which);
   };
   const tabId = (value: SubTab) => `${baseId}-${value}-tab`;
@@ -72,15 +79,25 @@ export function MediaTab({ course }: { course: CourseDetail }) {
         </Tabs>
         <Box sx={{ display: 'flex', gap: 1, py: 1, flexWrap: 'wrap' }}>
           {tab === 'photos' ? (
-            <Button
-              variant="contained"
-              disableElevation
-              size="small"
-              startIcon={<AddPhotoAlternateOutlinedIcon />}
-              onClick={() => void openDialog('photos')}
-            >
-              {t('photos.add')}
-            </Button>
+            <>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<PhotoLibraryOutlinedIcon />}
+                onClick={() => void openDialog('post')}
+              >
+                {t('photos.post')}
+              </Button>
+              <Button
+                variant="contained"
+                disableElevation
+                size="small"
+                startIcon={<AddPhotoAlternateOutlinedIcon />}
+                onClick={() => void openDialog('photos')}
+              >
+                {t('photos.add')}
+              </Button>
+            </>
           ) : (
             <Button
               variant="contained"
@@ -105,6 +122,14 @@ export function MediaTab({ course }: { course: CourseDetail }) {
         courseId={course.id}
         open={dialog === 'photos'}
         onClose={() => setDialog(null)}
+      />
+      <PostDialog
+        open={dialog === 'post'}
+        mode="create"
+        initialType={PostType.Photo}
+        course={coursePostRef(course)}
+        onClose={() => setDialog(null)}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: ['media-list', course.id] })}
       />
       <AddVideoDialog
         courseId={course.id}
