@@ -17,7 +17,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 
 const WebSocketServer = WebSocket.Server;
-import { hmacSignature, makeNonce, signRequest, signingMessage, splitToken } from '@bgc/shared';
+import { api, liveSocket, pool } from './live-client.mjs';
 import {
   cleanupAll,
   freePort,
@@ -70,51 +70,6 @@ async function startRedis() {
     await sleep(100);
   }
   throw new Error('redis-server did not start');
-}
-
-async function api(base, token, method, p, body) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: await signRequest(token, method, p) } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function pool(items, size, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) {
-        const i = next;
-        next += 1;
-        await fn(items[i], i);
-      }
-    }),
-  );
-}
-
-async function liveSocket(base, token, onMessage) {
-  const { sessionId, secret } = splitToken(token);
-  const ts = Date.now();
-  const nonce = makeNonce();
-  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
-  const ws = new WebSocket(
-    `${base.replace('http', 'ws')}/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
-  );
-  await new Promise((resolve, reject) => {
-    ws.on('message', (raw) => {
-      const m = JSON.parse(raw.toString('utf8'));
-      if (m.type === 'ready') resolve();
-      else onMessage(m);
-    });
-    ws.on('error', reject);
-  });
-  return ws;
 }
 
 /** Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). */

@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import WebSocket from 'ws';
-import { hmacSignature, makeNonce, signRequest, signingMessage, splitToken } from '@bgc/shared';
+import { signRequest } from '@bgc/shared';
+import { api, liveSocket, pool } from './live-client.mjs';
 import {
   benchDir,
   cleanupAll,
@@ -63,52 +63,6 @@ function stats(values) {
     p99: pct(values, 99),
     max: pct(values, 100),
   };
-}
-
-async function api(base, token, method, p, body) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: await signRequest(token, method, p) } : {}),
-      ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function pool(items, size, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) {
-        const i = next;
-        next += 1;
-        await fn(items[i], i);
-      }
-    }),
-  );
-}
-
-/** Opens a signed `/api/live` socket; `onEvent(message)` for every event after 'ready'. */
-async function liveSocket(base, token, onEvent) {
-  const { sessionId, secret } = splitToken(token);
-  const ts = Date.now();
-  const nonce = makeNonce();
-  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
-  const ws = new WebSocket(
-    `${base.replace('http', 'ws')}/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
-  );
-  await new Promise((resolve, reject) => {
-    ws.on('message', (raw) => {
-      const m = JSON.parse(raw.toString('utf8'));
-      if (m.type === 'ready') resolve();
-      else onEvent(m);
-    });
-    ws.on('error', reject);
-  });
-  return ws;
 }
 
 async function register(base, i, tag) {

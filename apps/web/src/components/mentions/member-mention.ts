@@ -1,4 +1,5 @@
 import { COMMENT_MENTION } from '@bgc/shared';
+import { escapeHtml } from '../post-dialog/course-mention.js';
 
 /**
  * `@member` mentions (issue 14 item 1, NOTIF-009 type 3) as text: in a comment (plain text)
@@ -72,9 +73,6 @@ export function insertCommentMention(
 export function countCommentMentions(text: string): number {
   return new Set([...text.matchAll(COMMENT_MENTION)].map((m) => m[2])).size;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The link a mentioned member becomes in a discussion: '@Name' to their profile. */
 export function memberLinkHtml(member: MentionedMember): string {

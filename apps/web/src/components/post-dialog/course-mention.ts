@@ -27,7 +27,8 @@ export function trailingMention(html: string): string | null {
   return term && term.length >= MENTION_MIN_CHARS ? term : null;
 }
 
-const escapeHtml = (text: string): string =>
+/** Escapes text for an HTML attribute or element body (the mention links). */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The link a tagged course becomes: its name, to its Timeline (courses.home). */
