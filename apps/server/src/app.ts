@@ -418,16 +418,27 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     { prefix: '/api' },
   );
 
-  // uploads: names are random and never reused, so a file never changes (immutable)
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const file = await media.get(request.params['*']);
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type(file.contentType)
-      .header('Cache-Control', 'public, max-age=2592000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
-  });
+  // uploads: names are random and never reused, so a file never changes (immutable). On disk
+  // @fastify/static streams them (ETag, ranges); from a bucket the API relays the object.
+  if (media instanceof DiskMediaStore) {
+    await app.register(fastifyStatic, {
+      root: media.root,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
+  } else {
+    app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+      const file = await media.get(request.params['*']);
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .type(file.contentType)
+        .header('Cache-Control', 'public, max-age=2592000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.data);
+    });
+  }
   await app.register(fastifyStatic, {
     root: flagsDir(),
     prefix: '/flags/',
