@@ -45,8 +45,22 @@ export async function newPage(
   return { context, page };
 }
 
-/** Axe on the current page: no serious or critical violation (issue 2 §8). */
+/**
+ * Axe on the current page: no serious or critical violation (issue 2 §8). Axe reads colours
+ * as they are painted, so it waits first for the finite animations and transitions (a dialog
+ * fading in, a toast sliding) to end: half-faded text is not a contrast defect.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    null,
+    { timeout: 15_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
