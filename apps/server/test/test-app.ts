@@ -8,6 +8,7 @@ import { count, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { courses } from '../src/db/schema/index.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
+import type { ErrorBody } from '@bgc/shared';
 
 /**
  * The SPA's own index.html template (apps/web), so SEO tests need no build and no copy of it;
@@ -70,6 +71,16 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
 /** JSON body of an inject response, typed by the caller. */
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
+}
+
+/** The `error` of an error answer's body (ErrorBody, the spec's error texts). */
+export function errorOf(res: { body: string }): ErrorBody['error'] {
+  return json<ErrorBody>(res).error;
+}
+
+/** The per-field messages of a 4xx answer (empty when it names no field). */
+export function fieldsOf(res: { body: string }): NonNullable<ErrorBody['error']['fields']> {
+  return errorOf(res).fields ?? {};
 }
 
 /**

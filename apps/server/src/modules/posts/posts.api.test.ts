@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { youtubeThumbnailUrl, type ErrorBody, type Post, type PostPage } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { youtubeThumbnailUrl, type PostPage } from '@bgc/shared';
+import { errorOf, fieldsOf, json } from '../../../test/test-app.js';
+import { expectPost, generalPostParts, photoParts } from '../../../test/content-fixtures.js';
+import { createMember, signed } from '../../../test/factories.js';
 import {
-  createAdministrator,
   createCourseAdmin,
-  pickCourse,
   pngOf,
   postMultipart,
   type Part,
-  type PickedCourse,
 } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** Creating posts of each type and the type rules (POST-001..035, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-let member: TestMember;
+const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts', count: 4 } });
 let png: Buffer;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
 
 const ENGLISH = 30;
 const FRENCH = 37;
@@ -30,43 +22,24 @@ const YT = 'dQw4w9WgXcQ';
 const YT2 = 'aqz-KE-bpKQ';
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  member = await createMember(app);
-  for (let i = 0; i < 4; i += 1) courses.push(await pickCourse(database, 'posts', undefined, i));
   png = await pngOf(40, 30);
 });
 
 const suffix = () => randomUUID().slice(0, 8);
 const create = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts', parts);
-const ok = (res: { statusCode: number; body: string }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const photo = (bytes: Buffer, title = ''): Part[] => [
-  ['photoFiles[]', { bytes, filename: 'photo.png', type: 'image/png' }],
-  ['photoTitles[]', title],
-];
-const general = (content = '<p>First round of the season</p>', extra: Part[] = []): Part[] => [
-  ['type', '1'],
-  ['language', String(ENGLISH)],
-  ['content', content],
-  ...extra,
-];
-const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
-const fieldsOf = (res: { body: string }) => errorOf(res).fields ?? {};
+  postMultipart(suite.app, token, '/api/posts', parts);
 const pageOf = async (query: string, token: string | null = null) => {
   const url = `/api/posts?${query}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  const res =
+    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
   expect(res.statusCode, url).toBe(200);
   return json<PostPage>(res);
 };
 
 describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => {
   it('1 general, 3 coaching and 8 discussion with a title and normalized hashtags', async () => {
-    const m = await createMember(app);
-    const first = ok(await create(m.token, general()));
+    const m = await createMember(suite.app);
+    const first = expectPost(await create(m.token, generalPostParts()));
     expect(first).toMatchObject({
       type: 1,
       title: null,
@@ -89,7 +62,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       canDelete: true,
       reviewData: null,
     });
-    const coaching = ok(
+    const coaching = expectPost(
       await create(m.token, [
         ['type', '3'],
         ['language', String(FRENCH)],
@@ -98,7 +71,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
     );
     expect([coaching.type, coaching.language]).toEqual([3, { id: FRENCH, name: 'French' }]);
     const s = suffix();
-    const discussion = ok(
+    const discussion = expectPost(
       await create(m.token, [
         ['type', '8'],
         ['language', String(ENGLISH)],
@@ -115,7 +88,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       media: [],
     });
     // POST-019: a discussion may go without a description once the SPA's warning is confirmed
-    const bare = ok(
+    const bare = expectPost(
       await create(m.token, [
         ['type', '8'],
         ['language', String(ENGLISH)],
@@ -129,9 +102,9 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
   });
 
   it('2 vlog with a course and a YouTube link (the uploader-given title, never its figures)', async () => {
-    const c = course(0);
-    const vlog = ok(
-      await create(member.token, [
+    const c = suite.course(0);
+    const vlog = expectPost(
+      await create(suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', String(ENGLISH)],
@@ -160,8 +133,8 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       // issue 12 item 6: channel and figures come from YouTube (VideoFacts), not the uploader
       meta: null,
     });
-    const short = ok(
-      await create(member.token, [
+    const short = expectPost(
+      await create(suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', String(ENGLISH)],
@@ -175,16 +148,16 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
   });
 
   it("5 photo post: course and media only, language forced to 30 and content ' ' (POST-002)", async () => {
-    const c = course(0);
-    const res = await create(member.token, [
+    const c = suite.course(0);
+    const res = await create(suite.member.token, [
       ['type', '5'],
       ['course', String(c.id)],
       ['language', String(FRENCH)],
       ['title', 'ignored'],
       ['content', '<p>ignored text</p>'],
-      ...photo(png, 'Clubhouse'),
+      ...photoParts(png, 'Clubhouse'),
     ]);
-    const p = ok(res);
+    const p = expectPost(res);
     expect(p).toMatchObject({
       type: 5,
       course: c.id,
@@ -195,37 +168,41 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
     });
     expect(p.photos.map((x) => x.title)).toEqual(['Clubhouse']);
     expect(p.poster).toBe(p.photos[0]!.thumb);
-    const noLanguage = ok(
-      await create(member.token, [['type', '5'], ['course', String(c.id)], ...photo(png)]),
+    const noLanguage = expectPost(
+      await create(suite.member.token, [
+        ['type', '5'],
+        ['course', String(c.id)],
+        ...photoParts(png),
+      ]),
     );
     expect(noLanguage.language?.id).toBe(30);
-    const noMedia = await create(member.token, [
+    const noMedia = await create(suite.member.token, [
       ['type', '5'],
       ['course', String(c.id)],
     ]);
     expect(noMedia.statusCode).toBe(400);
     expect(fieldsOf(noMedia)).toEqual({ photoFiles: 'Field is required' });
-    const noCourse = await create(member.token, [['type', '5'], ...photo(png)]);
+    const noCourse = await create(suite.member.token, [['type', '5'], ...photoParts(png)]);
     expect(noCourse.statusCode).toBe(400);
     expect(fieldsOf(noCourse)).toEqual({ course: 'Please choose course' });
   });
 
   it('7 course post only by a course admin of that course (403 for a member)', async () => {
-    const c = course(1);
-    const courseAdmin = await createCourseAdmin(app, admin.token, c.id);
+    const c = suite.course(1);
+    const courseAdmin = await createCourseAdmin(suite.app, suite.admin.token, c.id);
     const parts = (courseId: number): Part[] => [
       ['type', '7'],
       ['course', String(courseId)],
       ['language', String(ENGLISH)],
       ['content', '<p>The greens are open again</p>'],
     ];
-    const refused = await create(member.token, parts(c.id));
+    const refused = await create(suite.member.token, parts(c.id));
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('forbidden');
-    expect((await create(courseAdmin.token, parts(course(2).id))).statusCode).toBe(403);
-    const news = ok(await create(courseAdmin.token, parts(c.id)));
+    expect((await create(courseAdmin.token, parts(suite.course(2).id))).statusCode).toBe(403);
+    const news = expectPost(await create(courseAdmin.token, parts(c.id)));
     expect(news).toMatchObject({ type: 7, course: c.id, profile: { id: courseAdmin.id } });
-    ok(await create(admin.token, parts(c.id)));
+    expectPost(await create(suite.admin.token, parts(c.id)));
     const noCourse = await create(
       courseAdmin.token,
       parts(c.id).filter(([name]) => name !== 'course'),
@@ -240,13 +217,15 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
 
 describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
   it('401 for visitors', async () => {
-    expect((await create(null, general())).statusCode).toBe(401);
-    const notMultipart = await signed(app, member.token, 'POST', '/api/posts', { type: 1 });
+    expect((await create(null, generalPostParts())).statusCode).toBe(401);
+    const notMultipart = await signed(suite.app, suite.member.token, 'POST', '/api/posts', {
+      type: 1,
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 
   it("answers the spec's messages for each type rule and stores nothing", async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const expectFields = async (parts: Part[], fields: Record<string, string>) => {
       const res = await create(m.token, parts);
       expect(res.statusCode, JSON.stringify(parts)).toBe(400);
@@ -261,7 +240,7 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       ],
       { language: required },
     );
-    await expectFields(general('<p></p><p>   </p>'), { content: required });
+    await expectFields(generalPostParts('<p></p><p>   </p>'), { content: required });
     await expectFields([['type', '3']], { language: required, content: required });
     await expectFields(
       [
@@ -283,7 +262,7 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
     await expectFields(
       [
         ['type', '2'],
-        ['course', String(course(0).id)],
+        ['course', String(suite.course(0).id)],
         ['language', '30'],
         ['content', '<p>Vlog</p>'],
       ],
@@ -301,21 +280,21 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
   });
 
   it('refuses photos and videos in a discussion, bad YouTube ids, unknown types, languages, courses and hashtags', async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const discussion: Part[] = [
       ['type', '8'],
       ['language', '30'],
       ['title', 'A question'],
       ['content', '<p>Text</p>'],
     ];
-    const withPhoto = await create(m.token, [...discussion, ...photo(png)]);
+    const withPhoto = await create(m.token, [...discussion, ...photoParts(png)]);
     expect(withPhoto.statusCode).toBe(400);
     expect(fieldsOf(withPhoto)).toEqual({ photoFiles: 'Not allowed' });
     const withVideo = await create(m.token, [...discussion, ['youtubes[]', YT]]);
     expect(withVideo.statusCode).toBe(400);
     const vlog = (link: string): Part[] => [
       ['type', '2'],
-      ['course', String(course(0).id)],
+      ['course', String(suite.course(0).id)],
       ['language', '30'],
       ['content', '<p>Vlog</p>'],
       ['youtubes[]', link],
@@ -332,7 +311,7 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
     const badMeta = await create(m.token, [...vlog(YT), ['youtubeMeta[]', '{not json']]);
     expect(badMeta.statusCode).toBe(400);
     for (const type of ['4', '6', '9', 'abc', '']) {
-      const res = await create(m.token, [['type', type], ...general().slice(1)]);
+      const res = await create(m.token, [['type', type], ...generalPostParts().slice(1)]);
       expect(res.statusCode, type).toBe(400);
       expect(Object.keys(fieldsOf(res)), type).toEqual(['type']);
     }
@@ -353,15 +332,15 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
     expect(unknownCourse.statusCode).toBe(400);
     expect(fieldsOf(unknownCourse)).toEqual({ course: 'Unknown golf course' });
     for (const tag of ['<script>', 'bad tag!', 'a'.repeat(31), 'x"onmouseover="y']) {
-      const res = await create(m.token, general('<p>Tagged</p>', [['hashtags[]', tag]]));
+      const res = await create(m.token, generalPostParts('<p>Tagged</p>', [['hashtags[]', tag]]));
       expect(res.statusCode, tag).toBe(400);
       expect(fieldsOf(res).hashtags, tag).toMatch(/^Invalid hashtag/);
     }
     const many = Array.from({ length: 11 }, (_, i): Part => ['hashtags[]', `t${i}x${suffix()}`]);
-    const tooMany = await create(m.token, general('<p>Tagged</p>', many));
+    const tooMany = await create(m.token, generalPostParts('<p>Tagged</p>', many));
     expect(fieldsOf(tooMany)).toEqual({ hashtags: 'At most 10 hashtags' });
     const notImage = await create(m.token, [
-      ...general(),
+      ...generalPostParts(),
       ['photoFiles[]', { bytes: Buffer.from('plain text'), filename: 'x.png', type: 'image/png' }],
     ]);
     expect(notImage.statusCode).toBe(400);
