@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Comment, ModerationReport, Page, Post } from '@bgc/shared';
+import type { Comment, ModerationReport, Page, Post, PostPage } from '@bgc/shared';
 import { postMultipart, type Part } from './course-fixtures.js';
 import { signed, type TestMember } from './factories.js';
 import type { ApiSuite } from './suite.js';
@@ -10,6 +10,14 @@ import { json } from './test-app.js';
  * Posts, comments and reports written through the API by the tests of several modules
  * (posts, comments, likes, reports; issue 10 item 6: one definition instead of four).
  */
+
+/** Language ids of posts and reviews in the tests (the languages table: en, fr, de). */
+export const ENGLISH = 30;
+export const FRENCH = 37;
+export const GERMAN = 101;
+/** Well-formed YouTube video ids (the tests never call YouTube: YOUTUBE_OEMBED_URL is empty). */
+export const VIDEO_ID = 'dQw4w9WgXcQ';
+export const OTHER_VIDEO_ID = 'aqz-KE-bpKQ';
 
 /** POST /posts (T62) as `m`: a general post, or a discussion (type 8) when `title` is given. */
 export async function writePost(
@@ -25,6 +33,28 @@ export async function writePost(
   ]);
   expect(res.statusCode, res.body).toBe(200);
   return json<Post>(res);
+}
+
+/** POST /posts (T62) with multipart parts, signed by `token` (unsigned when null). */
+export function createPost(app: FastifyInstance, token: string | null, parts: Part[]) {
+  return postMultipart(app, token, '/api/posts', parts);
+}
+
+/** POST /posts/update (T64) with multipart parts, signed by `token` (unsigned when null). */
+export function updatePost(app: FastifyInstance, token: string | null, parts: Part[]) {
+  return postMultipart(app, token, '/api/posts/update', parts);
+}
+
+/** GET /posts?query (T60) as a visitor or signed by `token`; expects 200. */
+export async function postsPage(
+  app: FastifyInstance,
+  query: string,
+  token: string | null = null,
+): Promise<PostPage> {
+  const url = `/api/posts?${query}`;
+  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  expect(res.statusCode, url).toBe(200);
+  return json<PostPage>(res);
 }
 
 /** Expects a 200 answer of POST /posts or /posts/update (T62/T64) and returns its post. */

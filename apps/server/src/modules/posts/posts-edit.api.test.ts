@@ -1,41 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostPage } from '@bgc/shared';
 import { fieldsOf, json } from '../../../test/test-app.js';
-import { expectPost, generalPostParts, photoParts } from '../../../test/content-fixtures.js';
 import { createMember, signed } from '../../../test/factories.js';
-import {
-  createCourseAdmin,
-  pngOf,
-  postMultipart,
-  type Part,
-} from '../../../test/course-fixtures.js';
+import { createCourseAdmin, pngOf, type Part } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
+import {
+  createPost,
+  updatePost,
+  postsPage,
+  expectPost,
+  generalPostParts,
+  photoParts,
+  FRENCH,
+  VIDEO_ID,
+  OTHER_VIDEO_ID,
+} from '../../../test/content-fixtures.js';
 
 /** Editing and deleting posts (POST-008, POST-024, T64/T65). */
 const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts-edit', count: 4 } });
 let png: Buffer;
-
-const FRENCH = 37;
-const YT = 'dQw4w9WgXcQ';
-const YT2 = 'aqz-KE-bpKQ';
 
 beforeAll(async () => {
   png = await pngOf(40, 30);
 });
 
 const suffix = () => randomUUID().slice(0, 8);
-const create = (token: string | null, parts: Part[]) =>
-  postMultipart(suite.app, token, '/api/posts', parts);
-const update = (token: string | null, parts: Part[]) =>
-  postMultipart(suite.app, token, '/api/posts/update', parts);
-const pageOf = async (query: string, token: string | null = null) => {
-  const url = `/api/posts?${query}`;
-  const res =
-    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
-  expect(res.statusCode, url).toBe(200);
-  return json<PostPage>(res);
-};
 const tagCounter = async (name: string) => {
   const res = await suite.app.inject({ url: '/api/tags?sort_desc=counter&limit=100' });
   expect(res.statusCode).toBe(200);
@@ -48,7 +37,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
     const s = suffix();
     const [gone, kept, added] = [`gone${s}`, `kept${s}`, `added${s}`];
     const p = expectPost(
-      await create(suite.member.token, [
+      await createPost(suite.app, suite.member.token, [
         ...generalPostParts('<p>Before</p>', [
           ['hashtags[]', gone],
           ['hashtags[]', kept],
@@ -64,7 +53,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
     ]);
     const [first, second] = [p.photos[0]!, p.photos[1]!];
     const edited = expectPost(
-      await update(suite.member.token, [
+      await updatePost(suite.app, suite.member.token, [
         ['id', String(p.id)],
         ['type', '3'],
         ['language', String(FRENCH)],
@@ -93,7 +82,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       1,
       1,
     ]);
-    const detail = (await pageOf(`filter_id=${p.id}`)).list[0]!;
+    const detail = (await postsPage(suite.app, `filter_id=${p.id}`)).list[0]!;
     expect(detail).toMatchObject({
       type: 3,
       content: '<p>After</p>',
@@ -101,7 +90,10 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       photos: edited.photos,
     });
     const cleared = expectPost(
-      await update(suite.member.token, [['id', String(p.id)], ...generalPostParts('<p>x</p>')]),
+      await updatePost(suite.app, suite.member.token, [
+        ['id', String(p.id)],
+        ...generalPostParts('<p>x</p>'),
+      ]),
     );
     expect(cleared.hashtags).toEqual([]);
     expect([await tagCounter(kept), await tagCounter(added)]).toEqual([undefined, undefined]);
@@ -110,12 +102,12 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
   it('keeps the type rules: a vlog needs a video, a discussion stays a media-free discussion', async () => {
     const c = suite.course(3);
     const vlog = expectPost(
-      await create(suite.member.token, [
+      await createPost(suite.app, suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', '30'],
         ['content', '<p>Vlog</p>'],
-        ['youtubes[]', YT],
+        ['youtubes[]', VIDEO_ID],
       ]),
     );
     const videoId = vlog.media[0]!.id;
@@ -125,37 +117,37 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       ['language', '30'],
       ['content', '<p>Vlog</p>'],
     ];
-    const noVideo = await update(suite.member.token, [
+    const noVideo = await updatePost(suite.app, suite.member.token, [
       ...base,
       ['removedMedia[]', String(videoId)],
     ]);
     expect(noVideo.statusCode).toBe(400);
     expect(fieldsOf(noVideo)).toEqual({ youtubes: 'The YouTube link is required' });
     const replaced = expectPost(
-      await update(suite.member.token, [
+      await updatePost(suite.app, suite.member.token, [
         ...base,
         ['removedMedia[]', String(videoId)],
-        ['youtubes[]', YT2],
+        ['youtubes[]', OTHER_VIDEO_ID],
       ]),
     );
-    expect([replaced.youtubes, replaced.course]).toEqual([[YT2], c.id]);
+    expect([replaced.youtubes, replaced.course]).toEqual([[OTHER_VIDEO_ID], c.id]);
     const general1 = expectPost(
-      await update(suite.member.token, [
+      await updatePost(suite.app, suite.member.token, [
         ['id', String(vlog.id)],
         ...generalPostParts('<p>Now general</p>'),
       ]),
     );
-    expect([general1.type, general1.youtubes]).toEqual([1, [YT2]]);
+    expect([general1.type, general1.youtubes]).toEqual([1, [OTHER_VIDEO_ID]]);
 
     const d = expectPost(
-      await create(suite.member.token, [
+      await createPost(suite.app, suite.member.token, [
         ['type', '8'],
         ['language', '30'],
         ['title', 'Question'],
       ]),
     );
     const still = expectPost(
-      await update(suite.member.token, [
+      await updatePost(suite.app, suite.member.token, [
         ['id', String(d.id)],
         ['type', '1'],
         ['language', '30'],
@@ -168,13 +160,13 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       'Better question',
       '<p>Details</p>',
     ]);
-    const untitled = await update(suite.member.token, [
+    const untitled = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
     ]);
     expect(fieldsOf(untitled)).toEqual({ title: 'Field is required' });
-    const withPhoto = await update(suite.member.token, [
+    const withPhoto = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
@@ -183,20 +175,20 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
     ]);
     expect(withPhoto.statusCode).toBe(400);
     expect(fieldsOf(withPhoto)).toEqual({ photoFiles: 'Not allowed' });
-    const withVideo = await update(suite.member.token, [
+    const withVideo = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
       ['title', 'Better question'],
-      ['youtubes[]', YT],
+      ['youtubes[]', VIDEO_ID],
     ]);
     expect(withVideo.statusCode).toBe(400);
-    expect((await pageOf(`filter_id=${d.id}`)).list[0]!.media).toEqual([]);
+    expect((await postsPage(suite.app, `filter_id=${d.id}`)).list[0]!.media).toEqual([]);
   });
 
   it('403 for another member, 404 unknown or deleted, 401 for visitors, 400 for unknown media', async () => {
     const p = expectPost(
-      await create(suite.member.token, [...generalPostParts(), ...photoParts(png)]),
+      await createPost(suite.app, suite.member.token, [...generalPostParts(), ...photoParts(png)]),
     );
     const other = await createMember(suite.app);
     const parts = (id: number, extra: Part[] = []): Part[] => [
@@ -204,38 +196,47 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       ...generalPostParts('<p>Edited</p>'),
       ...extra,
     ];
-    const foreign = await update(other.token, parts(p.id));
+    const foreign = await updatePost(suite.app, other.token, parts(p.id));
     expect(foreign.statusCode).toBe(403);
-    expect((await update(suite.admin.token, parts(p.id))).statusCode).toBe(403);
-    expect((await update(null, parts(p.id))).statusCode).toBe(401);
-    expect((await update(suite.member.token, generalPostParts())).statusCode).toBe(400);
-    expect((await update(suite.member.token, parts(999_999_999))).statusCode).toBe(404);
-    const unknownMedia = await update(
+    expect((await updatePost(suite.app, suite.admin.token, parts(p.id))).statusCode).toBe(403);
+    expect((await updatePost(suite.app, null, parts(p.id))).statusCode).toBe(401);
+    expect((await updatePost(suite.app, suite.member.token, generalPostParts())).statusCode).toBe(
+      400,
+    );
+    expect((await updatePost(suite.app, suite.member.token, parts(999_999_999))).statusCode).toBe(
+      404,
+    );
+    const unknownMedia = await updatePost(
+      suite.app,
       suite.member.token,
       parts(p.id, [['removedMedia[]', '999999999']]),
     );
     expect(fieldsOf(unknownMedia)).toEqual({ removedMedia: 'Unknown media' });
     const otherPost = expectPost(
-      await create(other.token, [...generalPostParts(), ...photoParts(png)]),
+      await createPost(suite.app, other.token, [...generalPostParts(), ...photoParts(png)]),
     );
-    const stolen = await update(
+    const stolen = await updatePost(
+      suite.app,
       suite.member.token,
       parts(p.id, [['removedMedia[]', String(otherPost.photos[0]!.id)]]),
     );
     expect(stolen.statusCode).toBe(400);
-    const badRetitle = await update(
+    const badRetitle = await updatePost(
+      suite.app,
       suite.member.token,
       parts(p.id, [['reTitledMedia[]', 'not json']]),
     );
     expect(Object.keys(fieldsOf(badRetitle))).toEqual(['reTitledMedia']);
-    expect((await pageOf(`filter_id=${p.id}`)).list[0]!.content).toBe(
+    expect((await postsPage(suite.app, `filter_id=${p.id}`)).list[0]!.content).toBe(
       '<p>First round of the season</p>',
     );
-    expect((await pageOf(`filter_id=${otherPost.id}`)).list[0]!.photos).toHaveLength(1);
+    expect((await postsPage(suite.app, `filter_id=${otherPost.id}`)).list[0]!.photos).toHaveLength(
+      1,
+    );
     expect(
       (await signed(suite.app, suite.member.token, 'DELETE', `/api/posts/${p.id}`)).statusCode,
     ).toBe(200);
-    expect((await update(suite.member.token, parts(p.id))).statusCode).toBe(404);
+    expect((await updatePost(suite.app, suite.member.token, parts(p.id))).statusCode).toBe(404);
   });
 });
 
@@ -244,9 +245,15 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     const m = await createMember(suite.app);
     const tag = `del${suffix()}`;
     const p = expectPost(
-      await create(m.token, generalPostParts('<p>Soon gone</p>', [['hashtags[]', tag]])),
+      await createPost(
+        suite.app,
+        m.token,
+        generalPostParts('<p>Soon gone</p>', [['hashtags[]', tag]]),
+      ),
     );
-    const stays = expectPost(await create(m.token, generalPostParts('<p>Stays</p>')));
+    const stays = expectPost(
+      await createPost(suite.app, m.token, generalPostParts('<p>Stays</p>')),
+    );
     expect(await tagCounter(tag)).toBe(1);
     expect(
       (await suite.app.inject({ method: 'DELETE', url: `/api/posts/${p.id}` })).statusCode,
@@ -254,15 +261,17 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     const res = await signed(suite.app, m.token, 'DELETE', `/api/posts/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true });
-    expect((await pageOf(`filter_profile=${m.id}`)).list.map((x) => x.id)).toEqual([stays.id]);
-    expect(await pageOf(`filter_id=${p.id}`)).toEqual({
+    expect((await postsPage(suite.app, `filter_profile=${m.id}`)).list.map((x) => x.id)).toEqual([
+      stays.id,
+    ]);
+    expect(await postsPage(suite.app, `filter_id=${p.id}`)).toEqual({
       list: [],
       total: 0,
       totalPages: 0,
       currentPage: 1,
     });
-    expect((await pageOf(`has_tags_name=${tag}`)).total).toBe(0);
-    expect((await pageOf('limit=100')).list.map((x) => x.id)).not.toContain(p.id);
+    expect((await postsPage(suite.app, `has_tags_name=${tag}`)).total).toBe(0);
+    expect((await postsPage(suite.app, 'limit=100')).list.map((x) => x.id)).not.toContain(p.id);
     expect(await tagCounter(tag)).toBeUndefined();
     expect((await signed(suite.app, m.token, 'DELETE', `/api/posts/${p.id}`)).statusCode).toBe(404);
     expect((await signed(suite.app, m.token, 'DELETE', '/api/posts/999999999')).statusCode).toBe(
@@ -278,21 +287,21 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     const stranger = await createMember(suite.app);
     const vlogOn = async (courseId: number) =>
       expectPost(
-        await create(author.token, [
+        await createPost(suite.app, author.token, [
           ['type', '2'],
           ['course', String(courseId)],
           ['language', '30'],
           ['content', '<p>Vlog</p>'],
-          ['youtubes[]', YT],
+          ['youtubes[]', VIDEO_ID],
         ]),
       );
     const onCourse = await vlogOn(c.id);
     const onOther = await vlogOn(suite.course(0).id);
-    const noCourse = expectPost(await create(author.token, generalPostParts()));
+    const noCourse = expectPost(await createPost(suite.app, author.token, generalPostParts()));
     const del = (token: string, id: number) =>
       signed(suite.app, token, 'DELETE', `/api/posts/${id}`);
     const flags = async (token: string, id: number) => {
-      const p = (await pageOf(`filter_id=${id}`, token)).list[0]!;
+      const p = (await postsPage(suite.app, `filter_id=${id}`, token)).list[0]!;
       return [p.canUpdate, p.canDelete];
     };
     expect(await flags(author.token, onCourse.id)).toEqual([true, true]);
@@ -305,10 +314,10 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     expect((await del(stranger.token, noCourse.id)).statusCode).toBe(403);
     expect((await del(courseAdmin.token, noCourse.id)).statusCode).toBe(403);
     expect((await del(courseAdmin.token, onOther.id)).statusCode).toBe(403);
-    expect((await pageOf(`filter_profile=${author.id}`)).total).toBe(3);
+    expect((await postsPage(suite.app, `filter_profile=${author.id}`)).total).toBe(3);
     expect((await del(courseAdmin.token, onCourse.id)).statusCode).toBe(200);
     expect((await del(suite.admin.token, noCourse.id)).statusCode).toBe(200);
     expect((await del(suite.admin.token, onOther.id)).statusCode).toBe(200);
-    expect((await pageOf(`filter_profile=${author.id}`)).total).toBe(0);
+    expect((await postsPage(suite.app, `filter_profile=${author.id}`)).total).toBe(0);
   });
 });

@@ -7,14 +7,10 @@ import { json } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
 import { pickCourse, postMultipart, type Part } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
+import { ENGLISH, FRENCH, GERMAN, VIDEO_ID } from '../../../test/content-fixtures.js';
 
 /** Post lists: filters, discussions, languages, tags and the feeds (POST-025/026, FEED, COMM). */
 const suite = apiSuite({ admin: true, courses: { salt: 'posts-lists', count: 4 } });
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const GERMAN = 101;
-const YT = 'dQw4w9WgXcQ';
 
 const suffix = () => randomUUID().slice(0, 8);
 /** Creates a post of the type with sensible fields; `extra` adds or overrides parts. */
@@ -29,7 +25,7 @@ const write = async (
     ['content', `<p>Post of type ${type}</p>`],
   ];
   if (opts.course) parts.push(['course', String(opts.course)]);
-  if (type === 2) parts.push(['youtubes[]', YT]);
+  if (type === 2) parts.push(['youtubes[]', VIDEO_ID]);
   if (type === 8 || opts.title) parts.push(['title', opts.title ?? 'A discussion']);
   for (const tag of opts.tags ?? []) parts.push(['hashtags[]', tag]);
   const res = await postMultipart(suite.app, m.token, '/api/posts', parts);
@@ -81,7 +77,7 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
     expect(await idsOf(`${profile}&filter_language=0`)).toHaveLength(5);
     expect(await idsOf(`${profile}&except_id=${p5.id},${p3.id}`)).toEqual([p4.id, p2.id, p1.id]);
     const detail = await pageOf(`filter_id=${p3.id}`);
-    expect(detail.list.map((p) => [p.id, p.type, p.youtubes])).toEqual([[p3.id, 2, [YT]]]);
+    expect(detail.list.map((p) => [p.id, p.type, p.youtubes])).toEqual([[p3.id, 2, [VIDEO_ID]]]);
     expect(await idsOf(`filter_id=${p3.id}&commentId=5`)).toEqual([p3.id]);
     for (const bad of [
       'filter_type=x',

@@ -4,25 +4,26 @@ import { sql } from 'drizzle-orm';
 import { youtubeThumbnailUrl, type PostPage } from '@bgc/shared';
 import { queryRows } from '../../db/client.js';
 import { json } from '../../../test/test-app.js';
-import { expectPost, generalPostParts, photoParts } from '../../../test/content-fixtures.js';
 import { signed } from '../../../test/factories.js';
-import { pngOf, postMultipart, type Part } from '../../../test/course-fixtures.js';
+import { pngOf } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
+import {
+  createPost,
+  updatePost,
+  expectPost,
+  generalPostParts,
+  photoParts,
+  VIDEO_ID,
+} from '../../../test/content-fixtures.js';
 
 /** Photos and videos of posts, and safe stored HTML (POST-034, MEDIA-014, D-10). */
 const suite = apiSuite({ member: true });
 let png: Buffer;
 
-const YT = 'dQw4w9WgXcQ';
-
 beforeAll(async () => {
   png = await pngOf(40, 30);
 });
 
-const create = (token: string | null, parts: Part[]) =>
-  postMultipart(suite.app, token, '/api/posts', parts);
-const update = (token: string | null, parts: Part[]) =>
-  postMultipart(suite.app, token, '/api/posts/update', parts);
 const pageOf = async (query: string) => {
   const url = `/api/posts?${query}`;
   const res = await signed(suite.app, suite.member.token, 'GET', url);
@@ -40,16 +41,16 @@ describe('photos of a post (POST-034, FILE-003/004, MEDIA-014)', () => {
   it('stores titled photos as re-encoded JPEGs with thumbnails; videos come before photos', async () => {
     const wide = await pngOf(2500, 1000);
     const p = expectPost(
-      await create(suite.member.token, [
+      await createPost(suite.app, suite.member.token, [
         ...generalPostParts('<p>Photos and a video</p>'),
         ...photoParts(wide, '  Hole 7 from the tee  '),
         ...photoParts(png, ''),
-        ['youtubes[]', YT],
+        ['youtubes[]', VIDEO_ID],
       ]),
     );
     expect(p.media.map((m) => m.type)).toEqual([2, 1, 1]);
-    expect(p.youtubes).toEqual([YT]);
-    expect([p.poster, p.isOneMedia]).toEqual([youtubeThumbnailUrl(YT), false]);
+    expect(p.youtubes).toEqual([VIDEO_ID]);
+    expect([p.poster, p.isOneMedia]).toEqual([youtubeThumbnailUrl(VIDEO_ID), false]);
     expect(p.photos.map((x) => x.title)).toEqual(['Hole 7 from the tee', null]);
     const [big, small] = [p.photos[0]!, p.photos[1]!];
     expect(big.file).toMatch(new RegExp(`^/media/posts/${suite.member.id}/[0-9a-f]+\\.jpg$`));
@@ -91,7 +92,7 @@ describe('stored HTML is safe (D-10)', () => {
   it('sanitizes the content, returns the title as the given text and refuses markup hashtags', async () => {
     const title = '<img src=x onerror=alert(1)> & "friends"';
     const p = expectPost(
-      await create(suite.member.token, [
+      await createPost(suite.app, suite.member.token, [
         ['type', '8'],
         ['language', '30'],
         ['title', title],
@@ -115,7 +116,8 @@ describe('stored HTML is safe (D-10)', () => {
     );
     expect(stored!.content).toBe(p.content);
     expect(stored!.content).not.toMatch(executable);
-    const tag = await create(
+    const tag = await createPost(
+      suite.app,
       suite.member.token,
       generalPostParts('<p>x</p>', [['hashtags[]', '<b>tag</b>']]),
     );
@@ -123,9 +125,12 @@ describe('stored HTML is safe (D-10)', () => {
   });
 
   it('sanitizes an edited content too', async () => {
-    const p = expectPost(await create(suite.member.token, generalPostParts()));
+    const p = expectPost(await createPost(suite.app, suite.member.token, generalPostParts()));
     const edited = expectPost(
-      await update(suite.member.token, [['id', String(p.id)], ...generalPostParts(evil)]),
+      await updatePost(suite.app, suite.member.token, [
+        ['id', String(p.id)],
+        ...generalPostParts(evil),
+      ]),
     );
     expect(edited.content).not.toMatch(executable);
     expect(edited.content).toContain('<b>bold</b>');

@@ -5,13 +5,10 @@ import { fieldsOf, json } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
 import { pickCourse } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
+import { ENGLISH, FRENCH, GERMAN } from '../../../test/content-fixtures.js';
 
 /** Course reviews (REV-*, D-09) and their effect on the ranking (D-05). */
 const suite = apiSuite({ admin: true, courses: { salt: 'reviews', count: 6 } });
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const GERMAN = 101;
 
 // no debounced recompute of this file may run into the next one (the ranking test, last, has
 // already run the pending one: this only waits)
