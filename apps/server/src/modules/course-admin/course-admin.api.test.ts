@@ -289,7 +289,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       before.phone,
       before.twitterUrl,
     ]);
-    const ok = await edit({
+    const links = {
       website: 'https://golf.example/fr',
       phone: '+33 (0)4-93 12 34 56',
       facebookUrl: 'https://facebook.com/golf',
@@ -297,17 +297,10 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       instagramUrl: 'https://instagram.com/golf',
       youtubeUrl: 'https://youtube.com/@golf',
       tripadvisorUrl: 'https://tripadvisor.com/golf',
-    });
+    };
+    const ok = await edit(links);
     expect(ok.statusCode).toBe(200);
-    expect(await read()).toMatchObject({
-      website: 'https://golf.example/fr',
-      phone: '+33 (0)4-93 12 34 56',
-      facebookUrl: 'https://facebook.com/golf',
-      twitterUrl: 'https://x.com/golf',
-      instagramUrl: 'https://instagram.com/golf',
-      youtubeUrl: 'https://youtube.com/@golf',
-      tripadvisorUrl: 'https://tripadvisor.com/golf',
-    });
+    expect(await read()).toMatchObject(links);
     expect((await edit({ website: '', phone: '', twitterUrl: null })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ website: null, phone: null, twitterUrl: null });
   });

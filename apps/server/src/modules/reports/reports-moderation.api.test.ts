@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment, Page, PostPage } from '@bgc/shared';
 import { json } from '../../../test/test-app.js';
 import { apiSuite } from '../../../test/suite.js';
-import { createMember, freshIp, signed } from '../../../test/factories.js';
+import { createMember, signed, signIn } from '../../../test/factories.js';
 import { postMultipart } from '../../../test/course-fixtures.js';
 import { moderationKit } from '../../../test/content-fixtures.js';
 
@@ -137,13 +137,8 @@ describe('PUT /api/admin/reports/{id} (D-04)', () => {
     const me = await signed(suite.app, bad.token, 'GET', '/api/me');
     expect(me.statusCode).toBe(401);
     expect((await suite.app.inject({ url: `/api/users/${bad.id}` })).statusCode).toBe(404);
-    const signIn = await suite.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: bad.email, password: bad.password },
-      remoteAddress: freshIp(),
-    });
-    expect(signIn.statusCode).toBe(403);
+    const refused = await signIn(suite.app, bad);
+    expect(refused.statusCode).toBe(403);
     // the other open report (on the member) is not the same entity: it stays open
     const [onUser] = await reportsOf('open', 'user', bad.id);
     expect(onUser!.hidden).toBe(true);
