@@ -142,6 +142,12 @@ export async function runLighthouse() {
   const pages = [
     { name: 'home', path: '/' },
     { name: 'ranking (worldwide)', path: '/top-golf-courses-worldwide.html' },
+    // issue 16 item 4: a country ranking and the newsfeed are measured too
+    {
+      name: `ranking (${first.country.name})`,
+      path: `/top-golf-courses-${first.country.slug}.html`,
+    },
+    { name: 'newsfeed', path: '/newsfeed.html' },
     {
       name: `course (${first.name})`,
       path: `/top-golf-courses-${first.country.slug}/${first.slug}-golf-course.html`,

@@ -20,6 +20,7 @@ import {
   ERRORS,
   UI_LANGUAGES,
   isUiLanguage,
+  mediaVariantSource,
   pathLanguage,
   pickAcceptLanguage,
   type UiLanguage,
@@ -418,6 +419,19 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     { prefix: '/api' },
   );
 
+  /**
+   * A `/media/…` file that is not stored. A photo's AVIF/WebP variant that was never made (a photo
+   * stored before variants, or narrower than the width) redirects to its JPEG, so a `srcset`
+   * entry never shows a broken image (issue 16 item 3); anything else is a plain 404.
+   */
+  const missingMedia = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const source =
+      request.method === 'GET' || request.method === 'HEAD' ? mediaVariantSource(pathname) : null;
+    if (source) return reply.header('Cache-Control', 'public, max-age=86400').redirect(source, 302);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+
   // uploads: names are random and never reused, so a file never changes (immutable). On disk
   // @fastify/static streams them (ETag, ranges); from a bucket the API relays the object.
   if (media instanceof DiskMediaStore) {
@@ -431,7 +445,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   } else {
     app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
       const file = await media.get(request.params['*']);
-      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (!file) return missingMedia(request, reply);
       return reply
         .type(file.contentType)
         .header('Cache-Control', 'public, max-age=2592000, immutable')
@@ -492,6 +506,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13).
   const serveSpa = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/media/')) return missingMedia(request, reply);
     if (
       request.method !== 'GET' ||
       pathname.startsWith('/api/') ||

@@ -102,6 +102,16 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await acceptCookies(vp);
     await eventually(() => vp.getByRole('button', { name: /^Open photo/ }).count()).toBe(3);
     await expectNoSeriousA11yViolations(vp);
+    // issue 16 item 3: the grid takes the 480 px AVIF copy of a 640 px photo, not its JPEG
+    const gridPhoto = vp.getByRole('button', { name: 'Open photo: The 18th green' }).locator('img');
+    await gridPhoto.scrollIntoViewIfNeeded();
+    await eventually(() => gridPhoto.evaluate((img: HTMLImageElement) => img.currentSrc), {
+      timeout: 30_000,
+    }).toMatch(/-w480\.avif$/);
+    // decoded (naturalWidth is scaled by the srcset's width descriptor, so it is only > 0 here)
+    await eventually(() =>
+      gridPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await scrollToContent(vp.getByRole('tab', { name: 'Photos', exact: true }));
     await screenshot(vp, 'course-media-photos-desktop');
     await vp.getByRole('button', { name: 'Open photo: The 18th green' }).click();

@@ -252,6 +252,7 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
           folder: 'demo',
           maxWidth: 1920,
           quality: 90,
+          variants: true,
         });
         const thumb = await storeImage(bytes, {
           store,

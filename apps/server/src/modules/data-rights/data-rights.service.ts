@@ -4,6 +4,7 @@ import { DELETE_ACCOUNT_WRONG_PASSWORD, LEGAL } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { mediaKeyOf, type MediaStore } from '../../lib/media-store.js';
+import { variantKeysOf } from '../../lib/images.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import {
   collectMemberData,
@@ -63,9 +64,11 @@ export class DataRightsService {
     for (const publicPath of mediaPaths) {
       const key = mediaKeyOf(publicPath);
       if (!key) continue;
-      await this.deps.media
-        .remove(key)
-        .catch((err: unknown) => this.deps.log.warn({ err, key }, 'media file not removed'));
+      // the file and its AVIF/WebP copies (issue 16 item 3)
+      for (const k of [key, ...variantKeysOf(publicPath)])
+        await this.deps.media
+          .remove(k)
+          .catch((err: unknown) => this.deps.log.warn({ err, key: k }, 'media file not removed'));
     }
     if (userIds.length > 0) {
       this.deps.log.info({ userIds }, 'deleted accounts erased');

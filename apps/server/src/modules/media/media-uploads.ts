@@ -76,6 +76,8 @@ export async function storePhotos(
       folder: target.folder,
       maxWidth: target.maxWidth ?? PHOTO_MAX_WIDTH_PX,
       quality: 95,
+      // issue 16 item 3: grids and the viewer offer AVIF/WebP copies by width
+      variants: true,
     });
     const thumb =
       target.thumbnails === false

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import type { ErrorBody, MediaItem, MediaWithCourse, Page } from '@bgc/shared';
+import {
+  mediaVariantPath,
+  type ErrorBody,
+  type MediaItem,
+  type MediaWithCourse,
+  type Page,
+} from '@bgc/shared';
 import { queryRows } from '../../db/client.js';
 import { json } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
@@ -138,6 +144,37 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
     const thumb = await served(big!.thumbnail!);
     expect(thumb.width).toBeLessThan(1920);
     expect((await listOf(c, 1)).list.map((m) => m.id)).toEqual([small!.id, big!.id]);
+  });
+
+  it('writes AVIF and WebP copies of a photo at 480, 960 and 1440 px; a missing one redirects to the JPEG (issue 16 item 3)', async () => {
+    const res = await upload([
+      ['courseId', String(suite.course(1).id)],
+      photo(await pngOf(1200, 800)),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [item] = json<{ list: MediaItem[] }>(res).list;
+    const jpeg = item!.path!;
+    expect(jpeg).toMatch(/^\/media\/.+\.jpg$/);
+    for (const [width, format] of [
+      [480, 'avif'],
+      [960, 'avif'],
+      [480, 'webp'],
+      [960, 'webp'],
+    ] as const) {
+      const url = mediaVariantPath(jpeg, width, format)!;
+      const variant = await suite.app.inject({ url });
+      expect(variant.statusCode, url).toBe(200);
+      expect(variant.headers['content-type']).toBe(`image/${format}`);
+      const meta = await sharp(variant.rawPayload).metadata();
+      expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width]).toEqual([format, width]);
+    }
+    // the photo is 1200 px wide: no 1440 copy, the JPEG stands in
+    const missing = await suite.app.inject({ url: mediaVariantPath(jpeg, 1440, 'avif')! });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe(jpeg);
+    // a name that is no variant of an upload stays a plain 404
+    const other = await suite.app.inject({ url: jpeg.replace(/\.jpg$/, '-w500.avif') });
+    expect(other.statusCode).toBe(404);
   });
 
   it('stores videos with the uploader-given title; channel and figures wait for YouTube', async () => {

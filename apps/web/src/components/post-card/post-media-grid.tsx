@@ -3,6 +3,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
 import { GRID_COLUMNS, mediaGridItems, mediaGridLayout } from './media-grid-layout.js';
+import { MediaPicture } from '../media-picture.js';
 
 function thumbnailOf(item: MediaItem): string | undefined {
   if (item.type === 2)
@@ -77,23 +78,25 @@ export function PostMediaGrid({
                 '&.Mui-focusVisible': { outline: '3px solid #ffffff', outlineOffset: -3 },
               }}
             >
-              <Box
-                component="img"
-                src={thumbnailOf(item)}
-                alt=""
-                loading="lazy"
-                // offline or a removed video: the dark cell (and its play button) stays
-                onError={(event) => {
-                  event.currentTarget.style.visibility = 'hidden';
-                }}
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  display: 'block',
-                  transition: 'transform 200ms ease',
-                }}
-              />
+              <MediaPicture path={video ? null : item.path} sizes="(max-width: 599px) 100vw, 600px">
+                <Box
+                  component="img"
+                  src={thumbnailOf(item)}
+                  alt=""
+                  loading="lazy"
+                  // offline or a removed video: the dark cell (and its play button) stays
+                  onError={(event) => {
+                    event.currentTarget.style.visibility = 'hidden';
+                  }}
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                    display: 'block',
+                    transition: 'transform 200ms ease',
+                  }}
+                />
+              </MediaPicture>
               {video && (
                 <Box
                   aria-hidden

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaType, type MediaItem } from '@bgc/shared';
 import { YoutubePlayer } from '../course/media/youtube-player.js';
 import { mediaTitle } from '../course/interview/interview-form-data.js';
+import { MediaPicture } from '../../components/media-picture.js';
 
 const arrowSx = {
   position: 'absolute',
@@ -69,20 +70,21 @@ export function ViewerStage({
           />
         </Box>
       ) : (
-        <Box
-          key={item.id}
-          component="img"
-          src={item.path ?? item.thumbnail ?? undefined}
-          alt={title || t('viewer.photo')}
-          data-testid="viewer-image"
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            maxHeight: { xs: '60vh', md: 'calc(100vh - 160px)' },
-            objectFit: 'contain',
-            borderRadius: 1,
-          }}
-        />
+        <MediaPicture key={item.id} path={item.path} sizes="100vw">
+          <Box
+            component="img"
+            src={item.path ?? item.thumbnail ?? undefined}
+            alt={title || t('viewer.photo')}
+            data-testid="viewer-image"
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: { xs: '60vh', md: 'calc(100vh - 160px)' },
+              objectFit: 'contain',
+              borderRadius: 1,
+            }}
+          />
+        </MediaPicture>
       )}
       <IconButton
         aria-label={t('viewer.next')}

@@ -1,6 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_THUMB_HEIGHT_PX, type MediaItem } from '@bgc/shared';
+import { MediaPicture } from '../../../components/media-picture.js';
 
 /**
  * COURSE-037: the course photos in two columns, thumbnails 300 px high (cropped to fill),
@@ -47,19 +48,21 @@ export function PhotoGrid({
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
               }}
             >
-              <Box
-                component="img"
-                src={item.thumbnail ?? item.path ?? undefined}
-                alt=""
-                loading="lazy"
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  display: 'block',
-                  transition: 'transform 200ms ease',
-                }}
-              />
+              <MediaPicture path={item.path} sizes="(max-width: 599px) 100vw, 33vw">
+                <Box
+                  component="img"
+                  src={item.thumbnail ?? item.path ?? undefined}
+                  alt=""
+                  loading="lazy"
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                    display: 'block',
+                    transition: 'transform 200ms ease',
+                  }}
+                />
+              </MediaPicture>
               {title && (
                 <Typography
                   component="span"

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { MEDIA_VARIANT_FORMATS, mediaSrcSet } from '@bgc/shared';
+
+/**
+ * Wraps an uploaded photo's `<img>` in a `<picture>` that offers its AVIF and WebP variants by
+ * width (issue 16 item 3, `MEDIA_VARIANT_WIDTHS`), so a phone downloads a 480 px AVIF where it
+ * used to take the 1920 px JPEG. `path` is the photo's full-size JPEG (`/media/…/<name>.jpg`);
+ * `sizes` the slot's width as in `<img sizes>`. Anything that is not an upload (a YouTube
+ * thumbnail, a data URL) renders the `<img>` alone. The `<picture>` takes no box of its own
+ * (`display: contents`), so the image keeps its layout and styles.
+ */
+export function MediaPicture({
+  path,
+  sizes,
+  children,
+}: {
+  path: string | null | undefined;
+  sizes: string;
+  children: ReactElement;
+}) {
+  const sources = MEDIA_VARIANT_FORMATS.map((format) => ({
+    format,
+    srcSet: path ? mediaSrcSet(path, format) : null,
+  }));
+  if (sources.some((s) => !s.srcSet)) return children;
+  return (
+    <picture style={{ display: 'contents' }}>
+      {sources.map((s) => (
+        <source key={s.format} type={`image/${s.format}`} srcSet={s.srcSet!} sizes={sizes} />
+      ))}
+      {children}
+    </picture>
+  );
+}
