@@ -29,6 +29,7 @@ import {
   freePort,
   waitForHttp,
   writeResult,
+  percentiles,
 } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -125,22 +126,6 @@ async function cannon(url, seconds, requests, latencies) {
   const t0 = process.hrtime.bigint();
   const result = await instance;
   return { result, seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
-}
-
-function percentiles(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  const pct = (p) =>
-    sorted.length
-      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-      : null;
-  const mean = sorted.length ? sorted.reduce((x, y) => x + y, 0) / sorted.length : null;
-  return {
-    mean: round(mean, 3),
-    p50: round(pct(50), 3),
-    p90: round(pct(90), 3),
-    p99: round(pct(99), 3),
-    max: round(sorted.at(-1) ?? null, 3),
-  };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   startPostgres,
   startRealServer,
   writeResult,
+  benchServerEnv,
 } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
@@ -177,14 +178,7 @@ async function main() {
   const logDir = logDirFor('chat-live');
   const pg = await startPostgres('bgc_chat_bench');
   const redisUrl = await startRedis();
-  Object.assign(process.env, {
-    RATE_LIMIT_REGISTER: '100000',
-    RATE_LIMIT_CHAT: '0',
-    RATE_LIMIT_WRITES: '0',
-    SEED_DEMO: 'false',
-    FIRST_MEMBER_ADMIN: 'false',
-  });
-  delete process.env.REDIS_URL;
+  benchServerEnv();
   log('one instance: first start (imports the courses)…');
   const single = await startRealServer({
     name: 'chat-single',

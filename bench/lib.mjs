@@ -407,3 +407,39 @@ export function isMain(metaUrl) {
 
 export const round = (n, d = 2) =>
   n == null || Number.isNaN(n) ? null : Math.round(n * 10 ** d) / 10 ** d;
+
+/**
+ * Mean and nearest-rank percentiles (p50/p90/p99) and the max of a run's latencies (ms),
+ * rounded to `digits`; nulls when there were none. One definition for every bench.
+ */
+export function percentiles(latencies, digits = 3) {
+  const sorted = Float64Array.from(latencies).sort();
+  const pct = (p) =>
+    sorted.length
+      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+      : null;
+  const mean = sorted.length ? sorted.reduce((x, y) => x + y, 0) / sorted.length : null;
+  return {
+    mean: round(mean, digits),
+    p50: round(pct(50), digits),
+    p90: round(pct(90), digits),
+    p99: round(pct(99), digits),
+    max: round(sorted.at(-1) ?? null, digits),
+  };
+}
+
+/**
+ * Sets the environment of a bench's API server: no rate limit in the way of the load (the
+ * register limit high, writes and chat unlimited), no demo data, no first-member admin and
+ * no Redis unless the bench passes one itself.
+ */
+export function benchServerEnv() {
+  Object.assign(process.env, {
+    RATE_LIMIT_REGISTER: '100000',
+    RATE_LIMIT_WRITES: '0',
+    RATE_LIMIT_CHAT: '0',
+    SEED_DEMO: 'false',
+    FIRST_MEMBER_ADMIN: 'false',
+  });
+  delete process.env.REDIS_URL;
+}

@@ -17,6 +17,7 @@ import {
   procCpuMs,
   round,
   writeResult,
+  percentiles,
 } from './lib.mjs';
 
 const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -24,22 +25,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER_PID = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
-
-function percentiles(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  const pct = (p) =>
-    sorted.length
-      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-      : null;
-  const mean = sorted.length ? sorted.reduce((x, y) => x + y, 0) / sorted.length : null;
-  return {
-    mean: round(mean, 3),
-    p50: round(pct(50), 3),
-    p90: round(pct(90), 3),
-    p99: round(pct(99), 3),
-    max: round(sorted.at(-1) ?? null, 3),
-  };
-}
 
 /** One autocannon run; latencies (ms, from per-response hrtime) of the 2xx/304 answers. */
 async function cannon(url, seconds, headers, latencies) {

@@ -36,6 +36,7 @@ import {
   startRealServer,
   waitForHttp,
   writeResult,
+  benchServerEnv,
 } from './lib.mjs';
 
 const FOLLOWERS = Number(process.env.BENCH_NOTIF_FOLLOWERS ?? 100_000);
@@ -311,14 +312,7 @@ async function measureBell(base, reader, logDir) {
 async function main() {
   const logDir = logDirFor('notifications');
   const database = await startPostgres('bgc_notif_bench');
-  Object.assign(process.env, {
-    RATE_LIMIT_REGISTER: '100000',
-    RATE_LIMIT_WRITES: '0',
-    RATE_LIMIT_CHAT: '0',
-    SEED_DEMO: 'false',
-    FIRST_MEMBER_ADMIN: 'false',
-  });
-  delete process.env.REDIS_URL;
+  benchServerEnv();
   log('first start on PostgreSQL (imports the courses)…');
   const server = await startRealServer({
     name: 'notif',

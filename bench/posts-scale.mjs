@@ -45,6 +45,7 @@ import {
   startRealServer,
   writeResult,
   root,
+  percentiles,
 } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -456,22 +457,6 @@ function clusterCpuMs(dataDir) {
   return total;
 }
 
-function percentiles(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  const pct = (p) =>
-    sorted.length
-      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-      : null;
-  const mean = sorted.length ? sorted.reduce((x, y) => x + y, 0) / sorted.length : null;
-  return {
-    mean: round(mean, 2),
-    p50: round(pct(50), 2),
-    p90: round(pct(90), 2),
-    p99: round(pct(99), 2),
-    max: round(sorted.at(-1) ?? null, 2),
-  };
-}
-
 /** One autocannon run; latencies from its per-response hrtime timings (µs resolution). */
 async function cannon(url, seconds, connections, latencies) {
   const instance = autocannon({
@@ -503,7 +488,7 @@ async function measureCase(url, ctx) {
   const out = {
     connections: CONNECTIONS,
     reqPerSec: round(requests / seconds, 1),
-    latencyMs: percentiles(latencies),
+    latencyMs: percentiles(latencies, 2),
     requests,
     non2xx,
     errors: result.errors,
@@ -518,7 +503,7 @@ async function measureCase(url, ctx) {
     out.serial = {
       connections: 1,
       reqPerSec: round(one.result.requests.total / one.seconds, 1),
-      latencyMs: percentiles(lat1),
+      latencyMs: percentiles(lat1, 2),
     };
   }
   return out;

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedReferenceData } from '../src/seed/seed-reference.js';
 import { DiskMediaStore, S3MediaStore, isMediaKey, mediaKeyOf } from '../src/lib/media-store.js';
-import { freePort } from './servers.js';
+import { freePort, listenOnLoopback } from './servers.js';
 
 /**
  * Issue 16 item 3: with S3_* settings, uploads go to an S3-compatible bucket that every API
@@ -53,11 +53,8 @@ async function startInstance(dataDir: string): Promise<{ app: FastifyInstance; u
     ...s3Env(),
   });
   const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
   running.push(app);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}` };
+  return { app, url: await listenOnLoopback(app) };
 }
 
 beforeAll(async () => {

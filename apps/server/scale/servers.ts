@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -38,4 +39,12 @@ export async function startRedis(): Promise<{ url: string; child: ChildProcess }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+/** Starts `app` listening on a free loopback port and returns its base URL (http://127.0.0.1:port). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
 }

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedReferenceData } from '../src/seed/seed-reference.js';
-import { startRedis } from './servers.js';
+import { startRedis, listenOnLoopback } from './servers.js';
 
 /**
  * Decision 017 (issue 9 item 8, D-01, D-10, D-14): the security state outlives a process and is
@@ -43,16 +43,20 @@ async function startInstance(
     ...env,
   });
   const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
   running.push(app);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}` };
+  return { app, url: await listenOnLoopback(app) };
 }
 
-async function stop(app: FastifyInstance): Promise<void> {
-  running.splice(running.indexOf(app), 1);
-  await app.close();
+async function stop(...apps: FastifyInstance[]): Promise<void> {
+  for (const app of apps) {
+    running.splice(running.indexOf(app), 1);
+    await app.close();
+  }
+}
+
+/** Two instances with the same environment on the one PostgreSQL (and Redis when it says). */
+async function startPair(env: Record<string, string>) {
+  return [await startInstance(env), await startInstance(env)] as const;
 }
 
 beforeAll(async () => {
@@ -122,8 +126,7 @@ const signIn = (base: string, email: string, password: string) =>
 
 describe('with REDIS_URL: two instances share the security state (decision 017)', () => {
   it('refuses on instance B a signed request already used on instance A (D-01)', async () => {
-    const a = await startInstance({ REDIS_URL: redis.url });
-    const b = await startInstance({ REDIS_URL: redis.url });
+    const [a, b] = await startPair({ REDIS_URL: redis.url });
     const member = await register(a.url);
     const header = await signRequest(member.token, 'GET', '/api/friend/list');
     expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
@@ -138,14 +141,12 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
     const [key] = await redisClient.keys('bgc:nonce:*');
     expect(await redisClient.pttl(key!)).toBeGreaterThan(9 * 60_000);
     expect(await redisClient.pttl(key!)).toBeLessThanOrEqual(10 * 60_000);
-    await stop(a.app);
-    await stop(b.app);
+    await stop(a.app, b.app);
   });
 
   it('counts the per-IP sign-in limit across both instances (D-10)', async () => {
     const env = { REDIS_URL: redis.url, RATE_LIMIT_SIGN_IN: '4' };
-    const a = await startInstance(env);
-    const b = await startInstance(env);
+    const [a, b] = await startPair(env);
     // four attempts (each on another unknown address, so no account lock), two per instance
     for (const [i, base] of [a.url, b.url, a.url, b.url].entries())
       expect((await signIn(base, `nobody${i}@shared.test`, 'wrong-password')).status).toBe(401);
@@ -155,14 +156,12 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
       code: 'rate_limited',
     });
     expect((await signIn(b.url, 'nobody6@shared.test', 'wrong-password')).status).toBe(429);
-    await stop(a.app);
-    await stop(b.app);
+    await stop(a.app, b.app);
   });
 
   it('locks an account on both instances after failures spread over them (D-14)', async () => {
     const env = { REDIS_URL: redis.url, RATE_LIMIT_SIGN_IN: '0' };
-    const a = await startInstance(env);
-    const b = await startInstance(env);
+    const [a, b] = await startPair(env);
     const member = await register(a.url);
     // five failures, alternating instances: the fifth locks the account everywhere
     for (const base of [a.url, b.url, a.url, b.url, a.url])
@@ -172,14 +171,12 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
       code: 'sign_in_locked',
     });
     expect((await signIn(a.url, member.email, 'secret12')).status).toBe(429);
-    await stop(a.app);
-    await stop(b.app);
+    await stop(a.app, b.app);
   });
 
   it('keeps one write budget per member across both instances (D-10)', async () => {
     const env = { REDIS_URL: redis.url, RATE_LIMIT_WRITES: '4' };
-    const a = await startInstance(env);
-    const b = await startInstance(env);
+    const [a, b] = await startPair(env);
     const member = await register(a.url);
     const write = async (base: string) =>
       send(
@@ -191,8 +188,7 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
     for (const base of [a.url, b.url, a.url, b.url]) expect((await write(base)).status).toBe(200);
     expect(await write(a.url)).toEqual({ status: 429, code: 'rate_limited' });
     expect((await write(b.url)).status).toBe(429);
-    await stop(a.app);
-    await stop(b.app);
+    await stop(a.app, b.app);
   });
 
   it('answers 503, never an unchecked request, while Redis is unreachable', async () => {
@@ -216,8 +212,7 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
 
 describe('without REDIS_URL: nonces are kept in the database (decision 017)', () => {
   it('refuses a replay against a second instance on the same PostgreSQL', async () => {
-    const a = await startInstance({});
-    const b = await startInstance({});
+    const [a, b] = await startPair({});
     const member = await register(a.url);
     const header = await signRequest(member.token, 'GET', '/api/friend/list');
     expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
@@ -225,8 +220,7 @@ describe('without REDIS_URL: nonces are kept in the database (decision 017)', ()
       status: 401,
       code: 'nonce_replayed',
     });
-    await stop(a.app);
-    await stop(b.app);
+    await stop(a.app, b.app);
   });
 
   it('refuses a replay after a restart on the embedded database (PGlite)', async () => {

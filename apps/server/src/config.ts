@@ -6,6 +6,17 @@ import { parseEditions } from '@bgc/shared';
  * Environment, validated at boot (docs/style.md §14). Every variable is listed in the README.
  * A bad value stops the process with a message naming the variable.
  */
+/** The items of a comma-separated value, trimmed; empty ones dropped. */
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A comma-separated environment variable as a list (splitList); empty when unset. */
+const commaList = z.string().default('').transform(splitList);
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
@@ -22,10 +33,7 @@ const trustProxyFromEnv = z
     const v = raw.trim().toLowerCase();
     if (v === '' || v === 'false' || v === '0') return false;
     if (/^\d{1,2}$/.test(v)) return Number(v);
-    const list = v
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean);
+    const list = splitList(v);
     const valid = (a: string) => {
       const [addr, bits, extra] = a.split('/');
       if (extra !== undefined || !addr || !isIP(addr)) return false;
@@ -98,12 +106,7 @@ export const configSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    .transform((v) => splitList(v.toLowerCase())),
   /**
    * D-03: while no member holds the Administrator sub-role, the next member to register gets
    * it (the operator's first account on a fresh install). Off in the test suites.
@@ -119,24 +122,8 @@ export const configSchema = z.object({
   /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(0).default(300),
   /** D-15: ICE servers of video calls; comma-separated `stun:` and `turn:`/`turns:` URLs. */
-  STUN_URLS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    ),
-  TURN_URLS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    ),
+  STUN_URLS: commaList,
+  TURN_URLS: commaList,
   /** coturn `static-auth-secret` (REST credentials); TURN is offered only when set. */
   TURN_SECRET: z.string().min(16).optional(),
   /** Lifetime of a TURN credential (seconds). */

@@ -70,3 +70,13 @@ export async function signed(
     remoteAddress: extra.remoteAddress ?? freshIp(),
   });
 }
+
+/** POST /auth (T02): signs `m` in with his e-mail and password, from a fresh client address. */
+export function signIn(app: FastifyInstance, m: { email: string; password: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: m.email, password: m.password },
+    remoteAddress: freshIp(),
+  });
+}

@@ -9,31 +9,46 @@ export interface LiveMessage {
   data?: unknown;
 }
 
-/** Query string of a /api/live connection signed per D-01 (parts in the query). */
-export async function liveQuery(token: string): Promise<string> {
+/**
+ * Query string of a /api/live connection signed per D-01 (parts in the query); `tamper` spoils
+ * the signature's first character (a forged request).
+ */
+export async function liveQuery(token: string, tamper = false): Promise<string> {
   const { sessionId, secret } = splitToken(token)!;
   const ts = Date.now();
   const nonce = makeNonce();
-  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
+  let signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
+  if (tamper) signature = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
   return `session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`;
 }
 
-/** Opens /api/live through `injectWS` and collects what arrives. */
-export async function connectLive(app: FastifyInstance, token: string) {
+/**
+ * Opens /api/live through `injectWS` without waiting: the messages that arrive and the close
+ * code. The listeners go on before the socket opens, so the server's first message is not missed.
+ */
+export async function openLive(app: FastifyInstance, token: string, tamper = false) {
   const messages: LiveMessage[] = [];
+  let closed!: Promise<number>;
   const ws: WebSocket = await app.injectWS(
-    `/api/live?${await liveQuery(token)}`,
+    `/api/live?${await liveQuery(token, tamper)}`,
     {},
     {
       onInit: (socket) => {
+        closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
         socket.on('message', (raw) =>
           messages.push(JSON.parse((raw as Buffer).toString('utf8')) as LiveMessage),
         );
       },
     },
   );
-  await waitFor(() => messages.some((m) => m.type === 'ready'));
-  return { ws, messages };
+  return { ws, messages, closed };
+}
+
+/** Opens /api/live (openLive) and waits for the server's 'ready'. */
+export async function connectLive(app: FastifyInstance, token: string) {
+  const live = await openLive(app, token);
+  await waitFor(() => live.messages.some((m) => m.type === 'ready'));
+  return live;
 }
 
 /** Awaits a condition (polling every 20 ms, up to `ms`). */

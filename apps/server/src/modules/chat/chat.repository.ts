@@ -10,6 +10,7 @@ import {
   friends,
   users,
 } from '../../db/schema/index.js';
+import { memberCardColumns } from '../../db/columns.js';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -168,10 +169,7 @@ export async function upsertRead(
 export async function friendRows(db: Db, userId: number, statuses: readonly number[]) {
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      picture: users.picture,
+      ...memberCardColumns,
       status: friends.status,
       requestData: friends.requestData,
       updatedAt: friends.updatedAt,

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ascNullsFirst, descNullsLast } from '../../db/order.js';
 import { comments, media, posts, users } from '../../db/schema/index.js';
+import { memberCardColumns } from '../../db/columns.js';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -41,12 +42,7 @@ export async function findCommentPage(
     db
       .select({
         comment: comments,
-        author: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          picture: users.picture,
-        },
+        author: memberCardColumns,
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
@@ -196,12 +192,7 @@ export async function findCommentRow(db: Db, id: number): Promise<CommentRow | n
   const rows = await db
     .select({
       comment: comments,
-      author: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        picture: users.picture,
-      },
+      author: memberCardColumns,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))

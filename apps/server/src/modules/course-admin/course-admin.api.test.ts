@@ -1,121 +1,112 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { CourseClaim, CourseDetail, ErrorBody, MeUser, Page } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, sentMails, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import {
-  createAdministrator,
-  createCourseAdmin,
-  findPendingClaim,
-  pickCourse,
-  pngOf,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+import { fieldsOf, json, sentMails } from '../../../test/test-app.js';
+import { createMember, signed } from '../../../test/factories.js';
+import { createCourseAdmin, findPendingClaim, pngOf } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** Course claims, the administrators' queue and course edits (COURSE-015..032, D-03, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
+const suite = apiSuite({ admin: true, courses: { salt: 'course-admin', count: 6 } });
 
-beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  for (let i = 0; i < 6; i += 1)
-    courses.push(await pickCourse(database, 'course-admin', undefined, i));
-});
-
-const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
 const claim = (token: string, courseId: number, phone = '+33 6 12 34 56 78') =>
-  signed(app, token, 'POST', '/api/courses/request-admin', { phone, course: courseId });
+  signed(suite.app, token, 'POST', '/api/courses/request-admin', { phone, course: courseId });
 const roleOf = async (token: string | null, courseId: number) =>
   json<CourseDetail>(
     token === null
-      ? await app.inject({ url: `/api/courses/${courseId}` })
-      : await signed(app, token, 'GET', `/api/courses/${courseId}`),
+      ? await suite.app.inject({ url: `/api/courses/${courseId}` })
+      : await signed(suite.app, token, 'GET', `/api/courses/${courseId}`),
   ).courseRole;
 
 describe('POST /api/courses/request-admin (T20, COURSE-025..028)', () => {
   it('refuses visitors, bad phones and unknown courses', async () => {
-    const m = await createMember(app);
-    const visitor = await app.inject({
+    const m = await createMember(suite.app);
+    const visitor = await suite.app.inject({
       method: 'POST',
       url: '/api/courses/request-admin',
-      payload: { phone: '+33612345678', course: course(0).id },
+      payload: { phone: '+33612345678', course: suite.course(0).id },
     });
     expect(visitor.statusCode).toBe(401);
-    const missing = await signed(app, m.token, 'POST', '/api/courses/request-admin', {
-      course: course(0).id,
+    const missing = await signed(suite.app, m.token, 'POST', '/api/courses/request-admin', {
+      course: suite.course(0).id,
     });
     expect(missing.statusCode).toBe(400);
     expect(fieldsOf(missing).phone).toBe('Field is required');
-    const empty = await claim(m.token, course(0).id, '   ');
+    const empty = await claim(m.token, suite.course(0).id, '   ');
     expect(fieldsOf(empty).phone).toBe('Field is required');
     for (const phone of ['abc', '+33 6x12', '12+34']) {
-      const bad = await claim(m.token, course(0).id, phone);
+      const bad = await claim(m.token, suite.course(0).id, phone);
       expect(bad.statusCode, phone).toBe(400);
       expect(fieldsOf(bad).phone, phone).toBe('The value must be an phone number');
     }
     const unknown = await claim(m.token, 999_999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(await roleOf(m.token, course(0).id)).toEqual([]);
+    expect(await roleOf(m.token, suite.course(0).id)).toEqual([]);
   });
 
   it('files a pending claim seen only by the claimant, and refuses a second one', async () => {
-    const m = await createMember(app);
-    const other = await createMember(app);
-    const res = await claim(m.token, course(0).id, '+1 (555) 123-4567');
+    const m = await createMember(suite.app);
+    const other = await createMember(suite.app);
+    const res = await claim(m.token, suite.course(0).id, '+1 (555) 123-4567');
     expect(res.statusCode).toBe(200);
     expect(json<{ courseRole: string[] }>(res)).toEqual({ courseRole: ['Request Pending'] });
-    expect(await roleOf(m.token, course(0).id)).toEqual(['Request Pending']);
-    expect(await roleOf(other.token, course(0).id)).toEqual([]);
-    expect(await roleOf(null, course(0).id)).toEqual([]);
+    expect(await roleOf(m.token, suite.course(0).id)).toEqual(['Request Pending']);
+    expect(await roleOf(other.token, suite.course(0).id)).toEqual([]);
+    expect(await roleOf(null, suite.course(0).id)).toEqual([]);
     const slug = json<CourseDetail>(
       await signed(
-        app,
+        suite.app,
         m.token,
         'GET',
-        `/api/courses/slug/${course(0).slug}?country=${course(0).countrySlug}`,
+        `/api/courses/slug/${suite.course(0).slug}?country=${suite.course(0).countrySlug}`,
       ),
     );
     expect(slug.courseRole).toEqual(['Request Pending']);
-    const again = await claim(m.token, course(0).id);
+    const again = await claim(m.token, suite.course(0).id);
     expect(again.statusCode).toBe(409);
     expect(json<ErrorBody>(again).error).toMatchObject({
       code: 'claim_exists',
       message: 'You have already claimed this golf course',
     });
-    const me = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    const me = json<MeUser>(await signed(suite.app, m.token, 'GET', '/api/me'));
     expect(me.courseAdmin).toEqual([
-      expect.objectContaining({ id: course(0).id, slug: course(0).slug, status: 'pending' }),
+      expect.objectContaining({
+        id: suite.course(0).id,
+        slug: suite.course(0).slug,
+        status: 'pending',
+      }),
     ]);
   });
 });
 
 describe('administrators decide claims (D-03, OPEN-002)', () => {
   it('lists pending claims to administrators only, with course, member and phone', async () => {
-    const m = await createMember(app);
-    await claim(m.token, course(1).id, '+44 20 7946 0958');
-    expect((await app.inject({ url: '/api/admin/course-claims' })).statusCode).toBe(401);
-    expect((await signed(app, m.token, 'GET', '/api/admin/course-claims')).statusCode).toBe(403);
-    const listed = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    const m = await createMember(suite.app);
+    await claim(m.token, suite.course(1).id, '+44 20 7946 0958');
+    expect((await suite.app.inject({ url: '/api/admin/course-claims' })).statusCode).toBe(401);
+    expect((await signed(suite.app, m.token, 'GET', '/api/admin/course-claims')).statusCode).toBe(
+      403,
+    );
+    const listed = await findPendingClaim(suite.app, suite.admin.token, (c) => c.user.id === m.id);
     expect(listed).toMatchObject({
       phone: '+44 20 7946 0958',
       course: {
-        id: course(1).id,
-        name: course(1).name,
-        slug: course(1).slug,
-        country: { slug: course(1).countrySlug },
+        id: suite.course(1).id,
+        name: suite.course(1).name,
+        slug: suite.course(1).slug,
+        country: { slug: suite.course(1).countrySlug },
       },
       user: { id: m.id, name: `${m.firstName} ${m.lastName}`, email: m.email },
     });
     expect(Date.parse(listed!.createdDate)).not.toBeNaN();
     // oldest first
     const page = json<Page<CourseClaim>>(
-      await signed(app, admin.token, 'GET', '/api/admin/course-claims?page=1&limit=100'),
+      await signed(
+        suite.app,
+        suite.admin.token,
+        'GET',
+        '/api/admin/course-claims?page=1&limit=100',
+      ),
     );
     const times = page.list.map((c) => Date.parse(c.createdDate));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -123,96 +114,128 @@ describe('administrators decide claims (D-03, OPEN-002)', () => {
   });
 
   it('accepts a claim: Course Admin role, /me status accepted and a mail to the claimant', async () => {
-    const m = await createMember(app);
-    const other = await createMember(app);
-    await claim(m.token, course(2).id);
-    const pending = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    const m = await createMember(suite.app);
+    const other = await createMember(suite.app);
+    await claim(m.token, suite.course(2).id);
+    const pending = await findPendingClaim(suite.app, suite.admin.token, (c) => c.user.id === m.id);
     const url = `/api/admin/course-claims/${pending!.id}/accept`;
-    expect((await app.inject({ method: 'PUT', url })).statusCode).toBe(401);
-    expect((await signed(app, other.token, 'PUT', url)).statusCode).toBe(403);
-    expect((await signed(app, m.token, 'PUT', url)).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'PUT', url })).statusCode).toBe(401);
+    expect((await signed(suite.app, other.token, 'PUT', url)).statusCode).toBe(403);
+    expect((await signed(suite.app, m.token, 'PUT', url)).statusCode).toBe(403);
     expect(
-      (await signed(app, admin.token, 'PUT', '/api/admin/course-claims/999999999/accept'))
-        .statusCode,
+      (
+        await signed(
+          suite.app,
+          suite.admin.token,
+          'PUT',
+          '/api/admin/course-claims/999999999/accept',
+        )
+      ).statusCode,
     ).toBe(404);
     const mailsBefore = sentMails.length;
-    const res = await signed(app, admin.token, 'PUT', url);
+    const res = await signed(suite.app, suite.admin.token, 'PUT', url);
     expect(res.statusCode).toBe(200);
     expect(json<{ id: number; status: string }>(res)).toEqual({
       id: pending!.id,
       status: 'accepted',
     });
-    expect(await roleOf(m.token, course(2).id)).toEqual(['Course Admin']);
-    expect(await roleOf(other.token, course(2).id)).toEqual([]);
-    const me = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
+    expect(await roleOf(m.token, suite.course(2).id)).toEqual(['Course Admin']);
+    expect(await roleOf(other.token, suite.course(2).id)).toEqual([]);
+    const me = json<MeUser>(await signed(suite.app, m.token, 'GET', '/api/me'));
     expect(me.courseAdmin).toEqual([
-      expect.objectContaining({ id: course(2).id, status: 'accepted' }),
+      expect.objectContaining({ id: suite.course(2).id, status: 'accepted' }),
     ]);
     const mails = sentMails.slice(mailsBefore).filter((mail) => mail.to === m.email);
     expect(mails).toHaveLength(1);
-    expect(`${mails[0]!.subject} ${mails[0]!.text}`).toContain(course(2).name);
-    expect(mails[0]!.text).toContain(`/top-golf-courses-${course(2).countrySlug}/`);
+    expect(`${mails[0]!.subject} ${mails[0]!.text}`).toContain(suite.course(2).name);
+    expect(mails[0]!.text).toContain(`/top-golf-courses-${suite.course(2).countrySlug}/`);
     // decided claims leave the queue and cannot be decided again
-    expect((await signed(app, admin.token, 'PUT', url)).statusCode).toBe(404);
+    expect((await signed(suite.app, suite.admin.token, 'PUT', url)).statusCode).toBe(404);
     expect(
-      (await signed(app, admin.token, 'PUT', `/api/admin/course-claims/${pending!.id}/reject`))
-        .statusCode,
+      (
+        await signed(
+          suite.app,
+          suite.admin.token,
+          'PUT',
+          `/api/admin/course-claims/${pending!.id}/reject`,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect(await findPendingClaim(app, admin.token, (c) => c.id === pending!.id)).toBeUndefined();
-    expect((await claim(m.token, course(2).id)).statusCode).toBe(409);
+    expect(
+      await findPendingClaim(suite.app, suite.admin.token, (c) => c.id === pending!.id),
+    ).toBeUndefined();
+    expect((await claim(m.token, suite.course(2).id)).statusCode).toBe(409);
   });
 
   it('rejects a claim: the role goes away and the member may claim again', async () => {
-    const m = await createMember(app);
-    await claim(m.token, course(3).id);
-    const pending = await findPendingClaim(app, admin.token, (c) => c.user.id === m.id);
+    const m = await createMember(suite.app);
+    await claim(m.token, suite.course(3).id);
+    const pending = await findPendingClaim(suite.app, suite.admin.token, (c) => c.user.id === m.id);
     const url = `/api/admin/course-claims/${pending!.id}/reject`;
-    expect((await signed(app, m.token, 'PUT', url)).statusCode).toBe(403);
-    const res = await signed(app, admin.token, 'PUT', url);
+    expect((await signed(suite.app, m.token, 'PUT', url)).statusCode).toBe(403);
+    const res = await signed(suite.app, suite.admin.token, 'PUT', url);
     expect(res.statusCode).toBe(200);
     expect(json<{ id: number; status: string }>(res)).toEqual({
       id: pending!.id,
       status: 'rejected',
     });
-    expect((await signed(app, admin.token, 'PUT', url)).statusCode).toBe(404);
-    expect(await roleOf(m.token, course(3).id)).toEqual([]);
-    expect(json<MeUser>(await signed(app, m.token, 'GET', '/api/me')).courseAdmin).toEqual([]);
-    expect((await claim(m.token, course(3).id)).statusCode).toBe(200);
-    expect(await roleOf(m.token, course(3).id)).toEqual(['Request Pending']);
+    expect((await signed(suite.app, suite.admin.token, 'PUT', url)).statusCode).toBe(404);
+    expect(await roleOf(m.token, suite.course(3).id)).toEqual([]);
+    expect(json<MeUser>(await signed(suite.app, m.token, 'GET', '/api/me')).courseAdmin).toEqual(
+      [],
+    );
+    expect((await claim(m.token, suite.course(3).id)).statusCode).toBe(200);
+    expect(await roleOf(m.token, suite.course(3).id)).toEqual(['Request Pending']);
   });
 
   it('shows Course Admin on every course to an Administrator who never claimed', async () => {
-    expect(await roleOf(admin.token, course(5).id)).toEqual(['Course Admin']);
+    expect(await roleOf(suite.admin.token, suite.course(5).id)).toEqual(['Course Admin']);
   });
 });
 
 describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', () => {
   it('refuses visitors, members, pending claimants and unknown courses', async () => {
-    const m = await createMember(app);
-    const pending = await createMember(app);
-    await claim(pending.token, course(4).id);
-    const body = { id: course(4).id, content: '<p>Hi</p>' };
-    const before = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const m = await createMember(suite.app);
+    const pending = await createMember(suite.app);
+    await claim(pending.token, suite.course(4).id);
+    const body = { id: suite.course(4).id, content: '<p>Hi</p>' };
+    const before = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     expect(
-      (await app.inject({ method: 'POST', url: '/api/courses/edit', payload: body })).statusCode,
+      (await suite.app.inject({ method: 'POST', url: '/api/courses/edit', payload: body }))
+        .statusCode,
     ).toBe(401);
-    expect((await signed(app, m.token, 'POST', '/api/courses/edit', body)).statusCode).toBe(403);
-    expect((await signed(app, pending.token, 'POST', '/api/courses/edit', body)).statusCode).toBe(
+    expect((await signed(suite.app, m.token, 'POST', '/api/courses/edit', body)).statusCode).toBe(
       403,
     );
     expect(
-      (await signed(app, admin.token, 'POST', '/api/courses/edit', { ...body, id: 999_999_999 }))
-        .statusCode,
+      (await signed(suite.app, pending.token, 'POST', '/api/courses/edit', body)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await signed(suite.app, suite.admin.token, 'POST', '/api/courses/edit', {
+          ...body,
+          id: 999_999_999,
+        })
+      ).statusCode,
     ).toBe(404);
-    const after = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const after = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     expect(after.content).toBe(before.content);
   });
 
   it('refuses bad fields, unknown keys and invalid images', async () => {
-    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
     const edit = (payload: Record<string, unknown>) =>
-      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
-    const before = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
+        id: suite.course(4).id,
+        ...payload,
+      });
+    const before = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     const url = await edit({ facebookUrl: 'facebook.com/x' });
     expect(url.statusCode).toBe(400);
     expect(fieldsOf(url).facebookUrl).toBe('URL is not valid');
@@ -227,7 +250,9 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
     const tooBig = await edit({ websiteBanner: Buffer.alloc(20_971_521, 0xff).toString('base64') });
     expect(tooBig.statusCode).toBe(413);
     expect(json<ErrorBody>(tooBig).error.message).toBe('File size must under 20Mb');
-    const after = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    const after = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     expect([after.facebookUrl, after.picture, after.cover]).toEqual([
       before.facebookUrl,
       before.picture,
@@ -236,11 +261,14 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
   });
 
   it('stores the website, the phone and the social links, and clears them (COURSE-003, 12.10)', async () => {
-    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
     const edit = (payload: Record<string, unknown>) =>
-      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
+      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
+        id: suite.course(4).id,
+        ...payload,
+      });
     const read = async () =>
-      json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+      json<CourseDetail>(await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }));
     const before = await read();
     const bad = await edit({
       website: 'www.course.example',
@@ -261,7 +289,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       before.phone,
       before.twitterUrl,
     ]);
-    const ok = await edit({
+    const links = {
       website: 'https://golf.example/fr',
       phone: '+33 (0)4-93 12 34 56',
       facebookUrl: 'https://facebook.com/golf',
@@ -269,25 +297,21 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       instagramUrl: 'https://instagram.com/golf',
       youtubeUrl: 'https://youtube.com/@golf',
       tripadvisorUrl: 'https://tripadvisor.com/golf',
-    });
+    };
+    const ok = await edit(links);
     expect(ok.statusCode).toBe(200);
-    expect(await read()).toMatchObject({
-      website: 'https://golf.example/fr',
-      phone: '+33 (0)4-93 12 34 56',
-      facebookUrl: 'https://facebook.com/golf',
-      twitterUrl: 'https://x.com/golf',
-      instagramUrl: 'https://instagram.com/golf',
-      youtubeUrl: 'https://youtube.com/@golf',
-      tripadvisorUrl: 'https://tripadvisor.com/golf',
-    });
+    expect(await read()).toMatchObject(links);
     expect((await edit({ website: '', phone: '', twitterUrl: null })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ website: null, phone: null, twitterUrl: null });
   });
 
   it('lets the accepted admin edit content, facilities, peers, links and images', async () => {
-    const owner = await createCourseAdmin(app, admin.token, course(4).id);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
     const edit = (payload: Record<string, unknown>) =>
-      signed(app, owner.token, 'POST', '/api/courses/edit', { id: course(4).id, ...payload });
+      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
+        id: suite.course(4).id,
+        ...payload,
+      });
     const content =
       '<h1>Welcome</h1><p onclick="steal()">Green <strong>fees</strong><script>alert(1)</script></p>' +
       '<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com">good</a></p>' +
@@ -302,7 +326,9 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       facebookUrl: 'https://facebook.com/course',
     });
     expect(first.statusCode).toBe(200);
-    let detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    let detail = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     const stored = detail.content ?? '';
     expect(stored).toContain('<h3>Welcome</h3>');
     expect(stored).toContain('<strong>fees</strong>');
@@ -314,7 +340,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       ['Red course', '72', null],
       ['Blue course', null, 'ask us'],
     ]);
-    expect(detail.coursePeers[0]!.course).toBe(course(4).id);
+    expect(detail.coursePeers[0]!.course).toBe(suite.course(4).id);
     expect(detail.facebookUrl).toBe('https://facebook.com/course');
 
     // partial updates: facilities merge, peers replace, other fields stay
@@ -327,7 +353,9 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
         })
       ).statusCode,
     ).toBe(200);
-    detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    detail = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     expect(detail.facilities).toMatchObject({ drivingRange: true, proShop: false, lockers: true });
     expect(detail.coursePeers.map((p) => p.name)).toEqual(['Only course']);
     expect(detail.content).toBe(stored);
@@ -338,7 +366,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
     expect(logo.statusCode).toBe(200);
     const { picture } = json<{ picture: string; cover: string | null }>(logo);
     expect(picture).toMatch(/^\/media\/.+\.jpg$/);
-    const served = await app.inject({ url: picture });
+    const served = await suite.app.inject({ url: picture });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(served.rawPayload).metadata();
@@ -349,22 +377,28 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
     expect(banner.statusCode).toBe(200);
     const images = json<{ picture: string; cover: string }>(banner);
     expect(images.picture).toBe(picture);
-    const coverMeta = await sharp((await app.inject({ url: images.cover })).rawPayload).metadata();
+    const coverMeta = await sharp(
+      (await suite.app.inject({ url: images.cover })).rawPayload,
+    ).metadata();
     expect(coverMeta.format).toBe('jpeg');
     expect(coverMeta.width).toBeLessThanOrEqual(1920);
-    detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(4).id}` }));
+    detail = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
+    );
     expect([detail.picture, detail.cover]).toEqual([picture, images.cover]);
   });
 
   it('lets an Administrator edit any course', async () => {
-    const res = await signed(app, admin.token, 'POST', '/api/courses/edit', {
-      id: course(5).id,
+    const res = await signed(suite.app, suite.admin.token, 'POST', '/api/courses/edit', {
+      id: suite.course(5).id,
       content: '<p>Edited by the site administrator</p>',
       facilities: { restaurant: true },
       twitterUrl: 'https://twitter.com/course',
     });
     expect(res.statusCode).toBe(200);
-    const detail = json<CourseDetail>(await app.inject({ url: `/api/courses/${course(5).id}` }));
+    const detail = json<CourseDetail>(
+      await suite.app.inject({ url: `/api/courses/${suite.course(5).id}` }),
+    );
     expect(detail.content).toBe('<p>Edited by the site administrator</p>');
     expect(detail.facilities.restaurant).toBe(true);
     expect(detail.twitterUrl).toBe('https://twitter.com/course');

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, coursePeers, courseRoles, courses, users } from '../../db/schema/index.js';
 import type { CoursePeerInput, Facilities } from '@bgc/shared';
+import { courseRefColumns, memberCardColumns } from '../../db/columns.js';
 
 export type CourseRoleRecord = typeof courseRoles.$inferSelect;
 export type CoursePeerRecord = typeof coursePeers.$inferSelect;
@@ -50,13 +51,10 @@ export async function findPendingClaims(db: Db, page: number, limit: number) {
     db
       .select({
         role: courseRoles,
-        course: { id: courses.id, name: courses.name, slug: courses.slug },
+        course: courseRefColumns,
         country: { id: countries.id, slug: countries.slug, names: countries.names },
         user: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          picture: users.picture,
+          ...memberCardColumns,
           email: users.email,
         },
       })
@@ -78,7 +76,7 @@ export async function findClaim(db: Db, id: number) {
   const rows = await db
     .select({
       role: courseRoles,
-      course: { id: courses.id, name: courses.name, slug: courses.slug },
+      course: courseRefColumns,
       countrySlug: countries.slug,
       email: users.email,
       firstName: users.firstName,

@@ -7,6 +7,7 @@ import {
   type Page,
   type UiLanguage,
   paths,
+  COURSE_CONTACT_FIELDS,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { MediaStore } from '../../lib/media-store.js';
@@ -94,16 +95,8 @@ export class CourseAdminService {
     }
     if (input.content !== undefined)
       columns.content = input.content === null ? null : sanitizeRichText(input.content) || null;
-    for (const key of [
-      'website',
-      'phone',
-      'facebookUrl',
-      'twitterUrl',
-      'instagramUrl',
-      'youtubeUrl',
-      'tripadvisorUrl',
-      'linkedinUrl',
-    ] as const) {
+    // the contact and social links of the form (COURSE-003) and the LinkedIn page
+    for (const key of [...COURSE_CONTACT_FIELDS, 'linkedinUrl'] as const) {
       const value = input[key];
       if (value !== undefined) columns[key] = value === '' ? null : value;
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ErrorBody, Post } from '@bgc/shared';
 import { json, testApp } from '../../../test/test-app.js';
-import { createMember, freshIp, signed } from '../../../test/factories.js';
+import { createMember, signed, signIn } from '../../../test/factories.js';
 import { postMultipart } from '../../../test/course-fixtures.js';
 import type { Database } from '../../db/client.js';
 import { accountDeletions, posts, users } from '../../db/schema/index.js';
@@ -101,12 +101,7 @@ describe('POST /api/me/delete-account', () => {
     const me = await createMember(app);
     const post = await writePost(me.token);
     // a second session (another device)
-    const second = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: me.email, password: me.password },
-      remoteAddress: freshIp(),
-    });
+    const second = await signIn(app, me);
     expect(second.statusCode).toBe(200);
     const secondToken = json<{ token: string }>(second).token;
 
@@ -121,13 +116,8 @@ describe('POST /api/me/delete-account', () => {
     // signed out everywhere at once
     expect((await signed(app, me.token, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await signed(app, secondToken, 'GET', '/api/me')).statusCode).toBe(401);
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: me.email, password: me.password },
-      remoteAddress: freshIp(),
-    });
-    expect(signIn.statusCode).toBe(401);
+    const refused = await signIn(app, me);
+    expect(refused.statusCode).toBe(401);
     // hidden at once
     expect((await app.inject({ method: 'GET', url: `/api/users/${me.id}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(

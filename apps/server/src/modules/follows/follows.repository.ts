@@ -1,8 +1,37 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, courses, follows, users } from '../../db/schema/index.js';
 
 export type EntityName = 'course' | 'user';
+
+/**
+ * Moves the follower's totalFollowing and the followed member's or course's totalFollow by one
+ * (up on a follow, down on an unfollow, never below 0), in the caller's transaction.
+ */
+async function moveFollowCounters(
+  tx: Db,
+  userId: number,
+  entityName: EntityName,
+  entityId: number,
+  delta: 1 | -1,
+): Promise<void> {
+  const step = (column: AnyColumn) =>
+    delta > 0 ? sql`${column} + 1` : sql`greatest(${column} - 1, 0)`;
+  await tx
+    .update(users)
+    .set({ totalFollowing: step(users.totalFollowing) })
+    .where(eq(users.id, userId));
+  if (entityName === 'user')
+    await tx
+      .update(users)
+      .set({ totalFollow: step(users.totalFollow) })
+      .where(eq(users.id, entityId));
+  else
+    await tx
+      .update(courses)
+      .set({ totalFollow: step(courses.totalFollow) })
+      .where(eq(courses.id, entityId));
+}
 
 /** Inserts a follow and bumps both counters in the caller's transaction; false when it existed. */
 export async function insertFollow(
@@ -17,21 +46,7 @@ export async function insertFollow(
     .onConflictDoNothing()
     .returning({ userId: follows.userId });
   if (rows.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ totalFollowing: sql`${users.totalFollowing} + 1` })
-    .where(eq(users.id, userId));
-  if (entityName === 'user') {
-    await tx
-      .update(users)
-      .set({ totalFollow: sql`${users.totalFollow} + 1` })
-      .where(eq(users.id, entityId));
-  } else {
-    await tx
-      .update(courses)
-      .set({ totalFollow: sql`${courses.totalFollow} + 1` })
-      .where(eq(courses.id, entityId));
-  }
+  await moveFollowCounters(tx, userId, entityName, entityId, 1);
   return true;
 }
 
@@ -53,21 +68,7 @@ export async function deleteFollow(
     )
     .returning({ userId: follows.userId });
   if (rows.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ totalFollowing: sql`greatest(${users.totalFollowing} - 1, 0)` })
-    .where(eq(users.id, userId));
-  if (entityName === 'user') {
-    await tx
-      .update(users)
-      .set({ totalFollow: sql`greatest(${users.totalFollow} - 1, 0)` })
-      .where(eq(users.id, entityId));
-  } else {
-    await tx
-      .update(courses)
-      .set({ totalFollow: sql`greatest(${courses.totalFollow} - 1, 0)` })
-      .where(eq(courses.id, entityId));
-  }
+  await moveFollowCounters(tx, userId, entityName, entityId, -1);
   return true;
 }
 

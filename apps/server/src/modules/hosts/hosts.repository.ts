@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedNames } from '../../db/schema/geo.js';
 import { countries, courses, friends, hosts, states, users } from '../../db/schema/index.js';
+import { memberCardColumns } from '../../db/columns.js';
 
 export type HostRecord = typeof hosts.$inferSelect;
 export type HostValues = Omit<typeof hosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,10 +13,7 @@ const hostColumns = {
   countryNames: countries.names,
   stateName: states.name,
   user: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    picture: users.picture,
+    ...memberCardColumns,
     handicap: users.handicap,
   },
 };

@@ -1,32 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { ErrorBody, Interview } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { fieldsOf, json } from '../../../test/test-app.js';
+import { createMember, signed } from '../../../test/factories.js';
 import {
-  createAdministrator,
   createCourseAdmin,
-  pickCourse,
   pngOf,
   postMultipart,
   type Part,
-  type PickedCourse,
 } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** Directors' Interview (INTV-*, FILE-007, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
+const suite = apiSuite({ admin: true, courses: { salt: 'interview', count: 5 } });
 let png: Buffer;
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  for (let i = 0; i < 5; i += 1)
-    courses.push(await pickCourse(database, 'interview', undefined, i));
   png = await pngOf(300, 200);
 });
 
@@ -43,18 +31,18 @@ const fields = (courseId: number, extra: Record<string, string> = {}): Part[] =>
     directorPosition: 'General manager',
     ...extra,
   });
-const save = (token: string | null, parts: Part[]) => postMultipart(app, token, BASE, parts);
+const save = (token: string | null, parts: Part[]) => postMultipart(suite.app, token, BASE, parts);
 const read = async (token: string | null, courseId: number) => {
   const url = `${BASE}/${courseId}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  const res =
+    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
   expect(res.statusCode).toBe(200);
   return json<Interview>(res);
 };
-const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
 
 describe('GET /api/courses/director-interview/{id} (T58, INTV-001..006)', () => {
   it('answers an empty interview, editable only by course admins', async () => {
-    const c = course(0).id;
+    const c = suite.course(0).id;
     const empty = await read(null, c);
     expect(empty).toEqual({
       id: null,
@@ -71,30 +59,30 @@ describe('GET /api/courses/director-interview/{id} (T58, INTV-001..006)', () => 
       media: [],
       canUpdate: false,
     });
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     expect((await read(member.token, c)).canUpdate).toBe(false);
-    expect((await read(admin.token, c)).canUpdate).toBe(true);
-    const owner = await createCourseAdmin(app, admin.token, c);
+    expect((await read(suite.admin.token, c)).canUpdate).toBe(true);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, c);
     expect((await read(owner.token, c)).canUpdate).toBe(true);
-    expect((await read(owner.token, course(1).id)).canUpdate).toBe(false);
-    expect((await app.inject({ url: `${BASE}/999999999` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `${BASE}/abc` })).statusCode).toBe(400);
+    expect((await read(owner.token, suite.course(1).id)).canUpdate).toBe(false);
+    expect((await suite.app.inject({ url: `${BASE}/999999999` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: `${BASE}/abc` })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', () => {
   it('refuses visitors and members who do not administer the course', async () => {
-    const c = course(1).id;
+    const c = suite.course(1).id;
     expect((await save(null, fields(c))).statusCode).toBe(401);
-    const member = await createMember(app);
+    const member = await createMember(suite.app);
     expect((await save(member.token, fields(c))).statusCode).toBe(403);
-    expect((await save(admin.token, fields(999_999_999))).statusCode).toBe(404);
+    expect((await save(suite.admin.token, fields(999_999_999))).statusCode).toBe(404);
     expect((await read(null, c)).id).toBeNull();
   });
 
   it("requires the director's name and position, and at most one photo", async () => {
-    const c = course(1).id;
-    const missing = await save(admin.token, [
+    const c = suite.course(1).id;
+    const missing = await save(suite.admin.token, [
       ['type', '9'],
       ['course', String(c)],
     ]);
@@ -103,19 +91,19 @@ describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', 
       directorName: 'Field is required',
       directorPosition: 'Field is required',
     });
-    const blank = await save(admin.token, fields(c, { directorName: '  ' }));
+    const blank = await save(suite.admin.token, fields(c, { directorName: '  ' }));
     expect(fieldsOf(blank).directorName).toBe('Field is required');
-    const two = await save(admin.token, [...fields(c), photo('a.png'), photo('b.png')]);
+    const two = await save(suite.admin.token, [...fields(c), photo('a.png'), photo('b.png')]);
     expect(two.statusCode).toBe(400);
     expect(json<ErrorBody>(two).error.message).toBe('Max files <= 1');
-    const badVideo = await save(admin.token, [...fields(c), ['youtubes[]', 'not a video']]);
+    const badVideo = await save(suite.admin.token, [...fields(c), ['youtubes[]', 'not a video']]);
     expect(badVideo.statusCode).toBe(400);
     expect((await read(null, c)).id).toBeNull();
   });
 
   it('saves, sanitizes, merges videos, removes and re-titles media', async () => {
-    const c = course(2).id;
-    const owner = await createCourseAdmin(app, admin.token, c);
+    const c = suite.course(2).id;
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, c);
     const first = await save(owner.token, [
       ...fields(c, {
         question1: '<p>We love <strong>golf</strong><script>alert(1)</script></p>',
@@ -146,12 +134,12 @@ describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', 
       description: 'Jane on the first tee',
       entityName: 'interview',
     });
-    expect((await app.inject({ url: photoItem.thumbnail! })).statusCode).toBe(200);
+    expect((await suite.app.inject({ url: photoItem.thumbnail! })).statusCode).toBe(200);
     expect(saved.media.filter((m) => m.type === 2).map((m) => m.youtubeId)).toEqual([
       'dQw4w9WgXcQ',
     ]);
     // interview media stay out of the course gallery
-    const gallery = await app.inject({ url: `/api/media/list?courseId=${c}&filter_type=1` });
+    const gallery = await suite.app.inject({ url: `/api/media/list?courseId=${c}&filter_type=1` });
     expect(json<{ total: number }>(gallery).total).toBe(0);
 
     // INTV-010: comma-separated entries merge without duplicates
@@ -192,9 +180,9 @@ describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', 
   });
 
   it("refuses removing or re-titling another course's media", async () => {
-    const mine = course(3).id;
-    const other = course(4).id;
-    const setUp = await save(admin.token, [
+    const mine = suite.course(3).id;
+    const other = suite.course(4).id;
+    const setUp = await save(suite.admin.token, [
       ...fields(other),
       ['youtubes[]', 'dQw4w9WgXcQ'],
       photo(),
@@ -207,7 +195,7 @@ describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', 
       ['reTitledMedia[]', JSON.stringify({ id: theirs.id, title: 'Stolen' })],
       ['reTitledMedia[]', 'not json'],
     ] as Part[]) {
-      const res = await save(admin.token, [...fields(mine), part]);
+      const res = await save(suite.admin.token, [...fields(mine), part]);
       expect(res.statusCode, String(part[0])).toBe(400);
     }
     const still = (await read(null, other)).media.find((m) => m.id === theirs.id);

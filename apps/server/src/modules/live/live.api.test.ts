@@ -1,9 +1,9 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { hmacSignature, makeNonce, signingMessage, splitToken } from '@bgc/shared';
 import { testApp } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
+import { openLive, waitFor } from '../../../test/live-client.js';
 
 let app: FastifyInstance;
 const open: WebSocket[] = [];
@@ -14,36 +14,12 @@ afterAll(() => {
   for (const ws of open) ws.terminate();
 });
 
-/** Opens /api/live signed per D-01 (parts in the query) and collects its messages. */
+/** Opens /api/live signed per D-01 (a forged signature when `tamper`) and collects its messages. */
 async function connect(token: string, tamper = false) {
-  const { sessionId, secret } = splitToken(token)!;
-  const ts = Date.now();
-  const nonce = makeNonce();
-  let signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
-  if (tamper) signature = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-  const messages: Array<{ type: string; from?: number; data?: unknown }> = [];
-  let closed!: Promise<number>;
-  // listeners go on before the socket opens, so the server's first message is not missed
-  const ws = await app.injectWS(
-    `/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
-    {},
-    {
-      onInit: (socket) => {
-        closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-        socket.on('message', (raw) =>
-          messages.push(JSON.parse((raw as Buffer).toString('utf8')) as (typeof messages)[number]),
-        );
-      },
-    },
-  );
-  open.push(ws);
-  return { ws, messages, closed };
+  const live = await openLive(app, token, tamper);
+  open.push(live.ws);
+  return live;
 }
-
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
-};
 
 describe('live events of friend actions (D-02, /api/live)', () => {
   it('tells the other member about a request, an accept and a block, with their own row', async () => {

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Post, PostPage } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { json } from '../../../test/test-app.js';
+import { signed } from '../../../test/factories.js';
 import {
   createAdministrator,
   createCourseAdmin,
@@ -14,15 +12,14 @@ import {
   type Part,
 } from '../../../test/course-fixtures.js';
 import { STORED_IMAGE_SRC } from '../../lib/sanitize.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /**
  * INPUT-011 / issue 17 item 1: an editor image is uploaded through `POST /media` without a
  * course, re-encoded by the server, and the rich text of posts, discussions and course
  * presentations keeps it while images the server did not store are dropped.
  */
-let app: FastifyInstance;
-let database: Database;
-let member: TestMember;
+const suite = apiSuite({ member: true });
 let own: string;
 
 const FOREIGN = [
@@ -38,9 +35,7 @@ const contentWith = (src: string) =>
   '<p>After</p>';
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  member = await createMember(app);
-  const res = await postMultipart(app, member.token, '/api/media', [
+  const res = await postMultipart(suite.app, suite.member.token, '/api/media', [
     ['photoFiles[]', { bytes: await pngOf(1600, 1200), filename: 'wide.png', type: 'image/png' }],
   ]);
   expect(res.statusCode, res.body).toBe(200);
@@ -50,8 +45,8 @@ beforeAll(async () => {
 describe('editor images (INPUT-011)', () => {
   it('are stored under /media/editor/{member}/ as JPEG at most 800 px wide', async () => {
     expect(own).toMatch(STORED_IMAGE_SRC);
-    expect(own.startsWith(`/media/editor/${member.id}/`)).toBe(true);
-    const served = await app.inject({ url: own });
+    expect(own.startsWith(`/media/editor/${suite.member.id}/`)).toBe(true);
+    const served = await suite.app.inject({ url: own });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(served.rawPayload).metadata();
@@ -63,12 +58,14 @@ describe('editor images (INPUT-011)', () => {
       'photoFiles[]',
       { bytes: Buffer.from('hello'), filename: 'x.png', type: 'image/png' },
     ];
-    expect((await postMultipart(app, member.token, '/api/media', [text])).statusCode).toBe(400);
-    expect((await postMultipart(app, null, '/api/media', [text])).statusCode).toBe(401);
+    expect(
+      (await postMultipart(suite.app, suite.member.token, '/api/media', [text])).statusCode,
+    ).toBe(400);
+    expect((await postMultipart(suite.app, null, '/api/media', [text])).statusCode).toBe(401);
   });
 
   it('a post keeps our image and drops every image the server did not store', async () => {
-    const res = await postMultipart(app, member.token, '/api/posts', [
+    const res = await postMultipart(suite.app, suite.member.token, '/api/posts', [
       ['type', '1'],
       ['language', '30'],
       ['content', contentWith(own)],
@@ -77,14 +74,14 @@ describe('editor images (INPUT-011)', () => {
     const post = json<Post>(res);
     expect(post.content).toBe(`<p>Before</p><p><img src="${own}" alt="green" /></p><p>After</p>`);
     const again = json<PostPage>(
-      await signed(app, member.token, 'GET', `/api/posts?filter_id=${post.id}`),
+      await signed(suite.app, suite.member.token, 'GET', `/api/posts?filter_id=${post.id}`),
     ).list[0]!;
     expect(again.content).toContain(`<img src="${own}"`);
     for (const f of FOREIGN) expect(again.content).not.toContain(f);
   });
 
   it('a discussion keeps our image, and an image alone is content', async () => {
-    const res = await postMultipart(app, member.token, '/api/posts', [
+    const res = await postMultipart(suite.app, suite.member.token, '/api/posts', [
       ['type', '8'],
       ['language', '30'],
       ['title', 'Which green is this?'],
@@ -95,16 +92,16 @@ describe('editor images (INPUT-011)', () => {
   });
 
   it('a course presentation keeps our image and drops foreign ones', async () => {
-    const admin = await createAdministrator(app, database);
-    const course = await pickCourse(database, 'editor-images');
-    const owner = await createCourseAdmin(app, admin.token, course.id);
-    const res = await signed(app, owner.token, 'POST', '/api/courses/edit', {
+    const admin = await createAdministrator(suite.app, suite.database);
+    const course = await pickCourse(suite.database, 'editor-images');
+    const owner = await createCourseAdmin(suite.app, admin.token, course.id);
+    const res = await signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
       id: course.id,
       content: contentWith(own),
     });
     expect(res.statusCode, res.body).toBe(200);
     const detail = json<{ content: string | null }>(
-      await app.inject({ url: `/api/courses/${course.id}` }),
+      await suite.app.inject({ url: `/api/courses/${course.id}` }),
     );
     expect(detail.content).toContain(`<img src="${own}" alt="green" />`);
     for (const f of FOREIGN) expect(detail.content).not.toContain(f);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import {
@@ -9,29 +8,17 @@ import {
   type MediaWithCourse,
   type Page,
 } from '@bgc/shared';
-import { queryRows, type Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import {
-  pickCourse,
-  pngOf,
-  postMultipart,
-  type Part,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+import { queryRows } from '../../db/client.js';
+import { json } from '../../../test/test-app.js';
+import { createMember, signed } from '../../../test/factories.js';
+import { pngOf, postMultipart, type Part } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** Course galleries and uploads (MEDIA-002, MEDIA-018..021, FILE-001..004, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let member: TestMember;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
+const suite = apiSuite({ member: true, courses: { salt: 'media', count: 5 } });
 let tinyPng: Buffer;
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  member = await createMember(app);
-  for (let i = 0; i < 5; i += 1) courses.push(await pickCourse(database, 'media', undefined, i));
   tinyPng = await pngOf(24, 16);
 });
 
@@ -39,10 +26,10 @@ const photo = (bytes: Buffer, filename = 'photo.png', type = 'image/png'): Part 
   'photoFiles[]',
   { bytes, filename, type },
 ];
-const upload = (parts: Part[], token: string | null = member.token) =>
-  postMultipart(app, token, '/api/media', parts);
+const upload = (parts: Part[], token: string | null = suite.member.token) =>
+  postMultipart(suite.app, token, '/api/media', parts);
 const listOf = async (courseId: number, type: 1 | 2, page = 1) => {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     url: `/api/media/list?courseId=${courseId}&filter_type=${type}&page=${page}`,
   });
   expect(res.statusCode).toBe(200);
@@ -50,7 +37,7 @@ const listOf = async (courseId: number, type: 1 | 2, page = 1) => {
 };
 const messageOf = (res: { body: string }) => json<ErrorBody>(res).error.message;
 const served = async (url: string) => {
-  const res = await app.inject({ url });
+  const res = await suite.app.inject({ url });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('image/jpeg');
   return sharp(res.rawPayload).metadata();
@@ -58,9 +45,11 @@ const served = async (url: string) => {
 
 describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   it('refuses visitors, non-multipart bodies and uploads without files', async () => {
-    const c = String(course(0).id);
+    const c = String(suite.course(0).id);
     expect((await upload([['courseId', c], photo(tinyPng)], null)).statusCode).toBe(401);
-    const jsonBody = await signed(app, member.token, 'POST', '/api/media', { courseId: c });
+    const jsonBody = await signed(suite.app, suite.member.token, 'POST', '/api/media', {
+      courseId: c,
+    });
     expect(jsonBody.statusCode).toBe(400);
     const empty = await upload([['courseId', c]]);
     expect(empty.statusCode).toBe(400);
@@ -69,7 +58,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   });
 
   it('sniffs the type from the bytes: a text file named .png is refused and nothing is stored', async () => {
-    const c = course(0).id;
+    const c = suite.course(0).id;
     const before = (await listOf(c, 1)).total;
     const res = await upload([
       ['courseId', String(c)],
@@ -82,7 +71,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   });
 
   it("answers 413 'File size must under 20Mb' for a file one byte over 20 MB", async () => {
-    const c = course(0).id;
+    const c = suite.course(0).id;
     const res = await upload([
       ['courseId', String(c)],
       photo(Buffer.alloc(20_971_520 + 1, 0xff), 'huge.jpg', 'image/jpeg'),
@@ -93,7 +82,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   });
 
   it("answers 400 'Max files <= 40' for 41 files", async () => {
-    const c = course(0).id;
+    const c = suite.course(0).id;
     const parts: Part[] = [['courseId', String(c)]];
     for (let i = 0; i < 41; i += 1) parts.push(photo(tinyPng, `p${i}.png`));
     const res = await upload(parts);
@@ -104,17 +93,17 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
 
   it('refuses a bad YouTube link and an unknown course', async () => {
     const bad = await upload([
-      ['courseId', String(course(0).id)],
+      ['courseId', String(suite.course(0).id)],
       ['youtubes[]', 'https://vimeo.com/123456'],
     ]);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(json<ErrorBody>(bad).error.fields ?? {})).toContain('youtubes');
     const short = await upload([
-      ['courseId', String(course(0).id)],
+      ['courseId', String(suite.course(0).id)],
       ['youtubes[]', 'abc'],
     ]);
     expect(short.statusCode).toBe(400);
-    expect((await listOf(course(0).id, 2)).total).toBe(0);
+    expect((await listOf(suite.course(0).id, 2)).total).toBe(0);
     const unknown = await upload([['courseId', '999999999'], photo(tinyPng)]);
     expect(unknown.statusCode).toBe(404);
   });
@@ -122,7 +111,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
 
 describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010)', () => {
   it('re-encodes photos as JPEG capped at 1920 wide with a thumbnail, and keeps titles', async () => {
-    const c = course(1).id;
+    const c = suite.course(1).id;
     const wide = await pngOf(2500, 1000);
     const res = await upload([
       ['courseId', String(c)],
@@ -144,7 +133,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
       entityId: c,
       entityName: 'course',
       youtubeId: null,
-      profile: { id: member.id },
+      profile: { id: suite.member.id },
       comments: { list: [] },
     });
     expect(small!.description).toBeNull();
@@ -158,7 +147,10 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
   });
 
   it('writes AVIF and WebP copies of a photo at 480, 960 and 1440 px; a missing one redirects to the JPEG (issue 16 item 3)', async () => {
-    const res = await upload([['courseId', String(course(1).id)], photo(await pngOf(1200, 800))]);
+    const res = await upload([
+      ['courseId', String(suite.course(1).id)],
+      photo(await pngOf(1200, 800)),
+    ]);
     expect(res.statusCode).toBe(200);
     const [item] = json<{ list: MediaItem[] }>(res).list;
     const jpeg = item!.path!;
@@ -170,23 +162,23 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
       [960, 'webp'],
     ] as const) {
       const url = mediaVariantPath(jpeg, width, format)!;
-      const variant = await app.inject({ url });
+      const variant = await suite.app.inject({ url });
       expect(variant.statusCode, url).toBe(200);
       expect(variant.headers['content-type']).toBe(`image/${format}`);
       const meta = await sharp(variant.rawPayload).metadata();
       expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width]).toEqual([format, width]);
     }
     // the photo is 1200 px wide: no 1440 copy, the JPEG stands in
-    const missing = await app.inject({ url: mediaVariantPath(jpeg, 1440, 'avif')! });
+    const missing = await suite.app.inject({ url: mediaVariantPath(jpeg, 1440, 'avif')! });
     expect(missing.statusCode).toBe(302);
     expect(missing.headers.location).toBe(jpeg);
     // a name that is no variant of an upload stays a plain 404
-    const other = await app.inject({ url: jpeg.replace(/\.jpg$/, '-w500.avif') });
+    const other = await suite.app.inject({ url: jpeg.replace(/\.jpg$/, '-w500.avif') });
     expect(other.statusCode).toBe(404);
   });
 
   it('stores videos with the uploader-given title; channel and figures wait for YouTube', async () => {
-    const c = course(2).id;
+    const c = suite.course(2).id;
     const res = await upload([
       ['courseId', String(c)],
       ['youtubes[]', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
@@ -224,7 +216,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
   });
 
   it('stores an editor image without a course: width ≤ 800, no gallery item', async () => {
-    const other = await createMember(app);
+    const other = await createMember(suite.app);
     const res = await upload([photo(await pngOf(1200, 900), 'editor.png')], other.token);
     expect(res.statusCode).toBe(200);
     const { list } = json<{ list: Array<Record<string, unknown>> }>(res);
@@ -233,7 +225,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
     const meta = await served(String(list[0]!.path));
     expect([meta.width, meta.height]).toEqual([800, 600]);
     const [rows] = await queryRows<{ n: number }>(
-      database.db,
+      suite.database.db,
       sql`SELECT count(*)::int AS n FROM media WHERE uploader_id = ${other.id}`,
     );
     expect(rows!.n).toBe(0);
@@ -244,16 +236,18 @@ describe('GET /api/media/list and /api/media (T75, T76, MEDIA-002, MEDIA-018)', 
   it('validates its query', async () => {
     for (const query of [
       'filter_type=1',
-      `courseId=${course(3).id}`,
-      `courseId=${course(3).id}&filter_type=3`,
+      `courseId=${suite.course(3).id}`,
+      `courseId=${suite.course(3).id}&filter_type=3`,
       `courseId=abc&filter_type=1`,
     ]) {
-      expect((await app.inject({ url: `/api/media/list?${query}` })).statusCode, query).toBe(400);
+      expect((await suite.app.inject({ url: `/api/media/list?${query}` })).statusCode, query).toBe(
+        400,
+      );
     }
   });
 
   it('pages 10 at a time, newest first, photos and videos apart', async () => {
-    const c = course(3).id;
+    const c = suite.course(3).id;
     const parts: Part[] = [['courseId', String(c)]];
     for (let i = 0; i < 12; i += 1) {
       parts.push(photo(tinyPng, `p${i}.png`));
@@ -277,12 +271,12 @@ describe('GET /api/media/list and /api/media (T75, T76, MEDIA-002, MEDIA-018)', 
   });
 
   it('answers one item with its course when asked, and 404 for an unknown id', async () => {
-    const c = course(4);
+    const c = suite.course(4);
     const { list } = json<{ list: MediaItem[] }>(
       await upload([['courseId', String(c.id)], photo(tinyPng), ['photoTitles[]', 'Clubhouse']]),
     );
     const id = list[0]!.id;
-    const res = await app.inject({ url: `/api/media?id=${id}&courseDetail=true` });
+    const res = await suite.app.inject({ url: `/api/media?id=${id}&courseDetail=true` });
     expect(res.statusCode).toBe(200);
     expect(json<MediaWithCourse>(res)).toMatchObject({
       id,
@@ -293,11 +287,11 @@ describe('GET /api/media/list and /api/media (T75, T76, MEDIA-002, MEDIA-018)', 
       courseSlug: c.slug,
       courseName: c.name,
     });
-    const plain = json<MediaWithCourse>(await app.inject({ url: `/api/media?id=${id}` }));
+    const plain = json<MediaWithCourse>(await suite.app.inject({ url: `/api/media?id=${id}` }));
     expect(plain.id).toBe(id);
     expect(
-      (await app.inject({ url: '/api/media?id=999999999&courseDetail=true' })).statusCode,
+      (await suite.app.inject({ url: '/api/media?id=999999999&courseDetail=true' })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ url: '/api/media?id=abc' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ url: '/api/media?id=abc' })).statusCode).toBe(400);
   });
 });

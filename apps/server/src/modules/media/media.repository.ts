@@ -2,18 +2,14 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { descNullsLast } from '../../db/order.js';
 import { countries, courses, media, users } from '../../db/schema/index.js';
+import { memberCardColumns } from '../../db/columns.js';
 
 export type MediaRecord = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
 
 const mediaColumns = {
   media,
-  uploader: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    picture: users.picture,
-  },
+  uploader: memberCardColumns,
 };
 
 /** A media row with its uploader (null when the member was deleted). */

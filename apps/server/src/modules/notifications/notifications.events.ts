@@ -94,30 +94,25 @@ export async function notifyComment(
 ): Promise<number[]> {
   const detail = await postDetail(tx, e.postId);
   const sent: number[] = [];
-  if (e.parentAuthorId !== null) {
-    const to = await allowedRecipients(tx, e.actorId, [e.parentAuthorId], NotificationType.Reply);
+  /** Tells one author, when his settings allow it (the reply or the comment type). */
+  const notify = async (
+    authorId: number,
+    type: typeof NotificationType.Reply | typeof NotificationType.Comment,
+  ) => {
+    const to = await allowedRecipients(tx, e.actorId, [authorId], type);
     sent.push(
       ...(await insertNotifications(tx, to, {
-        type: NotificationType.Reply,
+        type,
         entityName: 'comment',
         entityId: e.commentId,
         actorId: e.actorId,
         detail,
       })),
     );
-  }
-  if (e.postAuthorId !== null && e.postAuthorId !== e.parentAuthorId) {
-    const to = await allowedRecipients(tx, e.actorId, [e.postAuthorId], NotificationType.Comment);
-    sent.push(
-      ...(await insertNotifications(tx, to, {
-        type: NotificationType.Comment,
-        entityName: 'comment',
-        entityId: e.commentId,
-        actorId: e.actorId,
-        detail,
-      })),
-    );
-  }
+  };
+  if (e.parentAuthorId !== null) await notify(e.parentAuthorId, NotificationType.Reply);
+  if (e.postAuthorId !== null && e.postAuthorId !== e.parentAuthorId)
+    await notify(e.postAuthorId, NotificationType.Comment);
   return sent;
 }
 

@@ -14,6 +14,7 @@ import {
   notifications,
   users,
 } from '../../db/schema/index.js';
+import { memberCardColumns } from '../../db/columns.js';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
 export type NotificationEntity = NotificationRecord['entityName'];
@@ -240,15 +241,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 /** Name and picture of the notifiers. */
 export async function findNotifiers(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      picture: users.picture,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return db.select(memberCardColumns).from(users).where(inArray(users.id, ids));
 }
 
 /** A live notification of the member, or null (someone else's reads as absent). */

@@ -1,72 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { ErrorBody, Post, PostPage } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { fieldsOf, json } from '../../../test/test-app.js';
+import { createMember, signed } from '../../../test/factories.js';
+import { createCourseAdmin, pngOf, type Part } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 import {
-  createAdministrator,
-  createCourseAdmin,
-  pickCourse,
-  pngOf,
-  postMultipart,
-  type Part,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+  createPost,
+  updatePost,
+  postsPage,
+  expectPost,
+  generalPostParts,
+  photoParts,
+  FRENCH,
+  VIDEO_ID,
+  OTHER_VIDEO_ID,
+} from '../../../test/content-fixtures.js';
 
 /** Editing and deleting posts (POST-008, POST-024, T64/T65). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-let member: TestMember;
+const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts-edit', count: 4 } });
 let png: Buffer;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const YT = 'dQw4w9WgXcQ';
-const YT2 = 'aqz-KE-bpKQ';
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  member = await createMember(app);
-  for (let i = 0; i < 4; i += 1)
-    courses.push(await pickCourse(database, 'posts-edit', undefined, i));
   png = await pngOf(40, 30);
 });
 
 const suffix = () => randomUUID().slice(0, 8);
-const create = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts', parts);
-const update = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts/update', parts);
-const ok = (res: { statusCode: number; body: string }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const photo = (bytes: Buffer, title = ''): Part[] => [
-  ['photoFiles[]', { bytes, filename: 'photo.png', type: 'image/png' }],
-  ['photoTitles[]', title],
-];
-const general = (content = '<p>First round of the season</p>', extra: Part[] = []): Part[] => [
-  ['type', '1'],
-  ['language', String(ENGLISH)],
-  ['content', content],
-  ...extra,
-];
-const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
-const fieldsOf = (res: { body: string }) => errorOf(res).fields ?? {};
-const pageOf = async (query: string, token: string | null = null) => {
-  const url = `/api/posts?${query}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
-  expect(res.statusCode, url).toBe(200);
-  return json<PostPage>(res);
-};
 const tagCounter = async (name: string) => {
-  const res = await app.inject({ url: '/api/tags?sort_desc=counter&limit=100' });
+  const res = await suite.app.inject({ url: '/api/tags?sort_desc=counter&limit=100' });
   expect(res.statusCode).toBe(200);
   return json<{ tags: Array<{ name: string; counter: number }> }>(res).tags.find(
     (t) => t.name === name,
@@ -76,14 +36,14 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
   it('the author edits text, language, type, media and hashtags; tag counters follow', async () => {
     const s = suffix();
     const [gone, kept, added] = [`gone${s}`, `kept${s}`, `added${s}`];
-    const p = ok(
-      await create(member.token, [
-        ...general('<p>Before</p>', [
+    const p = expectPost(
+      await createPost(suite.app, suite.member.token, [
+        ...generalPostParts('<p>Before</p>', [
           ['hashtags[]', gone],
           ['hashtags[]', kept],
         ]),
-        ...photo(png, 'First'),
-        ...photo(png, 'Second'),
+        ...photoParts(png, 'First'),
+        ...photoParts(png, 'Second'),
       ]),
     );
     expect([await tagCounter(gone), await tagCounter(kept), await tagCounter(added)]).toEqual([
@@ -92,15 +52,15 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       undefined,
     ]);
     const [first, second] = [p.photos[0]!, p.photos[1]!];
-    const edited = ok(
-      await update(member.token, [
+    const edited = expectPost(
+      await updatePost(suite.app, suite.member.token, [
         ['id', String(p.id)],
         ['type', '3'],
         ['language', String(FRENCH)],
         ['content', '<p>After</p>'],
         ['removedMedia[]', String(first.id)],
         ['reTitledMedia[]', JSON.stringify({ id: second.id, title: ' Renamed ' })],
-        ...photo(png, 'Third'),
+        ...photoParts(png, 'Third'),
         ['hashtags[]', kept],
         ['hashtags[]', `#${added.toUpperCase()}`],
       ]),
@@ -122,27 +82,32 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       1,
       1,
     ]);
-    const detail = (await pageOf(`filter_id=${p.id}`)).list[0]!;
+    const detail = (await postsPage(suite.app, `filter_id=${p.id}`)).list[0]!;
     expect(detail).toMatchObject({
       type: 3,
       content: '<p>After</p>',
       hashtags: [kept, added],
       photos: edited.photos,
     });
-    const cleared = ok(await update(member.token, [['id', String(p.id)], ...general('<p>x</p>')]));
+    const cleared = expectPost(
+      await updatePost(suite.app, suite.member.token, [
+        ['id', String(p.id)],
+        ...generalPostParts('<p>x</p>'),
+      ]),
+    );
     expect(cleared.hashtags).toEqual([]);
     expect([await tagCounter(kept), await tagCounter(added)]).toEqual([undefined, undefined]);
   });
 
   it('keeps the type rules: a vlog needs a video, a discussion stays a media-free discussion', async () => {
-    const c = course(3);
-    const vlog = ok(
-      await create(member.token, [
+    const c = suite.course(3);
+    const vlog = expectPost(
+      await createPost(suite.app, suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', '30'],
         ['content', '<p>Vlog</p>'],
-        ['youtubes[]', YT],
+        ['youtubes[]', VIDEO_ID],
       ]),
     );
     const videoId = vlog.media[0]!.id;
@@ -152,31 +117,37 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       ['language', '30'],
       ['content', '<p>Vlog</p>'],
     ];
-    const noVideo = await update(member.token, [...base, ['removedMedia[]', String(videoId)]]);
+    const noVideo = await updatePost(suite.app, suite.member.token, [
+      ...base,
+      ['removedMedia[]', String(videoId)],
+    ]);
     expect(noVideo.statusCode).toBe(400);
     expect(fieldsOf(noVideo)).toEqual({ youtubes: 'The YouTube link is required' });
-    const replaced = ok(
-      await update(member.token, [
+    const replaced = expectPost(
+      await updatePost(suite.app, suite.member.token, [
         ...base,
         ['removedMedia[]', String(videoId)],
-        ['youtubes[]', YT2],
+        ['youtubes[]', OTHER_VIDEO_ID],
       ]),
     );
-    expect([replaced.youtubes, replaced.course]).toEqual([[YT2], c.id]);
-    const general1 = ok(
-      await update(member.token, [['id', String(vlog.id)], ...general('<p>Now general</p>')]),
+    expect([replaced.youtubes, replaced.course]).toEqual([[OTHER_VIDEO_ID], c.id]);
+    const general1 = expectPost(
+      await updatePost(suite.app, suite.member.token, [
+        ['id', String(vlog.id)],
+        ...generalPostParts('<p>Now general</p>'),
+      ]),
     );
-    expect([general1.type, general1.youtubes]).toEqual([1, [YT2]]);
+    expect([general1.type, general1.youtubes]).toEqual([1, [OTHER_VIDEO_ID]]);
 
-    const d = ok(
-      await create(member.token, [
+    const d = expectPost(
+      await createPost(suite.app, suite.member.token, [
         ['type', '8'],
         ['language', '30'],
         ['title', 'Question'],
       ]),
     );
-    const still = ok(
-      await update(member.token, [
+    const still = expectPost(
+      await updatePost(suite.app, suite.member.token, [
         ['id', String(d.id)],
         ['type', '1'],
         ['language', '30'],
@@ -189,114 +160,148 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       'Better question',
       '<p>Details</p>',
     ]);
-    const untitled = await update(member.token, [
+    const untitled = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
     ]);
     expect(fieldsOf(untitled)).toEqual({ title: 'Field is required' });
-    const withPhoto = await update(member.token, [
+    const withPhoto = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
       ['title', 'Better question'],
-      ...photo(png),
+      ...photoParts(png),
     ]);
     expect(withPhoto.statusCode).toBe(400);
     expect(fieldsOf(withPhoto)).toEqual({ photoFiles: 'Not allowed' });
-    const withVideo = await update(member.token, [
+    const withVideo = await updatePost(suite.app, suite.member.token, [
       ['id', String(d.id)],
       ['type', '8'],
       ['language', '30'],
       ['title', 'Better question'],
-      ['youtubes[]', YT],
+      ['youtubes[]', VIDEO_ID],
     ]);
     expect(withVideo.statusCode).toBe(400);
-    expect((await pageOf(`filter_id=${d.id}`)).list[0]!.media).toEqual([]);
+    expect((await postsPage(suite.app, `filter_id=${d.id}`)).list[0]!.media).toEqual([]);
   });
 
   it('403 for another member, 404 unknown or deleted, 401 for visitors, 400 for unknown media', async () => {
-    const p = ok(await create(member.token, [...general(), ...photo(png)]));
-    const other = await createMember(app);
+    const p = expectPost(
+      await createPost(suite.app, suite.member.token, [...generalPostParts(), ...photoParts(png)]),
+    );
+    const other = await createMember(suite.app);
     const parts = (id: number, extra: Part[] = []): Part[] => [
       ['id', String(id)],
-      ...general('<p>Edited</p>'),
+      ...generalPostParts('<p>Edited</p>'),
       ...extra,
     ];
-    const foreign = await update(other.token, parts(p.id));
+    const foreign = await updatePost(suite.app, other.token, parts(p.id));
     expect(foreign.statusCode).toBe(403);
-    expect((await update(admin.token, parts(p.id))).statusCode).toBe(403);
-    expect((await update(null, parts(p.id))).statusCode).toBe(401);
-    expect((await update(member.token, general())).statusCode).toBe(400);
-    expect((await update(member.token, parts(999_999_999))).statusCode).toBe(404);
-    const unknownMedia = await update(member.token, parts(p.id, [['removedMedia[]', '999999999']]));
+    expect((await updatePost(suite.app, suite.admin.token, parts(p.id))).statusCode).toBe(403);
+    expect((await updatePost(suite.app, null, parts(p.id))).statusCode).toBe(401);
+    expect((await updatePost(suite.app, suite.member.token, generalPostParts())).statusCode).toBe(
+      400,
+    );
+    expect((await updatePost(suite.app, suite.member.token, parts(999_999_999))).statusCode).toBe(
+      404,
+    );
+    const unknownMedia = await updatePost(
+      suite.app,
+      suite.member.token,
+      parts(p.id, [['removedMedia[]', '999999999']]),
+    );
     expect(fieldsOf(unknownMedia)).toEqual({ removedMedia: 'Unknown media' });
-    const otherPost = ok(await create(other.token, [...general(), ...photo(png)]));
-    const stolen = await update(
-      member.token,
+    const otherPost = expectPost(
+      await createPost(suite.app, other.token, [...generalPostParts(), ...photoParts(png)]),
+    );
+    const stolen = await updatePost(
+      suite.app,
+      suite.member.token,
       parts(p.id, [['removedMedia[]', String(otherPost.photos[0]!.id)]]),
     );
     expect(stolen.statusCode).toBe(400);
-    const badRetitle = await update(member.token, parts(p.id, [['reTitledMedia[]', 'not json']]));
+    const badRetitle = await updatePost(
+      suite.app,
+      suite.member.token,
+      parts(p.id, [['reTitledMedia[]', 'not json']]),
+    );
     expect(Object.keys(fieldsOf(badRetitle))).toEqual(['reTitledMedia']);
-    expect((await pageOf(`filter_id=${p.id}`)).list[0]!.content).toBe(
+    expect((await postsPage(suite.app, `filter_id=${p.id}`)).list[0]!.content).toBe(
       '<p>First round of the season</p>',
     );
-    expect((await pageOf(`filter_id=${otherPost.id}`)).list[0]!.photos).toHaveLength(1);
-    expect((await signed(app, member.token, 'DELETE', `/api/posts/${p.id}`)).statusCode).toBe(200);
-    expect((await update(member.token, parts(p.id))).statusCode).toBe(404);
+    expect((await postsPage(suite.app, `filter_id=${otherPost.id}`)).list[0]!.photos).toHaveLength(
+      1,
+    );
+    expect(
+      (await signed(suite.app, suite.member.token, 'DELETE', `/api/posts/${p.id}`)).statusCode,
+    ).toBe(200);
+    expect((await updatePost(suite.app, suite.member.token, parts(p.id))).statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
   it('the author deletes: the post leaves the lists, filter_id answers an empty list, tags drop', async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const tag = `del${suffix()}`;
-    const p = ok(await create(m.token, general('<p>Soon gone</p>', [['hashtags[]', tag]])));
-    const stays = ok(await create(m.token, general('<p>Stays</p>')));
-    expect(await tagCounter(tag)).toBe(1);
-    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${p.id}` })).statusCode).toBe(
-      401,
+    const p = expectPost(
+      await createPost(
+        suite.app,
+        m.token,
+        generalPostParts('<p>Soon gone</p>', [['hashtags[]', tag]]),
+      ),
     );
-    const res = await signed(app, m.token, 'DELETE', `/api/posts/${p.id}`);
+    const stays = expectPost(
+      await createPost(suite.app, m.token, generalPostParts('<p>Stays</p>')),
+    );
+    expect(await tagCounter(tag)).toBe(1);
+    expect(
+      (await suite.app.inject({ method: 'DELETE', url: `/api/posts/${p.id}` })).statusCode,
+    ).toBe(401);
+    const res = await signed(suite.app, m.token, 'DELETE', `/api/posts/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true });
-    expect((await pageOf(`filter_profile=${m.id}`)).list.map((x) => x.id)).toEqual([stays.id]);
-    expect(await pageOf(`filter_id=${p.id}`)).toEqual({
+    expect((await postsPage(suite.app, `filter_profile=${m.id}`)).list.map((x) => x.id)).toEqual([
+      stays.id,
+    ]);
+    expect(await postsPage(suite.app, `filter_id=${p.id}`)).toEqual({
       list: [],
       total: 0,
       totalPages: 0,
       currentPage: 1,
     });
-    expect((await pageOf(`has_tags_name=${tag}`)).total).toBe(0);
-    expect((await pageOf('limit=100')).list.map((x) => x.id)).not.toContain(p.id);
+    expect((await postsPage(suite.app, `has_tags_name=${tag}`)).total).toBe(0);
+    expect((await postsPage(suite.app, 'limit=100')).list.map((x) => x.id)).not.toContain(p.id);
     expect(await tagCounter(tag)).toBeUndefined();
-    expect((await signed(app, m.token, 'DELETE', `/api/posts/${p.id}`)).statusCode).toBe(404);
-    expect((await signed(app, m.token, 'DELETE', '/api/posts/999999999')).statusCode).toBe(404);
-    expect((await signed(app, m.token, 'DELETE', '/api/posts/abc')).statusCode).toBe(400);
+    expect((await signed(suite.app, m.token, 'DELETE', `/api/posts/${p.id}`)).statusCode).toBe(404);
+    expect((await signed(suite.app, m.token, 'DELETE', '/api/posts/999999999')).statusCode).toBe(
+      404,
+    );
+    expect((await signed(suite.app, m.token, 'DELETE', '/api/posts/abc')).statusCode).toBe(400);
   });
 
   it("a course admin of the post's course and an Administrator may delete; others get 403", async () => {
-    const c = course(2);
-    const courseAdmin = await createCourseAdmin(app, admin.token, c.id);
-    const author = await createMember(app);
-    const stranger = await createMember(app);
+    const c = suite.course(2);
+    const courseAdmin = await createCourseAdmin(suite.app, suite.admin.token, c.id);
+    const author = await createMember(suite.app);
+    const stranger = await createMember(suite.app);
     const vlogOn = async (courseId: number) =>
-      ok(
-        await create(author.token, [
+      expectPost(
+        await createPost(suite.app, author.token, [
           ['type', '2'],
           ['course', String(courseId)],
           ['language', '30'],
           ['content', '<p>Vlog</p>'],
-          ['youtubes[]', YT],
+          ['youtubes[]', VIDEO_ID],
         ]),
       );
     const onCourse = await vlogOn(c.id);
-    const onOther = await vlogOn(course(0).id);
-    const noCourse = ok(await create(author.token, general()));
-    const del = (token: string, id: number) => signed(app, token, 'DELETE', `/api/posts/${id}`);
+    const onOther = await vlogOn(suite.course(0).id);
+    const noCourse = expectPost(await createPost(suite.app, author.token, generalPostParts()));
+    const del = (token: string, id: number) =>
+      signed(suite.app, token, 'DELETE', `/api/posts/${id}`);
     const flags = async (token: string, id: number) => {
-      const p = (await pageOf(`filter_id=${id}`, token)).list[0]!;
+      const p = (await postsPage(suite.app, `filter_id=${id}`, token)).list[0]!;
       return [p.canUpdate, p.canDelete];
     };
     expect(await flags(author.token, onCourse.id)).toEqual([true, true]);
@@ -304,15 +309,15 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     expect(await flags(courseAdmin.token, onOther.id)).toEqual([false, false]);
     expect(await flags(courseAdmin.token, noCourse.id)).toEqual([false, false]);
     expect(await flags(stranger.token, onCourse.id)).toEqual([false, false]);
-    expect(await flags(admin.token, noCourse.id)).toEqual([false, true]);
+    expect(await flags(suite.admin.token, noCourse.id)).toEqual([false, true]);
     expect((await del(stranger.token, onCourse.id)).statusCode).toBe(403);
     expect((await del(stranger.token, noCourse.id)).statusCode).toBe(403);
     expect((await del(courseAdmin.token, noCourse.id)).statusCode).toBe(403);
     expect((await del(courseAdmin.token, onOther.id)).statusCode).toBe(403);
-    expect((await pageOf(`filter_profile=${author.id}`)).total).toBe(3);
+    expect((await postsPage(suite.app, `filter_profile=${author.id}`)).total).toBe(3);
     expect((await del(courseAdmin.token, onCourse.id)).statusCode).toBe(200);
-    expect((await del(admin.token, noCourse.id)).statusCode).toBe(200);
-    expect((await del(admin.token, onOther.id)).statusCode).toBe(200);
-    expect((await pageOf(`filter_profile=${author.id}`)).total).toBe(0);
+    expect((await del(suite.admin.token, noCourse.id)).statusCode).toBe(200);
+    expect((await del(suite.admin.token, onOther.id)).statusCode).toBe(200);
+    expect((await postsPage(suite.app, `filter_profile=${author.id}`)).total).toBe(0);
   });
 });

@@ -1,37 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Post, PostPage } from '@bgc/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { json } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import {
-  createAdministrator,
-  pickCourse,
-  postMultipart,
-  type Part,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+import { pickCourse, postMultipart, type Part } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
+import { ENGLISH, FRENCH, GERMAN, VIDEO_ID } from '../../../test/content-fixtures.js';
 
 /** Post lists: filters, discussions, languages, tags and the feeds (POST-025/026, FEED, COMM). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const GERMAN = 101;
-const YT = 'dQw4w9WgXcQ';
-
-beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  for (let i = 0; i < 4; i += 1)
-    courses.push(await pickCourse(database, 'posts-lists', undefined, i));
-});
+const suite = apiSuite({ admin: true, courses: { salt: 'posts-lists', count: 4 } });
 
 const suffix = () => randomUUID().slice(0, 8);
 /** Creates a post of the type with sensible fields; `extra` adds or overrides parts. */
@@ -46,15 +25,16 @@ const write = async (
     ['content', `<p>Post of type ${type}</p>`],
   ];
   if (opts.course) parts.push(['course', String(opts.course)]);
-  if (type === 2) parts.push(['youtubes[]', YT]);
+  if (type === 2) parts.push(['youtubes[]', VIDEO_ID]);
   if (type === 8 || opts.title) parts.push(['title', opts.title ?? 'A discussion']);
   for (const tag of opts.tags ?? []) parts.push(['hashtags[]', tag]);
-  const res = await postMultipart(app, m.token, '/api/posts', parts);
+  const res = await postMultipart(suite.app, m.token, '/api/posts', parts);
   expect(res.statusCode, res.body).toBe(200);
   return json<Post>(res);
 };
 const get = async <T>(url: string, token: string | null = null) => {
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  const res =
+    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
   expect(res.statusCode, `${url} ${res.body}`).toBe(200);
   return json<T>(res);
 };
@@ -63,7 +43,7 @@ const pageOf = (query: string, token: string | null = null) =>
 const idsOf = async (query: string, token: string | null = null) =>
   (await pageOf(query, token)).list.map((p) => p.id);
 const comment = async (m: TestMember, postId: number) => {
-  const res = await signed(app, m.token, 'POST', '/api/comments', {
+  const res = await signed(suite.app, m.token, 'POST', '/api/comments', {
     entityId: postId,
     entityName: 'post',
     parent: null,
@@ -76,8 +56,8 @@ const countOf = (langs: Array<{ id: number; count: number }> | undefined, id: nu
 
 describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
   it('filters by profile, type (single, comma list, repeated), course, language and except_id, newest first', async () => {
-    const m = await createMember(app);
-    const c = course(0).id;
+    const m = await createMember(suite.app);
+    const c = suite.course(0).id;
     const p1 = await write(m, 1);
     const p2 = await write(m, 3, { language: FRENCH });
     const p3 = await write(m, 2, { course: c });
@@ -97,7 +77,7 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
     expect(await idsOf(`${profile}&filter_language=0`)).toHaveLength(5);
     expect(await idsOf(`${profile}&except_id=${p5.id},${p3.id}`)).toEqual([p4.id, p2.id, p1.id]);
     const detail = await pageOf(`filter_id=${p3.id}`);
-    expect(detail.list.map((p) => [p.id, p.type, p.youtubes])).toEqual([[p3.id, 2, [YT]]]);
+    expect(detail.list.map((p) => [p.id, p.type, p.youtubes])).toEqual([[p3.id, 2, [VIDEO_ID]]]);
     expect(await idsOf(`filter_id=${p3.id}&commentId=5`)).toEqual([p3.id]);
     for (const bad of [
       'filter_type=x',
@@ -107,25 +87,25 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
       'limit=0',
       'limit=101',
     ]) {
-      const res = await app.inject({ url: `/api/posts?${bad}` });
+      const res = await suite.app.inject({ url: `/api/posts?${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
   });
 
   it("filters by the country and the zone of the post's course (issue 12 item 5, RANK-016)", async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const areaOf = async (courseId: number) =>
       (
         await queryRows<{ country_id: number; zone_id: number }>(
-          database.db,
+          suite.database.db,
           sql`SELECT country_id, zone_id FROM courses WHERE id = ${courseId}`,
         )
       )[0]!;
     // two courses of different countries (and, when possible, zones)
-    const here = course(0);
+    const here = suite.course(0);
     const hereArea = await areaOf(here.id);
     const there = await pickCourse(
-      database,
+      suite.database,
       'posts-area',
       sql`c.country_id <> ${hereArea.country_id} AND c.zone_id <> ${hereArea.zone_id}`,
     );
@@ -152,14 +132,14 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
     expect(page.list.every((p) => p.courseDetail?.countrySlug === here.countrySlug)).toBe(true);
     expect(page.total).toBeGreaterThanOrEqual(2);
     for (const bad of ['filter_country=x', 'filter_zone=0', 'filter_zone=-1']) {
-      const res = await app.inject({ url: `/api/posts?${bad}` });
+      const res = await suite.app.inject({ url: `/api/posts?${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
   });
 
   it('filters by hashtag, sorts by totalComment and pages with limit and totalPages', async () => {
-    const m = await createMember(app);
-    const reader = await createMember(app);
+    const m = await createMember(suite.app);
+    const reader = await createMember(suite.app);
     const tag = `tag${suffix()}`;
     const q1 = await write(m, 1, { tags: [tag] });
     const q2 = await write(m, 1);
@@ -187,10 +167,10 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
   });
 
   it('tells each caller canUpdate, canDelete and isLiked (POST-007, LIKE-005)', async () => {
-    const author = await createMember(app);
-    const fan = await createMember(app);
+    const author = await createMember(suite.app);
+    const fan = await createMember(suite.app);
     const p = await write(author, 1);
-    const like = await signed(app, fan.token, 'POST', '/api/likes', {
+    const like = await signed(suite.app, fan.token, 'POST', '/api/likes', {
       entityId: p.id,
       entityName: 'post',
     });
@@ -202,13 +182,13 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
     expect(await seen(author.token)).toEqual([true, true, false, 1]);
     expect(await seen(fan.token)).toEqual([false, false, true, 1]);
     expect(await seen(null)).toEqual([false, false, false, 1]);
-    expect(await seen(admin.token)).toEqual([false, true, false, 1]);
+    expect(await seen(suite.admin.token)).toEqual([false, true, false, 1]);
   });
 });
 
 describe('discussions (COMM-006/007, T66 GET /tags)', () => {
   it('filter_type=8 adds the tag and language counts of live discussions', async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const [shared, single] = [`disc${suffix()}`, `solo${suffix()}`];
     const before = await pageOf('filter_type=8&limit=5');
     expect(Array.isArray(before.tags) && Array.isArray(before.languages)).toBe(true);
@@ -251,7 +231,9 @@ describe('discussions (COMM-006/007, T66 GET /tags)', () => {
       2,
     );
 
-    expect((await signed(app, m.token, 'DELETE', `/api/posts/${d1.id}`)).statusCode).toBe(200);
+    expect((await signed(suite.app, m.token, 'DELETE', `/api/posts/${d1.id}`)).statusCode).toBe(
+      200,
+    );
     const deleted = await pageOf('filter_type=8&limit=5');
     expect(deleted.tags).toContainEqual({ name: shared, counter: 2 });
     expect(countOf(deleted.languages, FRENCH)).toBe(countOf(before.languages, FRENCH) + 1);
@@ -260,11 +242,11 @@ describe('discussions (COMM-006/007, T66 GET /tags)', () => {
 
 describe('GET /api/posts/languages (T61, VLOG-003)', () => {
   it('counts the languages of live posts of the given types', async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const before = await get<{ languages: Array<{ id: number; name: string; count: number }> }>(
       '/api/posts/languages?types=2,3',
     );
-    await write(m, 2, { language: GERMAN, course: course(1).id });
+    await write(m, 2, { language: GERMAN, course: suite.course(1).id });
     await write(m, 3, { language: GERMAN });
     const french = await write(m, 3, { language: FRENCH });
     await write(m, 1, { language: GERMAN });
@@ -281,31 +263,34 @@ describe('GET /api/posts/languages (T61, VLOG-003)', () => {
       '/api/posts/languages?types=3',
     );
     expect(countOf(coaching.languages, GERMAN)).toBeGreaterThanOrEqual(1);
-    await signed(app, m.token, 'DELETE', `/api/posts/${french.id}`);
+    await signed(suite.app, m.token, 'DELETE', `/api/posts/${french.id}`);
     const gone = await get<{ languages: Array<{ id: number; count: number }> }>(
       '/api/posts/languages?types=2,3',
     );
     expect(countOf(gone.languages, FRENCH)).toBe(countOf(before.languages, FRENCH));
-    expect((await app.inject({ url: '/api/posts/languages?types=x' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ url: '/api/posts/languages?types=x' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/posts/my-subscription and the feed (T62, FEED-002..007)', () => {
   it('401 for visitors', async () => {
-    expect((await app.inject({ url: '/api/posts/my-subscription' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: '/api/posts/my-subscription' })).statusCode).toBe(401);
   });
 
   it('pages the posts of followed members and courses, newest first, then the general feed without them', async () => {
-    const reader = await createMember(app);
-    const followed = await createMember(app);
-    const stranger = await createMember(app);
-    const courseWriter = await createMember(app);
-    const k = course(2).id;
+    const reader = await createMember(suite.app);
+    const followed = await createMember(suite.app);
+    const stranger = await createMember(suite.app);
+    const courseWriter = await createMember(suite.app);
+    const k = suite.course(2).id;
     const subscription = (page: number) =>
       get<PostPage>(`/api/posts/my-subscription?page=${page}&limit=2`, reader.token);
     expect(await subscription(1)).toEqual({ list: [], total: 0, totalPages: 0, currentPage: 1 });
     const follow = async (entityName: 'user' | 'course', entityId: number) => {
-      const res = await signed(app, reader.token, 'POST', '/api/follow', { entityName, entityId });
+      const res = await signed(suite.app, reader.token, 'POST', '/api/follow', {
+        entityName,
+        entityId,
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     await follow('user', followed.id);
@@ -317,9 +302,9 @@ describe('GET /api/posts/my-subscription and the feed (T62, FEED-002..007)', () 
     const c1 = await write(courseWriter, 1, { course: k });
     const own = await write(reader, 1);
     const a3 = await write(followed, 1);
-    expect((await signed(app, followed.token, 'DELETE', `/api/posts/${a3.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signed(suite.app, followed.token, 'DELETE', `/api/posts/${a3.id}`)).statusCode,
+    ).toBe(200);
 
     // FEED-007: page until currentPage >= totalPages
     const shown: number[] = [];
@@ -343,7 +328,12 @@ describe('GET /api/posts/my-subscription and the feed (T62, FEED-002..007)', () 
       b1.id,
     ]);
 
-    const unfollow = await signed(app, reader.token, 'DELETE', `/api/follow/user/${followed.id}`);
+    const unfollow = await signed(
+      suite.app,
+      reader.token,
+      'DELETE',
+      `/api/follow/user/${followed.id}`,
+    );
     expect(unfollow.statusCode).toBe(200);
     const after = await get<PostPage>('/api/posts/my-subscription?limit=10', reader.token);
     expect(after.list.map((p) => p.id)).toEqual([c1.id, b2.id]);

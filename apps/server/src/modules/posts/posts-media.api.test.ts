@@ -1,53 +1,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { youtubeThumbnailUrl, type Post, type PostPage } from '@bgc/shared';
-import { queryRows, type Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import { pngOf, postMultipart, type Part } from '../../../test/course-fixtures.js';
+import { youtubeThumbnailUrl, type PostPage } from '@bgc/shared';
+import { queryRows } from '../../db/client.js';
+import { json } from '../../../test/test-app.js';
+import { signed } from '../../../test/factories.js';
+import { pngOf } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
+import {
+  createPost,
+  updatePost,
+  expectPost,
+  generalPostParts,
+  photoParts,
+  VIDEO_ID,
+} from '../../../test/content-fixtures.js';
 
 /** Photos and videos of posts, and safe stored HTML (POST-034, MEDIA-014, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let member: TestMember;
+const suite = apiSuite({ member: true });
 let png: Buffer;
 
-const YT = 'dQw4w9WgXcQ';
-
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  member = await createMember(app);
   png = await pngOf(40, 30);
 });
 
-const create = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts', parts);
-const update = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts/update', parts);
-const ok = (res: { statusCode: number; body: string }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const photo = (bytes: Buffer, title = ''): Part[] => [
-  ['photoFiles[]', { bytes, filename: 'photo.png', type: 'image/png' }],
-  ['photoTitles[]', title],
-];
-const general = (content = '<p>First round of the season</p>', extra: Part[] = []): Part[] => [
-  ['type', '1'],
-  ['language', '30'],
-  ['content', content],
-  ...extra,
-];
 const pageOf = async (query: string) => {
   const url = `/api/posts?${query}`;
-  const res = await signed(app, member.token, 'GET', url);
+  const res = await signed(suite.app, suite.member.token, 'GET', url);
   expect(res.statusCode, url).toBe(200);
   return json<PostPage>(res);
 };
 const served = async (url: string) => {
-  const res = await app.inject({ url });
+  const res = await suite.app.inject({ url });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('image/jpeg');
   return sharp(res.rawPayload).metadata();
@@ -56,21 +40,23 @@ const served = async (url: string) => {
 describe('photos of a post (POST-034, FILE-003/004, MEDIA-014)', () => {
   it('stores titled photos as re-encoded JPEGs with thumbnails; videos come before photos', async () => {
     const wide = await pngOf(2500, 1000);
-    const p = ok(
-      await create(member.token, [
-        ...general('<p>Photos and a video</p>'),
-        ...photo(wide, '  Hole 7 from the tee  '),
-        ...photo(png, ''),
-        ['youtubes[]', YT],
+    const p = expectPost(
+      await createPost(suite.app, suite.member.token, [
+        ...generalPostParts('<p>Photos and a video</p>'),
+        ...photoParts(wide, '  Hole 7 from the tee  '),
+        ...photoParts(png, ''),
+        ['youtubes[]', VIDEO_ID],
       ]),
     );
     expect(p.media.map((m) => m.type)).toEqual([2, 1, 1]);
-    expect(p.youtubes).toEqual([YT]);
-    expect([p.poster, p.isOneMedia]).toEqual([youtubeThumbnailUrl(YT), false]);
+    expect(p.youtubes).toEqual([VIDEO_ID]);
+    expect([p.poster, p.isOneMedia]).toEqual([youtubeThumbnailUrl(VIDEO_ID), false]);
     expect(p.photos.map((x) => x.title)).toEqual(['Hole 7 from the tee', null]);
     const [big, small] = [p.photos[0]!, p.photos[1]!];
-    expect(big.file).toMatch(new RegExp(`^/media/posts/${member.id}/[0-9a-f]+\\.jpg$`));
-    expect(big.thumb).toMatch(new RegExp(`^/media/posts/${member.id}/thumbs/[0-9a-f]+\\.jpg$`));
+    expect(big.file).toMatch(new RegExp(`^/media/posts/${suite.member.id}/[0-9a-f]+\\.jpg$`));
+    expect(big.thumb).toMatch(
+      new RegExp(`^/media/posts/${suite.member.id}/thumbs/[0-9a-f]+\\.jpg$`),
+    );
     expect(p.media[1]).toMatchObject({
       id: big.id,
       type: 1,
@@ -81,7 +67,7 @@ describe('photos of a post (POST-034, FILE-003/004, MEDIA-014)', () => {
       description: 'Hole 7 from the tee',
       entityName: 'post',
       entityId: p.id,
-      profile: { id: member.id },
+      profile: { id: suite.member.id },
     });
     const full = await served(big.file);
     expect([full.format, full.width, full.height]).toEqual(['jpeg', 1920, 768]);
@@ -105,8 +91,8 @@ describe('stored HTML is safe (D-10)', () => {
 
   it('sanitizes the content, returns the title as the given text and refuses markup hashtags', async () => {
     const title = '<img src=x onerror=alert(1)> & "friends"';
-    const p = ok(
-      await create(member.token, [
+    const p = expectPost(
+      await createPost(suite.app, suite.member.token, [
         ['type', '8'],
         ['language', '30'],
         ['title', title],
@@ -125,18 +111,27 @@ describe('stored HTML is safe (D-10)', () => {
     expect(p.description).not.toMatch(/[<>]/);
     expect(p.description).toContain('Hello bold bad link good link');
     const [stored] = await queryRows<{ content: string; title: string }>(
-      database.db,
+      suite.database.db,
       sql`SELECT content, title FROM posts WHERE id = ${p.id}`,
     );
     expect(stored!.content).toBe(p.content);
     expect(stored!.content).not.toMatch(executable);
-    const tag = await create(member.token, general('<p>x</p>', [['hashtags[]', '<b>tag</b>']]));
+    const tag = await createPost(
+      suite.app,
+      suite.member.token,
+      generalPostParts('<p>x</p>', [['hashtags[]', '<b>tag</b>']]),
+    );
     expect(tag.statusCode).toBe(400);
   });
 
   it('sanitizes an edited content too', async () => {
-    const p = ok(await create(member.token, general()));
-    const edited = ok(await update(member.token, [['id', String(p.id)], ...general(evil)]));
+    const p = expectPost(await createPost(suite.app, suite.member.token, generalPostParts()));
+    const edited = expectPost(
+      await updatePost(suite.app, suite.member.token, [
+        ['id', String(p.id)],
+        ...generalPostParts(evil),
+      ]),
+    );
     expect(edited.content).not.toMatch(executable);
     expect(edited.content).toContain('<b>bold</b>');
   });

@@ -1,72 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { youtubeThumbnailUrl, type ErrorBody, type Post, type PostPage } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { youtubeThumbnailUrl } from '@bgc/shared';
+import { errorOf, fieldsOf } from '../../../test/test-app.js';
+import { createMember, signed } from '../../../test/factories.js';
+import { createCourseAdmin, pngOf, type Part } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
 import {
-  createAdministrator,
-  createCourseAdmin,
-  pickCourse,
-  pngOf,
-  postMultipart,
-  type Part,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+  createPost,
+  postsPage,
+  expectPost,
+  generalPostParts,
+  photoParts,
+  ENGLISH,
+  FRENCH,
+  VIDEO_ID,
+  OTHER_VIDEO_ID,
+} from '../../../test/content-fixtures.js';
 
 /** Creating posts of each type and the type rules (POST-001..035, D-10). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-let member: TestMember;
+const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts', count: 4 } });
 let png: Buffer;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const YT = 'dQw4w9WgXcQ';
-const YT2 = 'aqz-KE-bpKQ';
 
 beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  member = await createMember(app);
-  for (let i = 0; i < 4; i += 1) courses.push(await pickCourse(database, 'posts', undefined, i));
   png = await pngOf(40, 30);
 });
 
 const suffix = () => randomUUID().slice(0, 8);
-const create = (token: string | null, parts: Part[]) =>
-  postMultipart(app, token, '/api/posts', parts);
-const ok = (res: { statusCode: number; body: string }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Post>(res);
-};
-const photo = (bytes: Buffer, title = ''): Part[] => [
-  ['photoFiles[]', { bytes, filename: 'photo.png', type: 'image/png' }],
-  ['photoTitles[]', title],
-];
-const general = (content = '<p>First round of the season</p>', extra: Part[] = []): Part[] => [
-  ['type', '1'],
-  ['language', String(ENGLISH)],
-  ['content', content],
-  ...extra,
-];
-const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
-const fieldsOf = (res: { body: string }) => errorOf(res).fields ?? {};
-const pageOf = async (query: string, token: string | null = null) => {
-  const url = `/api/posts?${query}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
-  expect(res.statusCode, url).toBe(200);
-  return json<PostPage>(res);
-};
 
 describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => {
   it('1 general, 3 coaching and 8 discussion with a title and normalized hashtags', async () => {
-    const m = await createMember(app);
-    const first = ok(await create(m.token, general()));
+    const m = await createMember(suite.app);
+    const first = expectPost(await createPost(suite.app, m.token, generalPostParts()));
     expect(first).toMatchObject({
       type: 1,
       title: null,
@@ -89,8 +53,8 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       canDelete: true,
       reviewData: null,
     });
-    const coaching = ok(
-      await create(m.token, [
+    const coaching = expectPost(
+      await createPost(suite.app, m.token, [
         ['type', '3'],
         ['language', String(FRENCH)],
         ['content', '<p>Keep the left arm straight</p>'],
@@ -98,8 +62,8 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
     );
     expect([coaching.type, coaching.language]).toEqual([3, { id: FRENCH, name: 'French' }]);
     const s = suffix();
-    const discussion = ok(
-      await create(m.token, [
+    const discussion = expectPost(
+      await createPost(suite.app, m.token, [
         ['type', '8'],
         ['language', String(ENGLISH)],
         ['title', '  Best putter for fast greens?  '],
@@ -115,8 +79,8 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       media: [],
     });
     // POST-019: a discussion may go without a description once the SPA's warning is confirmed
-    const bare = ok(
-      await create(m.token, [
+    const bare = expectPost(
+      await createPost(suite.app, m.token, [
         ['type', '8'],
         ['language', String(ENGLISH)],
         ['title', 'Only a title'],
@@ -124,19 +88,19 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       ]),
     );
     expect([bare.title, bare.content]).toEqual(['Only a title', '']);
-    const mine = await pageOf(`filter_profile=${m.id}`);
+    const mine = await postsPage(suite.app, `filter_profile=${m.id}`);
     expect(mine.list.map((p) => p.id)).toEqual([bare.id, discussion.id, coaching.id, first.id]);
   });
 
   it('2 vlog with a course and a YouTube link (the uploader-given title, never its figures)', async () => {
-    const c = course(0);
-    const vlog = ok(
-      await create(member.token, [
+    const c = suite.course(0);
+    const vlog = expectPost(
+      await createPost(suite.app, suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', String(ENGLISH)],
         ['content', '<p>My round on the back nine</p>'],
-        ['youtubes[]', `https://www.youtube.com/watch?v=${YT}`],
+        ['youtubes[]', `https://www.youtube.com/watch?v=${VIDEO_ID}`],
         ['youtubeMeta[]', JSON.stringify({ title: 'Back nine', channelName: 'Ada Golf', view: 7 })],
       ]),
     );
@@ -144,15 +108,15 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       type: 2,
       course: c.id,
       courseDetail: { id: c.id, name: c.name, slug: c.slug, countrySlug: c.countrySlug },
-      youtubes: [YT],
+      youtubes: [VIDEO_ID],
       photos: [],
       isOneMedia: true,
-      poster: youtubeThumbnailUrl(YT),
+      poster: youtubeThumbnailUrl(VIDEO_ID),
     });
     expect(vlog.media).toHaveLength(1);
     expect(vlog.media[0]).toMatchObject({
       type: 2,
-      youtubeId: YT,
+      youtubeId: VIDEO_ID,
       description: 'Back nine',
       entityName: 'post',
       entityId: vlog.id,
@@ -160,31 +124,31 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       // issue 12 item 6: channel and figures come from YouTube (VideoFacts), not the uploader
       meta: null,
     });
-    const short = ok(
-      await create(member.token, [
+    const short = expectPost(
+      await createPost(suite.app, suite.member.token, [
         ['type', '2'],
         ['course', String(c.id)],
         ['language', String(ENGLISH)],
         ['content', '<p>Two links</p>'],
-        ['youtubes[]', `https://youtu.be/${YT2}`],
-        ['youtubes[]', YT],
+        ['youtubes[]', `https://youtu.be/${OTHER_VIDEO_ID}`],
+        ['youtubes[]', VIDEO_ID],
       ]),
     );
-    expect(short.youtubes).toEqual([YT2, YT]);
+    expect(short.youtubes).toEqual([OTHER_VIDEO_ID, VIDEO_ID]);
     expect(short.isOneMedia).toBe(false);
   });
 
   it("5 photo post: course and media only, language forced to 30 and content ' ' (POST-002)", async () => {
-    const c = course(0);
-    const res = await create(member.token, [
+    const c = suite.course(0);
+    const res = await createPost(suite.app, suite.member.token, [
       ['type', '5'],
       ['course', String(c.id)],
       ['language', String(FRENCH)],
       ['title', 'ignored'],
       ['content', '<p>ignored text</p>'],
-      ...photo(png, 'Clubhouse'),
+      ...photoParts(png, 'Clubhouse'),
     ]);
-    const p = ok(res);
+    const p = expectPost(res);
     expect(p).toMatchObject({
       type: 5,
       course: c.id,
@@ -195,44 +159,54 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
     });
     expect(p.photos.map((x) => x.title)).toEqual(['Clubhouse']);
     expect(p.poster).toBe(p.photos[0]!.thumb);
-    const noLanguage = ok(
-      await create(member.token, [['type', '5'], ['course', String(c.id)], ...photo(png)]),
+    const noLanguage = expectPost(
+      await createPost(suite.app, suite.member.token, [
+        ['type', '5'],
+        ['course', String(c.id)],
+        ...photoParts(png),
+      ]),
     );
     expect(noLanguage.language?.id).toBe(30);
-    const noMedia = await create(member.token, [
+    const noMedia = await createPost(suite.app, suite.member.token, [
       ['type', '5'],
       ['course', String(c.id)],
     ]);
     expect(noMedia.statusCode).toBe(400);
     expect(fieldsOf(noMedia)).toEqual({ photoFiles: 'Field is required' });
-    const noCourse = await create(member.token, [['type', '5'], ...photo(png)]);
+    const noCourse = await createPost(suite.app, suite.member.token, [
+      ['type', '5'],
+      ...photoParts(png),
+    ]);
     expect(noCourse.statusCode).toBe(400);
     expect(fieldsOf(noCourse)).toEqual({ course: 'Please choose course' });
   });
 
   it('7 course post only by a course admin of that course (403 for a member)', async () => {
-    const c = course(1);
-    const courseAdmin = await createCourseAdmin(app, admin.token, c.id);
+    const c = suite.course(1);
+    const courseAdmin = await createCourseAdmin(suite.app, suite.admin.token, c.id);
     const parts = (courseId: number): Part[] => [
       ['type', '7'],
       ['course', String(courseId)],
       ['language', String(ENGLISH)],
       ['content', '<p>The greens are open again</p>'],
     ];
-    const refused = await create(member.token, parts(c.id));
+    const refused = await createPost(suite.app, suite.member.token, parts(c.id));
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('forbidden');
-    expect((await create(courseAdmin.token, parts(course(2).id))).statusCode).toBe(403);
-    const news = ok(await create(courseAdmin.token, parts(c.id)));
+    expect(
+      (await createPost(suite.app, courseAdmin.token, parts(suite.course(2).id))).statusCode,
+    ).toBe(403);
+    const news = expectPost(await createPost(suite.app, courseAdmin.token, parts(c.id)));
     expect(news).toMatchObject({ type: 7, course: c.id, profile: { id: courseAdmin.id } });
-    ok(await create(admin.token, parts(c.id)));
-    const noCourse = await create(
+    expectPost(await createPost(suite.app, suite.admin.token, parts(c.id)));
+    const noCourse = await createPost(
+      suite.app,
       courseAdmin.token,
       parts(c.id).filter(([name]) => name !== 'course'),
     );
     expect(noCourse.statusCode).toBe(400);
     expect(fieldsOf(noCourse)).toEqual({ course: 'Please choose course' });
-    const onCourse = await pageOf(`filter_course=${c.id}&filter_type=7`);
+    const onCourse = await postsPage(suite.app, `filter_course=${c.id}&filter_type=7`);
     expect(onCourse.total).toBe(2);
     expect(onCourse.list[1]!.id).toBe(news.id);
   });
@@ -240,15 +214,17 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
 
 describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
   it('401 for visitors', async () => {
-    expect((await create(null, general())).statusCode).toBe(401);
-    const notMultipart = await signed(app, member.token, 'POST', '/api/posts', { type: 1 });
+    expect((await createPost(suite.app, null, generalPostParts())).statusCode).toBe(401);
+    const notMultipart = await signed(suite.app, suite.member.token, 'POST', '/api/posts', {
+      type: 1,
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 
   it("answers the spec's messages for each type rule and stores nothing", async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const expectFields = async (parts: Part[], fields: Record<string, string>) => {
-      const res = await create(m.token, parts);
+      const res = await createPost(suite.app, m.token, parts);
       expect(res.statusCode, JSON.stringify(parts)).toBe(400);
       expect(fieldsOf(res), JSON.stringify(parts)).toEqual(fields);
       expect(errorOf(res).message).toBe(Object.values(fields)[0]);
@@ -261,7 +237,7 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       ],
       { language: required },
     );
-    await expectFields(general('<p></p><p>   </p>'), { content: required });
+    await expectFields(generalPostParts('<p></p><p>   </p>'), { content: required });
     await expectFields([['type', '3']], { language: required, content: required });
     await expectFields(
       [
@@ -283,7 +259,7 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
     await expectFields(
       [
         ['type', '2'],
-        ['course', String(course(0).id)],
+        ['course', String(suite.course(0).id)],
         ['language', '30'],
         ['content', '<p>Vlog</p>'],
       ],
@@ -297,25 +273,31 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       ],
       { course: 'Please choose course' },
     );
-    expect(await pageOf(`filter_profile=${m.id}`)).toMatchObject({ total: 0, list: [] });
+    expect(await postsPage(suite.app, `filter_profile=${m.id}`)).toMatchObject({
+      total: 0,
+      list: [],
+    });
   });
 
   it('refuses photos and videos in a discussion, bad YouTube ids, unknown types, languages, courses and hashtags', async () => {
-    const m = await createMember(app);
+    const m = await createMember(suite.app);
     const discussion: Part[] = [
       ['type', '8'],
       ['language', '30'],
       ['title', 'A question'],
       ['content', '<p>Text</p>'],
     ];
-    const withPhoto = await create(m.token, [...discussion, ...photo(png)]);
+    const withPhoto = await createPost(suite.app, m.token, [...discussion, ...photoParts(png)]);
     expect(withPhoto.statusCode).toBe(400);
     expect(fieldsOf(withPhoto)).toEqual({ photoFiles: 'Not allowed' });
-    const withVideo = await create(m.token, [...discussion, ['youtubes[]', YT]]);
+    const withVideo = await createPost(suite.app, m.token, [
+      ...discussion,
+      ['youtubes[]', VIDEO_ID],
+    ]);
     expect(withVideo.statusCode).toBe(400);
     const vlog = (link: string): Part[] => [
       ['type', '2'],
-      ['course', String(course(0).id)],
+      ['course', String(suite.course(0).id)],
       ['language', '30'],
       ['content', '<p>Vlog</p>'],
       ['youtubes[]', link],
@@ -325,47 +307,57 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       'https://vimeo.com/123456',
       'dQw4w9WgXcQx',
     ]) {
-      const res = await create(m.token, vlog(link));
+      const res = await createPost(suite.app, m.token, vlog(link));
       expect(res.statusCode, link).toBe(400);
       expect(fieldsOf(res), link).toEqual({ youtubes: 'The YouTube link is not valid' });
     }
-    const badMeta = await create(m.token, [...vlog(YT), ['youtubeMeta[]', '{not json']]);
+    const badMeta = await createPost(suite.app, m.token, [
+      ...vlog(VIDEO_ID),
+      ['youtubeMeta[]', '{not json'],
+    ]);
     expect(badMeta.statusCode).toBe(400);
     for (const type of ['4', '6', '9', 'abc', '']) {
-      const res = await create(m.token, [['type', type], ...general().slice(1)]);
+      const res = await createPost(suite.app, m.token, [
+        ['type', type],
+        ...generalPostParts().slice(1),
+      ]);
       expect(res.statusCode, type).toBe(400);
       expect(Object.keys(fieldsOf(res)), type).toEqual(['type']);
     }
-    const language = await create(m.token, [
+    const language = await createPost(suite.app, m.token, [
       ['type', '1'],
       ['language', '9999'],
       ['content', '<p>x</p>'],
     ]);
     expect(language.statusCode).toBe(400);
     expect(fieldsOf(language)).toEqual({ language: 'Unknown language' });
-    const unknownCourse = await create(m.token, [
+    const unknownCourse = await createPost(suite.app, m.token, [
       ['type', '2'],
       ['course', '999999999'],
       ['language', '30'],
       ['content', '<p>Vlog</p>'],
-      ['youtubes[]', YT],
+      ['youtubes[]', VIDEO_ID],
     ]);
     expect(unknownCourse.statusCode).toBe(400);
     expect(fieldsOf(unknownCourse)).toEqual({ course: 'Unknown golf course' });
     for (const tag of ['<script>', 'bad tag!', 'a'.repeat(31), 'x"onmouseover="y']) {
-      const res = await create(m.token, general('<p>Tagged</p>', [['hashtags[]', tag]]));
+      const res = await createPost(
+        suite.app,
+        m.token,
+        generalPostParts('<p>Tagged</p>', [['hashtags[]', tag]]),
+      );
       expect(res.statusCode, tag).toBe(400);
       expect(fieldsOf(res).hashtags, tag).toMatch(/^Invalid hashtag/);
     }
     const many = Array.from({ length: 11 }, (_, i): Part => ['hashtags[]', `t${i}x${suffix()}`]);
-    const tooMany = await create(m.token, general('<p>Tagged</p>', many));
+    const tooMany = await createPost(suite.app, m.token, generalPostParts('<p>Tagged</p>', many));
     expect(fieldsOf(tooMany)).toEqual({ hashtags: 'At most 10 hashtags' });
-    const notImage = await create(m.token, [
-      ...general(),
+    const notImage = await createPost(suite.app, m.token, [
+      ...generalPostParts(),
       ['photoFiles[]', { bytes: Buffer.from('plain text'), filename: 'x.png', type: 'image/png' }],
     ]);
     expect(notImage.statusCode).toBe(400);
     expect(errorOf(notImage).message).toBe('The file is not an image');
-    expect((await pageOf(`filter_profile=${m.id}`)).total).toBe(0);
+    expect((await postsPage(suite.app, `filter_profile=${m.id}`)).total).toBe(0);
   });
 });

@@ -13,19 +13,15 @@ import {
   tags,
   users,
 } from '../../db/schema/index.js';
+import { courseRefColumns, languageRefColumns, memberCardColumns } from '../../db/columns.js';
 
 export type PostRecord = typeof posts.$inferSelect;
 
 const postColumns = {
   post: posts,
-  author: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    picture: users.picture,
-  },
-  language: { id: languages.id, names: languages.names },
-  course: { id: courses.id, name: courses.name, slug: courses.slug },
+  author: memberCardColumns,
+  language: languageRefColumns,
+  course: courseRefColumns,
   countrySlug: countries.slug,
 };
 

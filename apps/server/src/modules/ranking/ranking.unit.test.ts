@@ -10,32 +10,18 @@ const row = (
   state: string | null,
   stats: Array<[number, number, number]>,
   ranked = true,
-): RankingInputRow[] =>
-  stats.length === 0
-    ? [
-        {
-          id,
-          name,
-          countryId,
-          zoneId,
-          state,
-          ranked,
-          rating: null,
-          reviewCount: null,
-          followerCount: null,
-        },
-      ]
+): RankingInputRow[] => {
+  const course = { id, name, countryId, zoneId, state, ranked };
+  // a course without stats still comes as one row, its figures null (the LEFT JOIN)
+  return stats.length === 0
+    ? [{ ...course, rating: null, reviewCount: null, followerCount: null }]
     : stats.map(([rating, reviewCount, followerCount]) => ({
-        id,
-        name,
-        countryId,
-        zoneId,
-        state,
-        ranked,
+        ...course,
         rating,
         reviewCount,
         followerCount,
       }));
+};
 
 describe('computeRanking (D-05)', () => {
   const results = computeRanking([

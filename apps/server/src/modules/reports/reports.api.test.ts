@@ -1,54 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { ErrorBody, ModerationReport, Page } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
-import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
-import { createAdministrator } from '../../../test/course-fixtures.js';
-import {
-  report as reportAs,
-  reportQueue,
-  writeComment as writeTestComment,
-  writePost as writeTestPost,
-} from '../../../test/content-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import type { ModerationReport, Page } from '@bgc/shared';
+import { errorOf, json } from '../../../test/test-app.js';
+import { apiSuite } from '../../../test/suite.js';
+import { createMember, freshIp, signed } from '../../../test/factories.js';
+import { moderationKit, writePost as writeTestPost } from '../../../test/content-fixtures.js';
 
 /** Reports and the moderation queue (REPORT-001..009, D-04). */
-let app: FastifyInstance;
-let admin: TestMember;
+const suite = apiSuite({ admin: true });
+const { writePost, writeComment, report, reportOk, reportsOf } = moderationKit(suite);
 
-beforeAll(async () => {
-  const { app: built, database } = await testApp();
-  app = built;
-  admin = await createAdministrator(app, database);
-});
-
-const writePost = (m: TestMember, title?: string) =>
-  writeTestPost(app, m, { content: '<p>Buy <b>cheap</b> balls</p>', title });
-const writeComment = (m: TestMember, postId: number, text = 'Call <b>me</b> now') =>
-  writeTestComment(app, m, postId, text);
-type Entity = 'post' | 'comment' | 'user';
-const report = (
-  m: TestMember,
-  entityName: string,
-  entityId: number,
-  extra: Record<string, unknown> = {},
-) => reportAs(app, m, entityName, entityId, extra);
-const reportOk = async (m: TestMember, entityName: Entity, entityId: number) => {
-  const res = await report(m, entityName, entityId);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(json(res)).toEqual({ success: true, message: 'Report sent' });
-};
-const errorOf = (res: { body: string }) => json<ErrorBody>(res).error;
-/** Every report of a status (the queue is shared by the whole run, oldest first). */
-const queue = (status: 'open' | 'resolved' | 'dismissed') => reportQueue(app, admin, status);
-const reportsOf = async (
-  status: 'open' | 'resolved' | 'dismissed',
-  entityName: Entity,
-  entityId: number,
-) => (await queue(status)).filter((r) => r.entityName === entityName && r.entityId === entityId);
 describe('POST /api/report (T74, REPORT-001..005)', () => {
   it('reports a post, a comment and a member; the queue keeps a plain-text snapshot', async () => {
-    const author = await createMember(app);
-    const reporter = await createMember(app);
+    const author = await createMember(suite.app);
+    const reporter = await createMember(suite.app);
     const p = await writePost(author, 'Cheap balls');
     const c = await writeComment(author, p.id);
     await reportOk(reporter, 'post', p.id);
@@ -78,24 +42,26 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
   });
 
   it('keeps the line breaks of a reported comment and post (issue 12.16)', async () => {
-    const author = await createMember(app);
-    const reporter = await createMember(app);
+    const author = await createMember(suite.app);
+    const reporter = await createMember(suite.app);
     const p = await writePost(author);
     const c = await writeComment(author, p.id, 'First line\nsecond   line\n\n\n\nlast <b>line</b>');
     await reportOk(reporter, 'comment', c.id);
     const [onComment] = await reportsOf('open', 'comment', c.id);
     expect(onComment!.snapshot.text).toBe('First line\nsecond line\n\nlast line');
-    const post = await writeTestPost(app, author, { content: '<p>One</p><p>Two<br>Three</p>' });
+    const post = await writeTestPost(suite.app, author, {
+      content: '<p>One</p><p>Two<br>Three</p>',
+    });
     await reportOk(reporter, 'post', post.id);
     const [onPost] = await reportsOf('open', 'post', post.id);
     expect(onPost!.snapshot.text).toBe('One\nTwo\nThree');
   });
 
   it("answers 'Field is required', refuses unknown or wrong-kind categories, oneself and visitors", async () => {
-    const author = await createMember(app);
-    const m = await createMember(app);
+    const author = await createMember(suite.app);
+    const m = await createMember(suite.app);
     const p = await writePost(author);
-    const missing = await signed(app, m.token, 'POST', '/api/report', {
+    const missing = await signed(suite.app, m.token, 'POST', '/api/report', {
       entityId: p.id,
       entityName: 'post',
     });
@@ -124,7 +90,7 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
     expect((await report(m, 'post', p.id, { reason: 'x'.repeat(2001) })).statusCode).toBe(400);
     const self = await report(m, 'user', m.id);
     expect(self.statusCode).toBe(400);
-    const visitor = await app.inject({
+    const visitor = await suite.app.inject({
       method: 'POST',
       url: '/api/report',
       payload: { entityId: p.id, entityName: 'post', category: 'spam', reason: 'x' },
@@ -138,15 +104,15 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
   });
 
   it('404 for unknown or deleted items, 409 when reported twice', async () => {
-    const author = await createMember(app);
-    const m = await createMember(app);
+    const author = await createMember(suite.app);
+    const m = await createMember(suite.app);
     for (const entityName of ['post', 'comment', 'user'] as const) {
       expect((await report(m, entityName, 999_999_999)).statusCode, entityName).toBe(404);
     }
     const gone = await writePost(author);
-    expect((await signed(app, author.token, 'DELETE', `/api/posts/${gone.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signed(suite.app, author.token, 'DELETE', `/api/posts/${gone.id}`)).statusCode,
+    ).toBe(200);
     expect((await report(m, 'post', gone.id)).statusCode).toBe(404);
     const p = await writePost(author);
     await reportOk(m, 'post', p.id);
@@ -161,11 +127,11 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
   });
 
   it('POST /api/comments/report reports a comment (REPORT-006, C-04)', async () => {
-    const author = await createMember(app);
-    const m = await createMember(app);
+    const author = await createMember(suite.app);
+    const m = await createMember(suite.app);
     const p = await writePost(author);
     const c = await writeComment(author, p.id);
-    const res = await signed(app, m.token, 'POST', '/api/comments/report', {
+    const res = await signed(suite.app, m.token, 'POST', '/api/comments/report', {
       entityId: c.id,
       entityName: 'comment',
       category: 'offensive',
@@ -176,7 +142,7 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
     expect((await report(m, 'comment', c.id)).statusCode).toBe(409);
     const [stored] = await reportsOf('open', 'comment', c.id);
     expect(stored).toMatchObject({ category: 'offensive', reason: 'Rude words' });
-    const wrong = await signed(app, m.token, 'POST', '/api/comments/report', {
+    const wrong = await signed(suite.app, m.token, 'POST', '/api/comments/report', {
       entityId: c.id,
       entityName: 'comment',
       category: 'fake account',
@@ -188,17 +154,23 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
 
 describe('GET /api/admin/reports (D-04)', () => {
   it('401 for visitors, 403 for members, a page for Administrators', async () => {
-    const m = await createMember(app);
-    expect((await app.inject({ url: '/api/admin/reports' })).statusCode).toBe(401);
-    expect((await signed(app, m.token, 'GET', '/api/admin/reports')).statusCode).toBe(403);
-    const res = await signed(app, admin.token, 'GET', '/api/admin/reports?status=open&limit=1');
+    const m = await createMember(suite.app);
+    expect((await suite.app.inject({ url: '/api/admin/reports' })).statusCode).toBe(401);
+    expect((await signed(suite.app, m.token, 'GET', '/api/admin/reports')).statusCode).toBe(403);
+    const res = await signed(
+      suite.app,
+      suite.admin.token,
+      'GET',
+      '/api/admin/reports?status=open&limit=1',
+    );
     expect(res.statusCode).toBe(200);
     const page = json<Page<ModerationReport>>(res);
     expect(page.currentPage).toBe(1);
     expect(page.list.length).toBeLessThanOrEqual(1);
     expect(page.totalPages).toBe(page.total);
     expect(
-      (await signed(app, admin.token, 'GET', '/api/admin/reports?status=closed')).statusCode,
+      (await signed(suite.app, suite.admin.token, 'GET', '/api/admin/reports?status=closed'))
+        .statusCode,
     ).toBe(400);
   });
 });

@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CourseDetail, ErrorBody, Page, Review, ReviewInfo } from '@bgc/shared';
-import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
+import type { CourseDetail, Page, Review, ReviewInfo } from '@bgc/shared';
+import { fieldsOf, json } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import {
-  createAdministrator,
-  pickCourse,
-  type PickedCourse,
-} from '../../../test/course-fixtures.js';
+import { pickCourse } from '../../../test/course-fixtures.js';
+import { apiSuite } from '../../../test/suite.js';
+import { ENGLISH, FRENCH, GERMAN } from '../../../test/content-fixtures.js';
 
 /** Course reviews (REV-*, D-09) and their effect on the ranking (D-05). */
-let app: FastifyInstance;
-let database: Database;
-let admin: TestMember;
-const courses: PickedCourse[] = [];
-const course = (i: number) => courses[i]!;
-
-const ENGLISH = 30;
-const FRENCH = 37;
-const GERMAN = 101;
-
-beforeAll(async () => {
-  ({ app, database } = await testApp());
-  admin = await createAdministrator(app, database);
-  for (let i = 0; i < 6; i += 1) courses.push(await pickCourse(database, 'reviews', undefined, i));
-});
+const suite = apiSuite({ admin: true, courses: { salt: 'reviews', count: 6 } });
 
 // no debounced recompute of this file may run into the next one (the ranking test, last, has
 // already run the pending one: this only waits)
 afterAll(async () => {
-  await app.ranking.flush();
+  await suite.app.ranking.flush();
 });
 
 const scores = (v: number | number[]) => {
@@ -49,51 +31,52 @@ const review = (courseId: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const post = (token: string, body: unknown) =>
-  signed(app, token, 'POST', '/api/courses/review', body);
+  signed(suite.app, token, 'POST', '/api/courses/review', body);
 const listOf = async (token: string | null, query: string) => {
   const url = `/api/courses/review?${query}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  const res =
+    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
   expect(res.statusCode, url).toBe(200);
   return json<Page<Review>>(res);
 };
 const infoOf = async (token: string | null, courseId: number) => {
   const url = `/api/courses/review/info?filter_course=${courseId}`;
-  const res = token === null ? await app.inject({ url }) : await signed(app, token, 'GET', url);
+  const res =
+    token === null ? await suite.app.inject({ url }) : await signed(suite.app, token, 'GET', url);
   expect(res.statusCode).toBe(200);
   return json<ReviewInfo>(res);
 };
-const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
 const detailOf = async (courseId: number) =>
-  json<CourseDetail>(await app.inject({ url: `/api/courses/${courseId}` }));
+  json<CourseDetail>(await suite.app.inject({ url: `/api/courses/${courseId}` }));
 
 describe('GET /api/courses/review and /info (T53, T54, REV-004, REV-006)', () => {
   it('answers an empty page and zero totals for a course without reviews', async () => {
     const page = await listOf(
       null,
-      `filter_course=${course(0).id}&filter_language=0&page=1&limit=3`,
+      `filter_course=${suite.course(0).id}&filter_language=0&page=1&limit=3`,
     );
     expect(page).toEqual({ list: [], total: 0, totalPages: 0, currentPage: 1 });
-    expect(await infoOf(null, course(0).id)).toEqual({
+    expect(await infoOf(null, suite.course(0).id)).toEqual({
       overallRating: 0,
       totalReview: 0,
       reviewData: { facilities: 0, maintenance: 0, surroundings: 0, clubhouse: 0, value: 0 },
       languages: [],
       myReviewId: null,
     });
-    const detail = await detailOf(course(0).id);
+    const detail = await detailOf(suite.course(0).id);
     expect([detail.overallRating, detail.totalReview]).toEqual([0, 0]);
-    expect((await app.inject({ url: '/api/courses/review' })).statusCode).toBe(400);
-    expect((await app.inject({ url: '/api/courses/review/info?filter_course=x' })).statusCode).toBe(
-      400,
-    );
+    expect((await suite.app.inject({ url: '/api/courses/review' })).statusCode).toBe(400);
+    expect(
+      (await suite.app.inject({ url: '/api/courses/review/info?filter_course=x' })).statusCode,
+    ).toBe(400);
   });
 
   it('pages newest first, filters and counts by language, and tells each caller its rights', async () => {
-    const c = course(1).id;
+    const c = suite.course(1).id;
     const languages = [ENGLISH, FRENCH, ENGLISH, GERMAN, ENGLISH, FRENCH, ENGLISH];
     const written: Array<{ member: TestMember; review: Review }> = [];
     for (const [i, language] of languages.entries()) {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const res = await post(member.token, review(c, { language, content: `Review number ${i}` }));
       expect(res.statusCode).toBe(200);
       written.push({ member, review: json<Review>(res) });
@@ -128,21 +111,21 @@ describe('GET /api/courses/review and /info (T53, T54, REV-004, REV-006)', () =>
       const own = r.id === author.review.id;
       expect([r.canUpdate, r.canDelete], String(r.id)).toEqual([own, own]);
     }
-    const asAdmin = await listOf(admin.token, `filter_course=${c}&limit=10`);
+    const asAdmin = await listOf(suite.admin.token, `filter_course=${c}&limit=10`);
     expect(asAdmin.list.every((r) => !r.canUpdate && r.canDelete)).toBe(true);
     expect(all.list.every((r) => !r.canUpdate && !r.canDelete)).toBe(true);
     expect((await infoOf(author.member.token, c)).myReviewId).toBe(author.review.id);
-    expect((await infoOf(admin.token, c)).myReviewId).toBeNull();
+    expect((await infoOf(suite.admin.token, c)).myReviewId).toBeNull();
     expect(info.myReviewId).toBeNull();
   });
 });
 
 describe('POST /api/courses/review (T55, REV-008, REV-009, REV-013, D-09)', () => {
   it('refuses visitors, missing fields, bad scores, unknown languages and courses', async () => {
-    const m = await createMember(app);
-    const c = course(2).id;
+    const m = await createMember(suite.app);
+    const c = suite.course(2).id;
     expect(
-      (await app.inject({ method: 'POST', url: '/api/courses/review', payload: review(c) }))
+      (await suite.app.inject({ method: 'POST', url: '/api/courses/review', payload: review(c) }))
         .statusCode,
     ).toBe(401);
     const missing = await post(m.token, { course: c, type: 4, reviewData: scores(4) });
@@ -168,9 +151,9 @@ describe('POST /api/courses/review (T55, REV-008, REV-009, REV-013, D-09)', () =
   });
 
   it('computes overall on the server, ignoring the client value, and rounds the totals', async () => {
-    const a = await createMember(app);
-    const b = await createMember(app);
-    const c = course(2).id;
+    const a = await createMember(suite.app);
+    const b = await createMember(suite.app);
+    const c = suite.course(2).id;
     const res = await post(
       a.token,
       review(c, { reviewData: { ...scores([5, 4, 3, 2, 1.5]), overall: 5 } }),
@@ -180,7 +163,7 @@ describe('POST /api/courses/review (T55, REV-008, REV-009, REV-013, D-09)', () =
     expect(written).toMatchObject({
       type: 4,
       course: c,
-      courseDetail: { slug: course(2).slug, countrySlug: course(2).countrySlug },
+      courseDetail: { slug: suite.course(2).slug, countrySlug: suite.course(2).countrySlug },
       content: 'Lovely greens and a friendly clubhouse.',
       language: { id: ENGLISH, name: 'English' },
       reviewData: { facilities: 5, maintenance: 4, surroundings: 3, clubhouse: 2, value: 1.5 },
@@ -202,8 +185,8 @@ describe('POST /api/courses/review (T55, REV-008, REV-009, REV-013, D-09)', () =
   });
 
   it("updates the member's existing review on a second POST (one review per member)", async () => {
-    const m = await createMember(app);
-    const c = course(3).id;
+    const m = await createMember(suite.app);
+    const c = suite.course(3).id;
     const first = json<Review>(await post(m.token, review(c)));
     const second = await post(
       m.token,
@@ -225,29 +208,36 @@ describe('POST /api/courses/review (T55, REV-008, REV-009, REV-013, D-09)', () =
 
 describe('POST /api/courses/review/{id} and DELETE (T56, T57, REV-017, OPEN-022)', () => {
   it('lets only the author update a review; unknown ids answer 404', async () => {
-    const author = await createMember(app);
-    const other = await createMember(app);
-    const c = course(4).id;
+    const author = await createMember(suite.app);
+    const other = await createMember(suite.app);
+    const c = suite.course(4).id;
     const { id } = json<Review>(await post(author.token, review(c)));
     const url = `/api/courses/review/${id}`;
-    const byOther = await signed(app, other.token, 'POST', url, review(c, { content: 'Hijack' }));
+    const byOther = await signed(
+      suite.app,
+      other.token,
+      'POST',
+      url,
+      review(c, { content: 'Hijack' }),
+    );
     expect(byOther.statusCode).toBe(403);
     expect(
-      (await signed(app, admin.token, 'POST', url, review(c, { content: 'Admin' }))).statusCode,
+      (await signed(suite.app, suite.admin.token, 'POST', url, review(c, { content: 'Admin' })))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await app.inject({ method: 'POST', url, payload: review(c, { content: 'Guest' }) }))
+      (await suite.app.inject({ method: 'POST', url, payload: review(c, { content: 'Guest' }) }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await signed(app, author.token, 'POST', '/api/courses/review/999999999', review(c)))
+      (await signed(suite.app, author.token, 'POST', '/api/courses/review/999999999', review(c)))
         .statusCode,
     ).toBe(404);
-    expect((await signed(app, author.token, 'POST', url, review(course(5).id))).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await signed(suite.app, author.token, 'POST', url, review(suite.course(5).id))).statusCode,
+    ).toBe(400);
     const res = await signed(
-      app,
+      suite.app,
       author.token,
       'POST',
       url,
@@ -264,34 +254,40 @@ describe('POST /api/courses/review/{id} and DELETE (T56, T57, REV-017, OPEN-022)
   });
 
   it('lets the author or an Administrator delete a review, and nobody else', async () => {
-    const author = await createMember(app);
-    const second = await createMember(app);
-    const other = await createMember(app);
-    const c = course(5).id;
+    const author = await createMember(suite.app);
+    const second = await createMember(suite.app);
+    const other = await createMember(suite.app);
+    const c = suite.course(5).id;
     const mine = json<Review>(await post(author.token, review(c))).id;
     const theirs = json<Review>(await post(second.token, review(c, { reviewData: scores(3) }))).id;
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/courses/review/${mine}` })).statusCode,
+      (await suite.app.inject({ method: 'DELETE', url: `/api/courses/review/${mine}` })).statusCode,
     ).toBe(401);
     expect(
-      (await signed(app, other.token, 'DELETE', `/api/courses/review/${mine}`)).statusCode,
+      (await signed(suite.app, other.token, 'DELETE', `/api/courses/review/${mine}`)).statusCode,
     ).toBe(403);
-    const del = await signed(app, author.token, 'DELETE', `/api/courses/review/${mine}`);
+    const del = await signed(suite.app, author.token, 'DELETE', `/api/courses/review/${mine}`);
     expect(del.statusCode).toBe(200);
     expect(json<{ success: boolean }>(del)).toEqual({ success: true });
     expect(
-      (await signed(app, author.token, 'DELETE', `/api/courses/review/${mine}`)).statusCode,
+      (await signed(suite.app, author.token, 'DELETE', `/api/courses/review/${mine}`)).statusCode,
     ).toBe(404);
     expect((await listOf(null, `filter_course=${c}`)).list.map((r) => r.id)).toEqual([theirs]);
     const info = await infoOf(author.token, c);
     expect([info.totalReview, info.overallRating, info.myReviewId]).toEqual([1, 3, null]);
 
-    const byAdmin = await signed(app, admin.token, 'DELETE', `/api/courses/review/${theirs}`);
+    const byAdmin = await signed(
+      suite.app,
+      suite.admin.token,
+      'DELETE',
+      `/api/courses/review/${theirs}`,
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect((await listOf(null, `filter_course=${c}`)).total).toBe(0);
     expect((await infoOf(null, c)).totalReview).toBe(0);
     expect(
-      (await signed(app, admin.token, 'DELETE', '/api/courses/review/999999999')).statusCode,
+      (await signed(suite.app, suite.admin.token, 'DELETE', '/api/courses/review/999999999'))
+        .statusCode,
     ).toBe(404);
 
     // after deleting, the author may write a new review
@@ -304,19 +300,19 @@ describe('POST /api/courses/review/{id} and DELETE (T56, T57, REV-017, OPEN-022)
 describe('reviews move the ranking (D-05, debounced recompute)', () => {
   it('lifts a provisional, poorly ranked course after six 5/5 reviews and drops it back after deletion', async () => {
     const target = await pickCourse(
-      database,
+      suite.database,
       'reviews-ranking',
       sql`c.provisional AND c.review_count < 10 AND c.country_rank > 20`,
     );
     const before = await detailOf(target.id);
     const authors: Array<{ member: TestMember; id: number }> = [];
     for (let i = 0; i < 6; i += 1) {
-      const member = await createMember(app);
+      const member = await createMember(suite.app);
       const res = await post(member.token, review(target.id, { reviewData: scores(5) }));
       expect(res.statusCode).toBe(200);
       authors.push({ member, id: json<Review>(res).id });
     }
-    await app.ranking.flush();
+    await suite.app.ranking.flush();
     const boosted = await detailOf(target.id);
     expect(boosted.rankingBasis.reviewCount).toBe(before.rankingBasis.reviewCount + 6);
     expect(boosted.point).toBeGreaterThan(before.point);
@@ -326,9 +322,9 @@ describe('reviews move the ranking (D-05, debounced recompute)', () => {
 
     for (const { member, id } of authors)
       expect(
-        (await signed(app, member.token, 'DELETE', `/api/courses/review/${id}`)).statusCode,
+        (await signed(suite.app, member.token, 'DELETE', `/api/courses/review/${id}`)).statusCode,
       ).toBe(200);
-    await app.ranking.flush();
+    await suite.app.ranking.flush();
     const after = await detailOf(target.id);
     expect(after.rankingBasis.reviewCount).toBe(before.rankingBasis.reviewCount);
     expect(after.point).toBeLessThan(boosted.point);

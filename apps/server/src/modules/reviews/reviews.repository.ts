@@ -10,20 +10,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { ReviewData } from '@bgc/shared';
+import { courseRefColumns, languageRefColumns, memberCardColumns } from '../../db/columns.js';
 
 const REVIEW = 4;
 
 const reviewColumns = {
   post: posts,
   rating: reviewRatings,
-  author: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    picture: users.picture,
-  },
-  language: { id: languages.id, names: languages.names },
-  course: { id: courses.id, name: courses.name, slug: courses.slug },
+  author: memberCardColumns,
+  language: languageRefColumns,
+  course: courseRefColumns,
   countrySlug: countries.slug,
 };
 

@@ -95,14 +95,17 @@ export class ReviewService {
     await this.checkRefs(input);
     const scores = scoresOf(input);
     const existing = await findMemberReviewId(this.db, input.course, actor.userId);
-    let id: number;
-    if (existing !== null) {
-      await updateReview(
+    /** Writes the input over the member's review `reviewId` (D-09: one review per course). */
+    const rewrite = (reviewId: number) =>
+      updateReview(
         this.db,
-        existing,
+        reviewId,
         { languageId: input.language, content: input.content },
         scores,
       );
+    let id: number;
+    if (existing !== null) {
+      await rewrite(existing);
       id = existing;
     } else {
       try {
@@ -120,12 +123,7 @@ export class ReviewService {
         // a concurrent first write by the same member: the unique index kept one (D-09)
         const again = await findMemberReviewId(this.db, input.course, actor.userId);
         if (again === null) throw err;
-        await updateReview(
-          this.db,
-          again,
-          { languageId: input.language, content: input.content },
-          scores,
-        );
+        await rewrite(again);
         id = again;
       }
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { SPA_TEMPLATE_DIR, sentMails, testApp } from '../../../test/test-app.js';
-import { createMember, freshIp } from '../../../test/factories.js';
+import { createMember, freshIp, signIn } from '../../../test/factories.js';
 import type { Mail } from '../../lib/mailer.js';
 
 /**
@@ -115,12 +115,7 @@ describe('client address and sign-in limits (issue 9 item 3)', () => {
     }
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes.slice(5).every((c) => c === 429)).toBe(true);
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: member.email, password: member.password },
-      remoteAddress: freshIp(),
-    });
+    const right = await signIn(app, member);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ error: { code: 'sign_in_locked' } });
   });

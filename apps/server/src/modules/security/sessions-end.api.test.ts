@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
-import {
-  hmacSignature,
-  makeNonce,
-  signingMessage,
-  splitToken,
-  type AuthAnswer,
-  type ModerationReport,
-  type Page,
-} from '@bgc/shared';
+import { type AuthAnswer, type ModerationReport, type Page } from '@bgc/shared';
 import type { Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
 import { createAdministrator } from '../../../test/course-fixtures.js';
+import { openLive, waitFor } from '../../../test/live-client.js';
 
 /**
  * Issue 9 items 5 and 7: a suspended member gets no session by any path, and every open
@@ -33,30 +26,12 @@ afterAll(() => {
   for (const ws of open) ws.terminate();
 });
 
+/** Opens /api/live signed per D-01 and waits for its 'ready'. */
 async function connect(token: string) {
-  const { sessionId, secret } = splitToken(token)!;
-  const ts = Date.now();
-  const nonce = makeNonce();
-  const signature = await hmacSignature(secret, signingMessage('GET', '/api/live', ts, nonce));
-  const messages: Array<{ type: string }> = [];
-  let closed!: Promise<number>;
-  const ws = await app.injectWS(
-    `/api/live?session=${sessionId}&ts=${ts}&nonce=${nonce}&signature=${signature}`,
-    {},
-    {
-      onInit: (socket) => {
-        closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-        socket.on('message', (raw) =>
-          messages.push(JSON.parse((raw as Buffer).toString('utf8')) as { type: string }),
-        );
-      },
-    },
-  );
-  open.push(ws);
-  for (let i = 0; i < 200 && !messages.some((m) => m.type === 'ready'); i += 1)
-    await new Promise((r) => setTimeout(r, 10));
-  expect(messages.some((m) => m.type === 'ready')).toBe(true);
-  return { ws, closed };
+  const live = await openLive(app, token);
+  open.push(live.ws);
+  await waitFor(() => live.messages.some((m) => m.type === 'ready'));
+  return live;
 }
 
 /** Whether `closed` settles within 5 s (answers the close code, or null). */
