@@ -257,24 +257,26 @@ export const commentUpdateSchema = z.object({
 });
 
 /** DATA-016: a comment. */
-export interface Comment {
-  id: number;
-  text: string;
-  createdDate: string;
-  updatedDate: string;
-  edit: boolean;
-  profile: { id: number; name: string; picture: string | null };
-  parent: number | null;
-  entityId: number;
+export const commentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  edit: z.boolean(),
+  profile: z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() }),
+  parent: z.number().int().nullable(),
+  entityId: z.number().int(),
   /** 'post', 'media', or 'post-deleted' when its post was deleted (CMT-008). */
-  entityName: string;
-  totalLike: number;
-  isLiked: boolean;
-  totalReply: number;
-  children: Comment[];
-  canUpdate: boolean;
-  canDelete: boolean;
-}
+  entityName: z.string(),
+  totalLike: z.number().int(),
+  isLiked: z.boolean(),
+  totalReply: z.number().int(),
+  /** Always empty: a comment's replies are listed by `GET /comments?filter_parent` (CMT-004). */
+  children: z.array(z.never()),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
 
 /* ---------------------------------------------------------------- likes (LIKE) */
 
@@ -287,12 +289,13 @@ export const likeParamsSchema = z.object({
   entityId: id,
 });
 /** Answer of like/unlike: the reconciled state (LIKE-002). */
-export interface LikeAnswer {
-  entityName: 'post' | 'comment';
-  entityId: number;
-  isLiked: boolean;
-  totalLike: number;
-}
+export const likeAnswerSchema = z.object({
+  entityName: z.enum(['post', 'comment']),
+  entityId: z.number().int(),
+  isLiked: z.boolean(),
+  totalLike: z.number().int(),
+});
+export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /* ---------------------------------------------------------------- reports (REPORT, D-04) */
 
