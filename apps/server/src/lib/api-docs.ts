@@ -32,9 +32,22 @@ const withErrorAnswers: typeof jsonSchemaTransform = (input) => {
   const schema = out.schema ?? {};
   const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
   for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
-    response[status] ??= { description, $ref: `${API_ERROR_SCHEMA_ID}#` };
+    // always JSON, also for the calls that produce something else (the CSV downloads)
+    response[status] ??= {
+      description,
+      content: { 'application/json': { schema: { $ref: `${API_ERROR_SCHEMA_ID}#` } } },
+    };
   }
   return { ...out, schema: { ...schema, response } };
+};
+
+/**
+ * The schema of a CSV download (ODbL open data): documented as `text/csv`; the body is a
+ * stream or a ready string, not serialised by the schema.
+ */
+export const csvAnswer = {
+  produces: ['text/csv'],
+  response: { 200: z.unknown().describe('CSV text, UTF-8, a header row first (streamed)') },
 };
 
 type Directives = Record<string, Iterable<string>>;

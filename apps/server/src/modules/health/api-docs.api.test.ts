@@ -86,6 +86,26 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
     expect(answer(doc, 'get', '/api/courses/{id}')?.properties).toHaveProperty('rankingBasis');
   });
 
+  it('declares a 2xx answer schema for every /api call (the websocket excepted)', async () => {
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const ok = Object.entries(operation.responses ?? {}).some(
+          ([status, response]) =>
+            /^2\d\d$/.test(status) &&
+            (status === '204' ||
+              Object.values(response.content ?? {}).some((media) => media.schema !== undefined)),
+        );
+        if (!ok) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it('references the error body of the catalogue for the 4XX and 5XX answers of every call', async () => {
     const doc = (
       await app.inject({ method: 'GET', url: '/api/docs/json' })
