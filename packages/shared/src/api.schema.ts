@@ -240,3 +240,8 @@ export type Home = z.infer<typeof homeSchema>;
 export const idParamSchema = z.object({ id });
 export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 export const langParamSchema = z.object({ lang: z.string().min(2).max(5) });
+
+/** The answer of a call that only confirms (`{ success: true }`). */
+export const successSchema = z.object({ success: z.literal(true) });
+/** The answer of a call that confirms with a text for the user (`{ message }`). */
+export const messageAnswerSchema = z.object({ message: z.string() });

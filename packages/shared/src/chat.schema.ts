@@ -11,6 +11,13 @@ import {
  * Flag 0 normal, 1 deleted for me (content emptied), 2 deleted for both (content emptied);
  * block id -1 marks a message refused because the friend is blocked (client side only).
  */
+export const chatMessageSchema = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  z.string(),
+  z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  z.number().int(),
+]);
 export type ChatMessage = [
   sender: number,
   time: number,
@@ -20,21 +27,29 @@ export type ChatMessage = [
 ];
 
 /** FRIEND-020: one entry of GET /friend/list. */
-export interface FriendEntry {
-  user: { id: number; name: string; picture: string | null; isOnline: boolean };
+export const friendEntrySchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    isOnline: z.boolean(),
+  }),
   /** D-02 status as seen by me (only 1, 2, 3, 6 and 8 are listed). */
-  status: number;
+  status: z.number().int(),
   /** The friend's newest peer key (CHAT-017), null when no tab of theirs is open. */
-  key: string | null;
+  key: z.string().nullable(),
   /** True when every message of the friend is read (or the last one is mine). */
-  readMessage: boolean;
+  readMessage: z.boolean(),
   /** Newest message visible to me, or null. */
-  lastMessage: ChatMessage | null;
+  lastMessage: chatMessageSchema.nullable(),
   /** Unread messages from the friend. */
-  unread: number;
+  unread: z.number().int(),
   /** What a player-finder request carried (C-13), else null. */
-  requestData: Record<string, unknown> | null;
-}
+  requestData: z.record(z.string(), z.unknown()).nullable(),
+});
+export type FriendEntry = Omit<z.infer<typeof friendEntrySchema>, 'lastMessage'> & {
+  lastMessage: ChatMessage | null;
+};
 
 const content = z
   .string()
@@ -52,10 +67,11 @@ export const pushMessageSchema = z.object({
 export type PushMessageBody = z.infer<typeof pushMessageSchema>;
 
 /** CHAT-009: answer of push-message; `messageTimeList[i]` is the stored time of message i. */
-export interface PushMessageAnswer {
-  blockId: number;
-  messageTimeList: number[];
-}
+export const pushMessageAnswerSchema = z.object({
+  blockId: z.number().int(),
+  messageTimeList: z.array(z.number().int()),
+});
+export type PushMessageAnswer = z.infer<typeof pushMessageAnswerSchema>;
 
 /** CHAT-014 / CHAT-015: GET /chat/get-conversation/{friend}/{blockIndex}; -1 = newest block. */
 export const conversationParamsSchema = z.object({
@@ -64,14 +80,17 @@ export const conversationParamsSchema = z.object({
 });
 
 /** CHAT-014: one block of a conversation, oldest message first. */
-export interface ConversationAnswer {
+export const conversationAnswerSchema = z.object({
   /** Id of the block (null when the conversation is empty). */
-  blockId: number | null;
+  blockId: z.number().int().nullable(),
   /** Index of the block in the conversation (0 = oldest); ask `blockIndex - 1` for older ones. */
-  blockIndex: number;
+  blockIndex: z.number().int(),
+  messages: z.array(chatMessageSchema),
+  noMoreBlock: z.boolean(),
+});
+export type ConversationAnswer = Omit<z.infer<typeof conversationAnswerSchema>, 'messages'> & {
   messages: ChatMessage[];
-  noMoreBlock: boolean;
-}
+};
 
 /** CHAT-013: DELETE /chat/delete-message `{blockId, time, unSent}` (unSent: delete for both). */
 export const deleteMessageSchema = z.object({
@@ -100,15 +119,28 @@ export interface ChatLiveMessage {
   partner: number;
   messages: ChatMessage[];
 }
-export interface ChatLiveDelete {
-  partner: number;
-  blockId: number;
-  time: number;
+export const chatLiveDeleteSchema = z.object({
+  partner: z.number().int(),
+  blockId: z.number().int(),
+  time: z.number().int(),
   /** 1 hidden for me (my other tabs), 2 deleted for both. */
-  flag: 1 | 2;
-}
+  flag: z.union([z.literal(1), z.literal(2)]),
+});
+export type ChatLiveDelete = z.infer<typeof chatLiveDeleteSchema>;
 export interface ChatLiveRead {
   partner: number;
   /** Newest message time the partner has read. */
   readTime: number;
 }
+
+/** CHAT-018: the ICE servers of a call (STUN, and TURN with a short-lived credential). */
+export const iceServersSchema = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.array(z.string()),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  ttl: z.number().int(),
+});

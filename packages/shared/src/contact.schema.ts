@@ -74,23 +74,22 @@ export const partnerContactSchema = z.object({
 export type PartnerContactInput = z.input<typeof partnerContactSchema>;
 
 /** SVC-033: the success answer of both calls. */
-export interface ContactSent {
-  success: true;
-  message: string;
-}
+export const contactSentSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ContactSent = z.infer<typeof contactSentSchema>;
 
 /** Administrators' view of a request (issue 15 admin page). */
-export interface ContactRequestView {
-  id: number;
-  kind: 'pack' | 'partner';
-  status: 'new' | 'answered';
-  name: string;
-  email: string;
-  fields: Record<string, string>;
-  language: string;
-  createdDate: string;
-  answeredDate: string | null;
-}
+export const contactRequestViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['pack', 'partner']),
+  status: z.enum(['new', 'answered']),
+  name: z.string(),
+  email: z.string(),
+  fields: z.record(z.string(), z.string()),
+  language: z.string(),
+  createdDate: z.string(),
+  answeredDate: z.string().nullable(),
+});
+export type ContactRequestView = z.infer<typeof contactRequestViewSchema>;
 
 export const contactListQuerySchema = z.object({
   status: z.enum(['new', 'answered', 'all']).default('new'),
@@ -105,3 +104,39 @@ export const deleteAccountSchema = z.object({
 });
 /** The message of a wrong password on account deletion. */
 export const DELETE_ACCOUNT_WRONG_PASSWORD = 'The password is incorrect';
+
+/**
+ * GET /captcha/challenge (issue 15): the proof-of-work challenge the ALTCHA widget solves
+ * (altcha-lib v2 `Challenge`).
+ */
+export const captchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+  codeChallenge: z
+    .object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() })
+    .optional(),
+});
+
+/** Issue 15 data rights: POST /me/delete-account's answer (the account is purged after the date). */
+export const deleteAccountAnswerSchema = z.object({
+  success: z.literal(true),
+  purgeAfter: z.string(),
+});
+
+/**
+ * Issue 15 data rights: GET /me/data-export, the member's own data (format
+ * `bgc-member-data/1`); the sections of the member's data follow as they are stored.
+ */
+export const dataExportSchema = z.looseObject({ exportedAt: z.string(), format: z.string() });

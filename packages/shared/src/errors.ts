@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MSG } from './members.schema.js';
 import { POST_MSG } from './posts.schema.js';
 import { FINDER_MSG } from './finder.schema.js';
@@ -74,3 +75,17 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }
+
+/**
+ * The error body every call answers on a 4xx/5xx (issue 10 item 2, docs/style.md §6):
+ * `{ error: { code, message, fields? } }`, `code` one of the catalogue, `fields` the invalid
+ * input fields and their texts (validation_error). The OpenAPI document references it for the
+ * error answers of every call.
+ */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});

@@ -114,27 +114,39 @@ export const finderRequestDataSchema = z
 export type FinderRequestData = z.infer<typeof finderRequestDataSchema>;
 
 /** FIND-027 as answered: a host with its user and the caller's relation. */
-export interface Host {
-  id: number;
-  country: { id: number; name: string };
-  state: { id: number; name: string };
-  city: { id: number; name: string } | null;
-  courses: Array<{ id: number; name: string }>;
-  dateFrom: string | null;
-  dateTo: string | null;
-  timeMode: 1 | 2;
-  timeTemporary: FinderSlot[];
-  weekly: Record<Weekday, { has: boolean; from: string; to: string }>;
-  status: 'active' | 'inactive';
-  user: { id: number; name: string; picture: string | null; handicap: number | null };
-  /** FIND-012/013: 'request message sent', 'request message accepted', or null. */
-  friend: FinderRelation | null;
-}
 export const FinderRelation = {
   Sent: 'request message sent',
   Accepted: 'request message accepted',
 } as const;
 export type FinderRelation = (typeof FinderRelation)[keyof typeof FinderRelation];
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+/** FIND-005/008: a host of the player finder as listed and as shown to its owner. */
+export const hostSchema = z.object({
+  id: z.number().int(),
+  country: named,
+  state: named,
+  city: named.nullable(),
+  courses: z.array(named),
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  timeMode: z.union([z.literal(1), z.literal(2)]),
+  timeTemporary: z.array(slotSchema),
+  weekly: z.record(
+    z.enum(WEEKDAYS),
+    z.object({ has: z.boolean(), from: z.string(), to: z.string() }),
+  ),
+  status: z.enum(['active', 'inactive']),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    handicap: z.number().nullable(),
+  }),
+  /** FIND-012/013: 'request message sent', 'request message accepted', or null. */
+  friend: z.enum([FinderRelation.Sent, FinderRelation.Accepted]).nullable(),
+});
+export type Host = z.infer<typeof hostSchema>;
 
 /** The form the rules check (host or seeker). */
 export interface FinderForm {

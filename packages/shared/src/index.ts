@@ -28,3 +28,4 @@ export * from './finder.schema.js';
 export * from './services.js';
 export * from './contact.schema.js';
 export * from './editions.js';
+export * from './api-paths.js';

@@ -291,82 +291,92 @@ export const tokenLoginSchema = z.object({
   code: z.string().min(1).max(200),
 });
 
-/** DATA-001: the member as seen by themself (GET /me). */
-export interface MeUser {
-  id: number;
-  /** Public profile id (OPEN-082): the key of `/profiles/{key}`. */
-  profile: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  phone: string | null;
-  picture: string | null;
-  cover: string | null;
-  shortBio: string | null;
-  country: { id: number; name: string } | null;
-  state: string | null;
-  city: string | null;
-  handicap: number | null;
-  subRoles: number[];
-  languages: number[];
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  twitterUrl: string | null;
-  youtubeUrl: string | null;
-  totalCoursePlayed: number;
-  totalPost: number;
-  totalFollow: number;
-  totalFollowing: number;
-  courseAdmin: Array<{
-    id: number;
-    name: string;
-    slug: string;
-    country: { slug: string; name: string };
-    status: 'pending' | 'accepted';
-  }>;
-}
+const countRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const link = z.string().nullable();
+
+/** DATA-001: the member as seen by themself (GET /me); `profile` is the public profile id (OPEN-082). */
+export const meUserSchema = z.object({
+  id: z.number().int(),
+  profile: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  picture: z.string().nullable(),
+  cover: z.string().nullable(),
+  shortBio: z.string().nullable(),
+  country: countRef,
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  handicap: z.number().nullable(),
+  subRoles: z.array(z.number().int()),
+  languages: z.array(z.number().int()),
+  facebookUrl: link,
+  instagramUrl: link,
+  twitterUrl: link,
+  youtubeUrl: link,
+  totalCoursePlayed: z.number().int(),
+  totalPost: z.number().int(),
+  totalFollow: z.number().int(),
+  totalFollowing: z.number().int(),
+  courseAdmin: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      country: z.object({ slug: z.string(), name: z.string() }),
+      status: z.enum(['pending', 'accepted']),
+    }),
+  ),
+});
+export type MeUser = z.infer<typeof meUserSchema>;
+
+/** T07 PUT /me's answer: the member, with a fresh session token when the password changed (D-01). */
+export const updateMeAnswerSchema = meUserSchema.extend({ token: z.string().optional() });
+export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 
 /** DATA-002: another member's profile (no email or phone), with the caller's relation. */
-/** T07 PUT /me's answer: the member, with a fresh session token when the password changed (D-01). */
-export type UpdateMeAnswer = MeUser & { token?: string };
-
-export type MemberProfile = Omit<MeUser, 'email' | 'phone' | 'courseAdmin'> & {
-  /** D-06 / issue 12.19: a member created by the demo seed (the page shows a translated badge). */
-  demo: boolean;
-  isFollowed: boolean;
-  friend: { status: number } | null;
-};
+export const memberProfileSchema = meUserSchema
+  .omit({ email: true, phone: true, courseAdmin: true })
+  .extend({
+    /** D-06 / issue 12.19: a member created by the demo seed (the page shows a translated badge). */
+    demo: z.boolean(),
+    isFollowed: z.boolean(),
+    friend: z.object({ status: z.number().int() }).nullable(),
+  });
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** SRCH-004: a member search result. */
-export interface MemberSummary {
-  id: number;
-  name: string;
-  picture: string | null;
-  country: { id: number; name: string } | null;
-  city: string | null;
-}
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  country: countRef,
+  city: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
 /** T01/T02 answer (D-01). */
-export interface AuthAnswer {
-  token: string;
-  user: MeUser;
-}
+export const authAnswerSchema = z.object({ token: z.string(), user: meUserSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 /** FOLLOW-008: a following-list item. */
-export interface FollowItem {
-  entityName: 'course' | 'user';
-  entityId: number;
-  entityDetail: {
-    name: string;
-    picture: string | null;
-    slug: string | null;
-    country: { slug: string } | null;
-  };
-}
+export const followItemSchema = z.object({
+  entityName: z.enum(['course', 'user']),
+  entityId: z.number().int(),
+  entityDetail: z.object({
+    name: z.string(),
+    picture: z.string().nullable(),
+    slug: z.string().nullable(),
+    country: z.object({ slug: z.string() }).nullable(),
+  }),
+});
+export type FollowItem = z.infer<typeof followItemSchema>;
 
 /** D-02: every friend action answers both sides' rows. */
-export interface FriendAnswer {
-  myFriend: { status: number } | null;
-  theirFriend: { status: number } | null;
-}
+export const friendAnswerSchema = z.object({
+  myFriend: z.object({ status: z.number().int() }).nullable(),
+  theirFriend: z.object({ status: z.number().int() }).nullable(),
+});
+export type FriendAnswer = z.infer<typeof friendAnswerSchema>;

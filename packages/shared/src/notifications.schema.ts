@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NotificationTypeId } from './notifications.rules.js';
+import { NOTIFICATION_TYPES } from './notifications.rules.js';
 
 /**
  * Notifications (NOTIF-*, OPEN-024, ADR 012), shared by the server and the SPA bell.
@@ -9,38 +9,42 @@ import { type NotificationTypeId } from './notifications.rules.js';
 export type NotificationEntityName = 'post' | 'comment' | 'user' | 'course' | 'conversation';
 
 /** NOTIF-011: one item of the list. */
-export interface NotificationItem {
-  id: number;
-  type: NotificationTypeId;
-  status: 1 | 2;
+export const notificationItemSchema = z.object({
+  id: z.number().int(),
+  type: z.literal(NOTIFICATION_TYPES),
+  status: z.union([z.literal(1), z.literal(2)]),
   /** Most recent first; at most NOTIFICATION_NAMED_NOTIFIERS + 1 are listed. */
-  notifiers: Array<{ id: number; name: string; picture: string | null }>;
+  notifiers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() }),
+  ),
   /** How many members caused it (type 4 'and N others', NOTIF-010). */
-  totalNotifiers: number;
-  entityName: NotificationEntityName;
-  entityId: number;
-  entityDetail: {
+  totalNotifiers: z.number().int(),
+  entityName: z.enum(['post', 'comment', 'user', 'course', 'conversation']),
+  entityId: z.number().int(),
+  entityDetail: z.object({
     /** Post title, course name, or the conversation partner; '' when none. */
-    name: string;
+    name: z.string(),
     /** For comments (types 3, 7, 8): the post to open with the comment highlighted. */
-    postId?: number | null;
+    postId: z.number().int().nullish(),
     /** Post type of the post (8 opens the discussion page). */
-    postType?: number | null;
+    postType: z.number().int().nullish(),
     /** For courses: the course page address parts. */
-    slug?: string | null;
-    countrySlug?: string | null;
-  };
-  createdDate: string;
-}
+    slug: z.string().nullish(),
+    countrySlug: z.string().nullish(),
+  }),
+  createdDate: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /** NOTIF-002: GET /notification answer. */
-export interface NotificationPage {
-  list: NotificationItem[];
-  totalPages: number;
-  currentPage: number;
-  total: number;
-  totalUnread: number;
-}
+export const notificationPageSchema = z.object({
+  list: z.array(notificationItemSchema),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  total: z.number().int(),
+  totalUnread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** GET /notification?page (page 1..10,000). */
 export const notificationListQuerySchema = z.object({
@@ -54,9 +58,10 @@ export const notificationPreferencesSchema = z.object({
     .max(8)
     .transform((types) => [...new Set(types)].sort((a, b) => a - b)),
 });
-export interface NotificationPreferences {
-  disabledTypes: number[];
-}
+export const notificationPreferencesAnswerSchema = z.object({
+  disabledTypes: z.array(z.number().int()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesAnswerSchema>;
 
 /** Live event pushed to the bell over /api/live. */
 export interface NotificationLiveData {

@@ -257,24 +257,26 @@ export const commentUpdateSchema = z.object({
 });
 
 /** DATA-016: a comment. */
-export interface Comment {
-  id: number;
-  text: string;
-  createdDate: string;
-  updatedDate: string;
-  edit: boolean;
-  profile: { id: number; name: string; picture: string | null };
-  parent: number | null;
-  entityId: number;
+export const commentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  edit: z.boolean(),
+  profile: z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() }),
+  parent: z.number().int().nullable(),
+  entityId: z.number().int(),
   /** 'post', 'media', or 'post-deleted' when its post was deleted (CMT-008). */
-  entityName: string;
-  totalLike: number;
-  isLiked: boolean;
-  totalReply: number;
-  children: Comment[];
-  canUpdate: boolean;
-  canDelete: boolean;
-}
+  entityName: z.string(),
+  totalLike: z.number().int(),
+  isLiked: z.boolean(),
+  totalReply: z.number().int(),
+  /** Always empty: a comment's replies are listed by `GET /comments?filter_parent` (CMT-004). */
+  children: z.array(z.never()),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
 
 /* ---------------------------------------------------------------- likes (LIKE) */
 
@@ -287,12 +289,13 @@ export const likeParamsSchema = z.object({
   entityId: id,
 });
 /** Answer of like/unlike: the reconciled state (LIKE-002). */
-export interface LikeAnswer {
-  entityName: 'post' | 'comment';
-  entityId: number;
-  isLiked: boolean;
-  totalLike: number;
-}
+export const likeAnswerSchema = z.object({
+  entityName: z.enum(['post', 'comment']),
+  entityId: z.number().int(),
+  isLiked: z.boolean(),
+  totalLike: z.number().int(),
+});
+export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /* ---------------------------------------------------------------- reports (REPORT, D-04) */
 
@@ -313,26 +316,47 @@ export const reportInputSchema = z
 export type ReportInput = z.output<typeof reportInputSchema>;
 
 /** D-04 moderation queue item. */
-export interface ModerationReport {
-  id: number;
-  entityName: 'post' | 'comment' | 'user';
-  entityId: number;
-  category: string;
-  reason: string;
-  status: 'open' | 'resolved' | 'dismissed';
-  action: 'hide' | 'suspend' | 'dismiss' | null;
-  createdDate: string;
-  reporter: { id: number; name: string };
+export const moderationReportSchema = z.object({
+  id: z.number().int(),
+  entityName: z.enum(['post', 'comment', 'user']),
+  entityId: z.number().int(),
+  category: z.string(),
+  reason: z.string(),
+  status: z.enum(['open', 'resolved', 'dismissed']),
+  action: z.enum(['hide', 'suspend', 'dismiss']).nullable(),
+  createdDate: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
   /** What was reported, as it was: text/title for content, name for a member. */
-  snapshot: { text: string; authorId: number | null; authorName: string | null };
+  snapshot: z.object({
+    text: z.string(),
+    authorId: z.number().int().nullable(),
+    authorName: z.string().nullable(),
+  }),
   /** The entity's current state. */
-  hidden: boolean;
+  hidden: z.boolean(),
   /**
    * Issue 12.16: the post a reported comment belongs to (its page highlights the comment,
    * ROUTE-036); the post itself for a post; null for a member or a comment of no post.
    */
-  postId: number | null;
-}
+  postId: z.number().int().nullable(),
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+/** T60 PUT /admin/reports/{id}: the decision taken. */
+export const moderationDecisionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['resolved', 'dismissed']),
+  action: z.enum(['hide', 'suspend', 'dismiss']),
+});
+
+/** T61 / COMM-007: GET /posts/languages, live posts per language. */
+export const postLanguagesSchema = z.object({
+  languages: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+});
+/** GET /tags: the most used hashtags. */
+export const topTagsSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), counter: z.number().int() })),
+});
 
 export const moderationQuerySchema = z.object({
   status: z.enum(['open', 'resolved', 'dismissed']).default('open'),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@bgc/shared';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /** The version the OpenAPI document states (the server package's). */
@@ -9,6 +11,44 @@ export const API_VERSION = '0.1.0';
 
 /** Where the reference UI lives; the OpenAPI document is `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = '/api/docs';
+
+/** The id of the shared error body in the document (`#/components/schemas/ApiError`). */
+export const API_ERROR_SCHEMA_ID = 'ApiError';
+
+/** The error answers every `/api` call may give, all with the catalogue's error body. */
+const ERROR_ANSWERS = {
+  '4XX': 'Refused: the code (packages/shared/src/errors.ts) says why',
+  '5XX': 'Server error or service unavailable',
+} as const;
+
+/**
+ * jsonSchemaTransform plus the error answers: every `/api` call's 4XX and 5XX answers reference
+ * the one error body of the catalogue (issue 10 item 2), so /api/docs shows them. Only the
+ * document changes; the routes' own serialisation stays that of their zod schemas.
+ */
+const withErrorAnswers: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (!input.url.startsWith('/api/') || input.url.startsWith(API_DOCS_PATH)) return out;
+  const schema = out.schema ?? {};
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
+    // always JSON, also for the calls that produce something else (the CSV downloads)
+    response[status] ??= {
+      description,
+      content: { 'application/json': { schema: { $ref: `${API_ERROR_SCHEMA_ID}#` } } },
+    };
+  }
+  return { ...out, schema: { ...schema, response } };
+};
+
+/**
+ * The schema of a CSV download (ODbL open data): documented as `text/csv`; the body is a
+ * stream or a ready string, not serialised by the schema.
+ */
+export const csvAnswer = {
+  produces: ['text/csv'],
+  response: { 200: z.unknown().describe('CSV text, UTF-8, a header row first (streamed)') },
+};
 
 type Directives = Record<string, Iterable<string>>;
 
@@ -41,6 +81,11 @@ export async function registerApiDocs(
   app: FastifyInstance,
   options: { helmet: FastifyHelmetOptions; version: string },
 ): Promise<void> {
+  // the error body, once, as a shared schema the error answers reference
+  app.addSchema({
+    $id: API_ERROR_SCHEMA_ID,
+    ...z.toJSONSchema(apiErrorBodySchema, { target: 'openapi-3.0' }),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -50,7 +95,12 @@ export async function registerApiDocs(
         version: options.version,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorAnswers,
+    // shared schemas keep their id as their name in components.schemas
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   const csp = options.helmet.contentSecurityPolicy;
   const site: Directives =

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import type { MeUser } from '@bgc/shared';
-import { apiGet } from '../lib/api-client.js';
+import { api } from '../lib/api-client.js';
 import { liveRetryDelay, liveUrl, parseLiveMessage } from '../lib/live-events.js';
 import { getSession, updateSessionUser, useSession } from '../lib/session.js';
 
 /** Refreshes the stored member from `GET /me`; a failure leaves it as it is. */
 async function refreshUser(): Promise<void> {
   try {
-    const user = await apiGet<MeUser>('/me');
+    const user = await api.get('/me');
     if (getSession()) updateSessionUser(user);
   } catch {
     // offline or signed out meanwhile: the next start catches up

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@bgc/shared';
-import { apiGet } from '../lib/api-client.js';
+import { api } from '../lib/api-client.js';
 import { IconButton, Stack } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -50,7 +50,7 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
 export function useSocialLinks(): readonly SocialLink[] {
   const config = useQuery({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiGet<ClientConfig>('/client-config', undefined, signal),
+    queryFn: ({ signal }) => api.get('/client-config', { signal }),
     staleTime: Infinity,
   });
   const social: Partial<ClientConfig['social']> = config.data?.social ?? {};

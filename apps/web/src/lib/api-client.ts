@@ -1,4 +1,11 @@
-import { signRequest, type ErrorBody } from '@bgc/shared';
+import {
+  signRequest,
+  type ApiCall,
+  type ApiCallOf,
+  type ApiMethod,
+  type ApiPath,
+  type ErrorBody,
+} from '@bgc/shared';
 import i18n from '../i18n/index.js';
 import { endSession, getSession, replaceToken } from './session.js';
 
@@ -168,3 +175,34 @@ export function apiGet<T>(
 ): Promise<T> {
   return apiRequest<T>('GET', path, { query, signal });
 }
+
+/** A typed call's options: its query and body as the route's schemas take them (issue 10 item 2). */
+export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown>> {
+  query?: [Call['query']] extends [never] ? never : Call['query'];
+  /** The JSON body, or a FormData for the multipart calls (MEDIA-019). */
+  body?: [Call['body']] extends [never] ? never : Call['body'] | FormData;
+  signal?: AbortSignal;
+}
+
+/** A typed call of method `M`: the path picks the answer, body and query types (ApiPaths). */
+type TypedCall<M extends ApiMethod> = <P extends ApiPath<M>>(
+  path: P,
+  options?: TypedOptions<ApiCallOf<M, P>>,
+) => Promise<ApiCallOf<M, P>['response']>;
+
+const typedCall =
+  <M extends ApiMethod>(method: M): TypedCall<M> =>
+  (path, options) =>
+    apiRequest(method, path, options as RequestOptions);
+
+/**
+ * Issue 10 item 2: the API client typed by the server's schemas (packages/shared
+ * `ApiPaths`): `api.get('/courses/12')` answers a CourseDetail, and a path the API does not
+ * have, or a wrong body, does not compile. Runs exactly as `apiRequest`.
+ */
+export const api = {
+  get: typedCall('GET'),
+  post: typedCall('POST'),
+  put: typedCall('PUT'),
+  delete: typedCall('DELETE'),
+};

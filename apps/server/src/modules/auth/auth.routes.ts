@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  authAnswerSchema,
   changePasswordSchema,
+  messageAnswerSchema,
+  successSchema,
   registerSchema,
   requestResetSchema,
   resetPasswordSchema,
@@ -34,7 +37,10 @@ export const authRoutes =
   async (app) => {
     app.post(
       '/auth',
-      { schema: { body: signInSchema }, config: limit(limits.signIn, limits.windowMs) },
+      {
+        schema: { body: signInSchema, response: { 200: authAnswerSchema } },
+        config: limit(limits.signIn, limits.windowMs),
+      },
       async (request) =>
         service.signIn(
           request.body.email,
@@ -44,18 +50,27 @@ export const authRoutes =
         ),
     );
 
-    app.post('/auth/logout', async (request) => {
+    app.post('/auth/logout', { schema: { response: { 200: successSchema } } }, async (request) => {
       await service.signOut(requireActor(request).sessionId);
-      return { success: true };
+      return { success: true } as const;
     });
 
-    app.post('/auth/transfer', async (request) =>
-      service.issueTransferCode(requireActor(request).userId),
+    app.post(
+      '/auth/transfer',
+      {
+        schema: {
+          response: { 200: z.object({ code: z.string(), expiresIn: z.number().int() }) },
+        },
+      },
+      async (request) => service.issueTransferCode(requireActor(request).userId),
     );
 
     app.post(
       '/auth/token-login',
-      { schema: { body: tokenLoginSchema }, config: limit(limits.signIn, limits.windowMs) },
+      {
+        schema: { body: tokenLoginSchema, response: { 200: authAnswerSchema } },
+        config: limit(limits.signIn, limits.windowMs),
+      },
       async (request) =>
         service.tokenLogin(
           request.body.email,
@@ -67,7 +82,10 @@ export const authRoutes =
 
     app.post(
       '/register',
-      { schema: { body: registerSchema }, config: limit(limits.register, limits.windowMs) },
+      {
+        schema: { body: registerSchema, response: { 201: authAnswerSchema } },
+        config: limit(limits.register, limits.windowMs),
+      },
       async (request, reply) => {
         const answer = await service.register(
           request.body,
@@ -81,7 +99,10 @@ export const authRoutes =
     app.get(
       '/check-email/:email',
       {
-        schema: { params: z.object({ email: z.string().min(1).max(254) }) },
+        schema: {
+          params: z.object({ email: z.string().min(1).max(254) }),
+          response: { 200: z.object({ exists: z.boolean() }) },
+        },
         config: limit(limits.checkEmail, limits.windowMs),
       },
       async (request) => service.checkEmail(request.params.email),
@@ -89,20 +110,32 @@ export const authRoutes =
 
     app.post(
       '/request-reset-password',
-      { schema: { body: requestResetSchema }, config: limit(limits.reset, limits.windowMs) },
+      {
+        schema: { body: requestResetSchema, response: { 200: messageAnswerSchema } },
+        config: limit(limits.reset, limits.windowMs),
+      },
       async (request) =>
         service.requestReset(request.body.email, request.body.returnUrl, requestLanguage(request)),
     );
 
     app.post(
       '/reset-password',
-      { schema: { body: resetPasswordSchema }, config: limit(limits.reset, limits.windowMs) },
+      {
+        schema: { body: resetPasswordSchema, response: { 200: messageAnswerSchema } },
+        config: limit(limits.reset, limits.windowMs),
+      },
       async (request) => service.resetPassword(request.body.token, request.body.password),
     );
 
     app.put(
       '/me/password',
-      { schema: { body: changePasswordSchema }, onRequest: authenticated },
+      {
+        schema: {
+          body: changePasswordSchema,
+          response: { 200: z.object({ newPassword: z.literal(true), token: z.string() }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.changePassword(
           requireActor(request),

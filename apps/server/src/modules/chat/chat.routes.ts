@@ -8,6 +8,11 @@ import {
   peerKeyParamsSchema,
   peerKeyRetrySchema,
   pushMessageSchema,
+  friendEntrySchema,
+  pushMessageAnswerSchema,
+  conversationAnswerSchema,
+  chatLiveDeleteSchema,
+  iceServersSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { ChatService } from './chat.service.js';
@@ -18,17 +23,23 @@ export interface ChatRouteLimits {
   windowMs: number;
 }
 
+/** CHAT-017/018: a key lookup's and a key removal's answers. */
+const peerKeyAnswer = z.object({ key: z.string().nullable() });
+const deletedKey = z.object({ deleted: z.boolean() });
+
 /** FRIEND-018, CHAT-008..018 and the call helpers of D-15. */
 export const chatRoutes =
   (service: ChatService, limits: ChatRouteLimits): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/friend/list', { onRequest: authenticated }, async (request) =>
-      service.friendList(requireActor(request).userId),
+    app.get(
+      '/friend/list',
+      { schema: { response: { 200: z.array(friendEntrySchema) } }, onRequest: authenticated },
+      async (request) => service.friendList(requireActor(request).userId),
     );
     app.post(
       '/chat/push-message',
       {
-        schema: { body: pushMessageSchema },
+        schema: { body: pushMessageSchema, response: { 200: pushMessageAnswerSchema } },
         onRequest: authenticated,
         config: {
           rateLimit:
@@ -46,54 +57,89 @@ export const chatRoutes =
     );
     app.get(
       '/chat/get-conversation/:a/:b',
-      { schema: { params: conversationParamsSchema }, onRequest: authenticated },
+      {
+        schema: { params: conversationParamsSchema, response: { 200: conversationAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.conversation(requireActor(request).userId, request.params.a, request.params.b),
     );
     app.delete(
       '/chat/delete-message',
-      { schema: { body: deleteMessageSchema }, onRequest: authenticated },
+      {
+        schema: { body: deleteMessageSchema, response: { 200: chatLiveDeleteSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.deleteMessage(requireActor(request).userId, request.body),
     );
     app.delete(
       '/chat/delete-conversation/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: z.object({ friend: z.number().int(), hiddenBefore: z.number().int() }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.deleteConversation(requireActor(request).userId, request.params.id),
     );
     app.post(
       '/chat/add-key/:id',
-      { schema: { params: peerKeyParamsSchema }, onRequest: authenticated },
+      {
+        schema: { params: peerKeyParamsSchema, response: { 200: z.object({ key: z.string() }) } },
+        onRequest: authenticated,
+      },
       async (request) => service.addKey(requireActor(request).userId, request.params.id),
     );
     app.delete(
       '/chat/delete-key/:id',
-      { schema: { params: peerKeyParamsSchema }, onRequest: authenticated },
+      {
+        schema: { params: peerKeyParamsSchema, response: { 200: deletedKey } },
+        onRequest: authenticated,
+      },
       async (request) => service.deleteKey(requireActor(request).userId, request.params.id),
     );
     // CHAT-018: navigator.sendBeacon cannot sign, so the unguessable key itself authorizes it
-    app.post('/chat/delete-key/:id', { schema: { params: peerKeyParamsSchema } }, async (request) =>
-      service.deleteKey(request.actor?.userId ?? null, request.params.id),
+    app.post(
+      '/chat/delete-key/:id',
+      { schema: { params: peerKeyParamsSchema, response: { 200: deletedKey } } },
+      async (request) => service.deleteKey(request.actor?.userId ?? null, request.params.id),
     );
     app.get(
       '/chat/get-key/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: peerKeyAnswer } },
+        onRequest: authenticated,
+      },
       async (request) => service.getKey(requireActor(request).userId, request.params.id),
     );
     app.post(
       '/chat/get-key-retry',
-      { schema: { body: peerKeyRetrySchema }, onRequest: authenticated },
+      {
+        schema: { body: peerKeyRetrySchema, response: { 200: peerKeyAnswer } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.getKey(requireActor(request).userId, request.body.friend, request.body.keys),
     );
     app.get(
       '/chat/get-user-by-key/:key',
-      { schema: { params: peerKeyLookupSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: peerKeyLookupSchema,
+          response: { 200: z.object({ user: z.object({ id: z.number().int() }) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.userByKey(requireActor(request).userId, request.params.key),
     );
     app.get(
       '/chat/ice-servers',
-      { schema: { querystring: z.object({}).passthrough() }, onRequest: authenticated },
+      {
+        schema: { querystring: z.object({}).passthrough(), response: { 200: iceServersSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.iceServers(requireActor(request).userId),
     );
   };

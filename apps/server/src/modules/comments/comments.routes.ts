@@ -4,6 +4,9 @@ import {
   commentListQuerySchema,
   commentUpdateSchema,
   idParamSchema,
+  commentSchema,
+  pageSchema,
+  successSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { CommentService } from './comments.service.js';
@@ -12,26 +15,46 @@ import type { CommentService } from './comments.service.js';
 export const commentRoutes =
   (service: CommentService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/comments', { schema: { querystring: commentListQuerySchema } }, async (request) =>
-      service.list(request.query, request.actor),
+    app.get(
+      '/comments',
+      {
+        schema: {
+          querystring: commentListQuerySchema,
+          response: { 200: pageSchema(commentSchema) },
+        },
+      },
+      async (request) => service.list(request.query, request.actor),
     );
 
     app.post(
       '/comments',
-      { schema: { body: commentInputSchema }, onRequest: authenticated },
+      {
+        schema: { body: commentInputSchema, response: { 200: commentSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.create(requireActor(request), request.body),
     );
 
     app.put(
       '/comments/:id',
-      { schema: { params: idParamSchema, body: commentUpdateSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          body: commentUpdateSchema,
+          response: { 200: commentSchema },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.update(requireActor(request), request.params.id, request.body.text),
     );
 
     app.delete(
       '/comments/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: successSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.remove(requireActor(request), request.params.id),
     );
   };

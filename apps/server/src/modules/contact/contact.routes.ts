@@ -5,6 +5,10 @@ import {
   idParamSchema,
   packContactSchema,
   partnerContactSchema,
+  captchaChallengeSchema,
+  contactSentSchema,
+  contactRequestViewSchema,
+  pageSchema,
 } from '@bgc/shared';
 import { authenticated } from '../../lib/auth-guard.js';
 import type { CaptchaService } from '../../lib/captcha.js';
@@ -27,33 +31,56 @@ export const contactRoutes =
       timeWindow: limits.windowMs,
     };
 
-    app.get('/captcha/challenge', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return captcha.challenge();
-    });
+    app.get(
+      '/captcha/challenge',
+      { schema: { response: { 200: captchaChallengeSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return captcha.challenge();
+      },
+    );
 
     app.post(
       '/contact-pack',
-      { schema: { body: packContactSchema }, config: { rateLimit } },
+      {
+        schema: { body: packContactSchema, response: { 200: contactSentSchema } },
+        config: { rateLimit },
+      },
       async (request) => service.pack(request.body, requestLanguage(request)),
     );
 
     app.post(
       '/contact-partner',
-      { schema: { body: partnerContactSchema }, config: { rateLimit } },
+      {
+        schema: { body: partnerContactSchema, response: { 200: contactSentSchema } },
+        config: { rateLimit },
+      },
       async (request) => service.partner(request.body, requestLanguage(request)),
     );
 
     app.get(
       '/admin/contact-requests',
-      { schema: { querystring: contactListQuerySchema }, onRequest: authenticated },
+      {
+        schema: {
+          querystring: contactListQuerySchema,
+          response: { 200: pageSchema(contactRequestViewSchema) },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.list(request.actor, request.query.status, request.query.page, request.query.limit),
     );
 
     app.put(
       '/admin/contact-requests/:id',
-      { schema: { params: idParamSchema, body: contactStatusSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          body: contactStatusSchema,
+          response: { 200: contactRequestViewSchema },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.setStatus(request.actor, request.params.id, request.body.status),
     );
   };

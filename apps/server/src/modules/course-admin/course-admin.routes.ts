@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimRequestSchema, courseEditSchema, idParamSchema } from '@bgc/shared';
+import {
+  claimRequestSchema,
+  courseEditSchema,
+  idParamSchema,
+  courseClaimSchema,
+  pageSchema,
+} from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { CourseAdminService } from './course-admin.service.js';
@@ -14,13 +20,28 @@ export const courseAdminRoutes =
   async (app) => {
     app.post(
       '/courses/request-admin',
-      { schema: { body: claimRequestSchema }, onRequest: authenticated },
+      {
+        schema: {
+          body: claimRequestSchema,
+          response: { 200: z.object({ courseRole: z.array(z.string()) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.claim(requireActor(request), request.body),
     );
 
     app.post(
       '/courses/edit',
-      { schema: { body: courseEditSchema }, onRequest: authenticated, bodyLimit: EDIT_BODY_LIMIT },
+      {
+        schema: {
+          body: courseEditSchema,
+          response: {
+            200: z.object({ picture: z.string().nullable(), cover: z.string().nullable() }),
+          },
+        },
+        onRequest: authenticated,
+        bodyLimit: EDIT_BODY_LIMIT,
+      },
       async (request) => service.edit(request.actor, request.body),
     );
 
@@ -32,6 +53,7 @@ export const courseAdminRoutes =
             page: z.coerce.number().int().min(1).max(100_000).default(1),
             limit: z.coerce.number().int().min(1).max(100).default(20),
           }),
+          response: { 200: pageSchema(courseClaimSchema) },
         },
         onRequest: authenticated,
       },
@@ -47,7 +69,15 @@ export const courseAdminRoutes =
     for (const decision of ['accept', 'reject'] as const) {
       app.put(
         `/admin/course-claims/:id/${decision}`,
-        { schema: { params: idParamSchema }, onRequest: authenticated },
+        {
+          schema: {
+            params: idParamSchema,
+            response: {
+              200: z.object({ id: z.number().int(), status: z.enum(['accepted', 'rejected']) }),
+            },
+          },
+          onRequest: authenticated,
+        },
         async (request) => service.decide(request.actor, request.params.id, decision),
       );
     }

@@ -6,8 +6,10 @@ import {
   courseMergeSchema,
   courseRemovalSchema,
   idParamSchema,
+  courseAuditEntrySchema,
 } from '@bgc/shared';
 import { authenticated } from '../../lib/auth-guard.js';
+import { csvAnswer } from '../../lib/api-docs.js';
 import type { CourseCorrectionService } from './course-corrections.service.js';
 
 const csvCell = (value: string | number | null | undefined): string => {
@@ -20,36 +22,55 @@ const csvCell = (value: string | number | null | undefined): string => {
  * /admin/courses/{id}/removal, PUT /admin/courses/{id}/kind, PUT /admin/courses/{id}/location,
  * POST /admin/courses/{id}/merge, GET /admin/course-corrections.
  */
+/** A correction's answer: it was applied. */
+const done = z.object({ ok: z.literal(true) });
+
 export const courseCorrectionRoutes =
   (service: CourseCorrectionService): FastifyPluginAsyncZod =>
   async (app) => {
     app.put(
       '/admin/courses/:id/removal',
-      { schema: { params: idParamSchema, body: courseRemovalSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, body: courseRemovalSchema, response: { 200: done } },
+        onRequest: authenticated,
+      },
       async (request) => service.remove(request.actor, request.params.id, request.body),
     );
     app.delete(
       '/admin/courses/:id/removal',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      { schema: { params: idParamSchema, response: { 200: done } }, onRequest: authenticated },
       async (request) => service.restore(request.actor, request.params.id),
     );
     app.put(
       '/admin/courses/:id/kind',
-      { schema: { params: idParamSchema, body: courseKindSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, body: courseKindSchema, response: { 200: done } },
+        onRequest: authenticated,
+      },
       async (request) => service.setKind(request.actor, request.params.id, request.body.kind),
     );
     app.put(
       '/admin/courses/:id/location',
-      { schema: { params: idParamSchema, body: courseLocationSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, body: courseLocationSchema, response: { 200: done } },
+        onRequest: authenticated,
+      },
       async (request) => service.setLocation(request.actor, request.params.id, request.body),
     );
     app.post(
       '/admin/courses/:id/merge',
-      { schema: { params: idParamSchema, body: courseMergeSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          body: courseMergeSchema,
+          response: { 200: done.extend({ moved: z.record(z.string(), z.number().int()) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.merge(request.actor, request.params.id, request.body.intoId),
     );
     // ODbL §4.6: the shipped table plus our alterations is the database we use (data/README)
-    app.get('/open-data/course-changes.csv', async (_request, reply) => {
+    app.get('/open-data/course-changes.csv', { schema: csvAnswer }, async (_request, reply) => {
       const rows = await service.alterations();
       const lines = [
         'source_id,action,into_source_id,detail,changed_at',
@@ -80,6 +101,9 @@ export const courseCorrectionRoutes =
             page: z.coerce.number().int().min(1).max(100_000).default(1),
             limit: z.coerce.number().int().min(1).max(100).default(20),
           }),
+          response: {
+            200: z.object({ list: z.array(courseAuditEntrySchema), total: z.number().int() }),
+          },
         },
         onRequest: authenticated,
       },

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DB_ID_MAX, idParamSchema, pagingQuerySchema } from '@bgc/shared';
+import {
+  DB_ID_MAX,
+  idParamSchema,
+  pagingQuerySchema,
+  courseSummarySchema,
+  pageSchema,
+} from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { CoursesPlayedService } from './courses-played.service.js';
@@ -16,6 +22,7 @@ export const coursesPlayedRoutes =
           querystring: pagingQuerySchema.extend({
             filter_user: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
           }),
+          response: { 200: pageSchema(z.object({ course: courseSummarySchema })) },
         },
       },
       async (request) => {
@@ -30,7 +37,13 @@ export const coursesPlayedRoutes =
     );
     app.post(
       '/courses-played/:ids',
-      { schema: { params: z.object({ ids: z.string().max(500) }) }, onRequest: authenticated },
+      {
+        schema: {
+          params: z.object({ ids: z.string().max(500) }),
+          response: { 201: z.object({ added: z.number().int() }) },
+        },
+        onRequest: authenticated,
+      },
       async (request, reply) => {
         const result = await service.add(requireActor(request).userId, request.params.ids);
         return reply.status(201).send(result);
@@ -38,7 +51,10 @@ export const coursesPlayedRoutes =
     );
     app.delete(
       '/courses-played/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: z.object({ removed: z.boolean() }) } },
+        onRequest: authenticated,
+      },
       async (request) => service.remove(requireActor(request).userId, request.params.id),
     );
   };

@@ -1,4 +1,5 @@
 import { PUBLIC_READ } from '../../lib/http-cache.js';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   pageSchema,
   locationsQuerySchema,
   slugParamSchema,
+  locationsSchema,
 } from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
 import type { CourseService } from './courses.service.js';
@@ -65,8 +67,14 @@ export const courseRoutes =
 
     app.get(
       '/courses/locations',
-      { schema: { querystring: locationsQuerySchema } },
-      async (request, reply) => {
+      {
+        // MAP-003: the body is serialised once per filter and sent pre-compressed
+        schema: { querystring: locationsQuerySchema, response: { 200: locationsSchema } },
+      },
+      async (request, typedReply) => {
+        // the body is already JSON of locationsSchema (a string, or br/gzip bytes): fastify
+        // sends strings and buffers as they are, so the reply is used untyped here
+        const reply = typedReply as unknown as FastifyReply;
         const located = await service.locationsOf({
           countryId: request.query.filter_country,
           zoneId: request.query.filter_zoneId,

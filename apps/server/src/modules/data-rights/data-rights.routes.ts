@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccountSchema } from '@bgc/shared';
+import { deleteAccountSchema, dataExportSchema, deleteAccountAnswerSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { DataRightsService } from './data-rights.service.js';
 
@@ -7,18 +7,25 @@ import type { DataRightsService } from './data-rights.service.js';
 export const dataRightsRoutes =
   (service: DataRightsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/me/data-export', { onRequest: authenticated }, async (request, reply) => {
-      const actor = requireActor(request);
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="bgc-my-data-${actor.userId}.json"`,
-      );
-      return service.export(actor);
-    });
+    app.get(
+      '/me/data-export',
+      { schema: { response: { 200: dataExportSchema } }, onRequest: authenticated },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        reply.header(
+          'Content-Disposition',
+          `attachment; filename="bgc-my-data-${actor.userId}.json"`,
+        );
+        return service.export(actor);
+      },
+    );
 
     app.post(
       '/me/delete-account',
-      { schema: { body: deleteAccountSchema }, onRequest: authenticated },
+      {
+        schema: { body: deleteAccountSchema, response: { 200: deleteAccountAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.deleteAccount(requireActor(request), request.body.password),
     );
   };

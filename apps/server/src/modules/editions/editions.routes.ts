@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Edition } from '@bgc/shared';
+import { z } from 'zod';
+import { EDITION_IDS, type Edition } from '@bgc/shared';
 
 /**
  * GET /editions (I18N-006, issue 15): the configured country editions and their origins, from
@@ -8,8 +9,20 @@ import type { Edition } from '@bgc/shared';
 export const editionRoutes =
   (editions: readonly Edition[]): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/editions', async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return { editions };
-    });
+    app.get(
+      '/editions',
+      {
+        schema: {
+          response: {
+            200: z.object({
+              editions: z.array(z.object({ id: z.enum(EDITION_IDS), origin: z.string() })),
+            }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return { editions: [...editions] };
+      },
+    );
   };

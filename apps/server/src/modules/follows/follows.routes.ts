@@ -6,6 +6,8 @@ import {
   followSchema,
   idParamSchema,
   pagingQuerySchema,
+  followItemSchema,
+  pageSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { FollowService } from './follows.service.js';
@@ -20,7 +22,13 @@ export const followRoutes =
   async (app) => {
     app.post(
       '/follow',
-      { schema: { body: followSchema }, onRequest: authenticated },
+      {
+        schema: {
+          body: followSchema,
+          response: { 200: z.object({ isFollowed: z.literal(true) }) },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.follow(
           requireActor(request).userId,
@@ -36,6 +44,7 @@ export const followRoutes =
             entityName: z.enum(['course', 'user']),
             entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
           }),
+          response: { 200: z.object({ isFollowed: z.literal(false) }) },
         },
         onRequest: authenticated,
       },
@@ -48,13 +57,22 @@ export const followRoutes =
     );
     app.get(
       '/follow/following',
-      { schema: { querystring: followingQuery }, onRequest: authenticated },
+      {
+        schema: { querystring: followingQuery, response: { 200: pageSchema(followItemSchema) } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.following(requireActor(request).userId, request.query.page, request.query.limit),
     );
     app.get(
       '/follow/following/:id',
-      { schema: { params: idParamSchema, querystring: followingQuery } },
+      {
+        schema: {
+          params: idParamSchema,
+          querystring: followingQuery,
+          response: { 200: pageSchema(followItemSchema) },
+        },
+      },
       async (request) =>
         service.following(request.params.id, request.query.page, request.query.limit),
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { friendRequestSchema, idParamSchema } from '@bgc/shared';
+import { friendRequestSchema, idParamSchema, friendAnswerSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { FriendService } from './friends.service.js';
 
@@ -9,7 +9,10 @@ export const friendRoutes =
   async (app) => {
     app.post(
       '/friend/request',
-      { schema: { body: friendRequestSchema }, onRequest: authenticated },
+      {
+        schema: { body: friendRequestSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.request(
           requireActor(request).userId,
@@ -19,27 +22,42 @@ export const friendRoutes =
     );
     app.put(
       '/friend/accept/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.accept(requireActor(request).userId, request.params.id),
     );
     app.put(
       '/friend/deny/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.deny(requireActor(request).userId, request.params.id),
     );
     app.put(
       '/friend/block/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.block(requireActor(request).userId, request.params.id),
     );
     app.put(
       '/friend/unblock/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.unblock(requireActor(request).userId, request.params.id),
     );
     app.delete(
       '/friend/disconnect/:id',
-      { schema: { params: idParamSchema }, onRequest: authenticated },
+      {
+        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.disconnect(requireActor(request).userId, request.params.id),
     );
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@bgc/shared';
 import { testApp } from '../../../test/test-app.js';
 
 /**
@@ -17,15 +18,14 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 }
+interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema & { $ref?: string } }>;
+}
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<
-    string,
-    Record<
-      string,
-      { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }
-    >
-  >;
+  paths: Record<string, Record<string, { responses?: Record<string, OpenApiResponse> }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 /** The JSON schema of the 200 answer of `method path` in the document. */
@@ -84,6 +84,47 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
     const courses = answer(doc, 'get', '/api/courses');
     expect(courses?.properties?.list?.items?.properties).toHaveProperty('slug');
     expect(answer(doc, 'get', '/api/courses/{id}')?.properties).toHaveProperty('rankingBasis');
+  });
+
+  it('declares a 2xx answer schema for every /api call (the websocket excepted)', async () => {
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const ok = Object.entries(operation.responses ?? {}).some(
+          ([status, response]) =>
+            /^2\d\d$/.test(status) &&
+            (status === '204' ||
+              Object.values(response.content ?? {}).some((media) => media.schema !== undefined)),
+        );
+        if (!ok) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('references the error body of the catalogue for the 4XX and 5XX answers of every call', async () => {
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
+    const error = doc.components?.schemas?.ApiError as
+      { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } | undefined;
+    expect(error?.properties?.error?.properties?.code?.enum).toEqual(ERROR_CODES);
+    const unreferenced: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const status of ['4XX', '5XX']) {
+          const schema = operation.responses?.[status]?.content?.['application/json']?.schema;
+          if (schema?.$ref !== '#/components/schemas/ApiError')
+            unreferenced.push(`${status} ${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(unreferenced).toEqual([]);
   });
 
   it('serves the reference UI from our origin, its CSP allowing its own scripts only', async () => {

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { defaultCoursesFile } from '../../seed/course-import.js';
 import type { DatabaseHealth } from '../../lib/db-health.js';
+import { csvAnswer } from '../../lib/api-docs.js';
 
 /**
  * GET /healthz (liveness: the process answers), GET /readyz (readiness: the database answers
@@ -11,15 +13,30 @@ import type { DatabaseHealth } from '../../lib/db-health.js';
 export const healthRoutes =
   (health: DatabaseHealth): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/healthz', async () => ({ status: 'ok' }));
+    app.get(
+      '/healthz',
+      { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({ status: 'ok' as const }),
+    );
 
-    app.get('/readyz', async (_request, reply) => {
-      const problem = await health.check();
-      if (problem) return reply.status(503).send({ status: 'unavailable', reason: 'database' });
-      return { status: 'ready' };
-    });
+    app.get(
+      '/readyz',
+      {
+        schema: {
+          response: {
+            200: z.object({ status: z.literal('ready') }),
+            503: z.object({ status: z.literal('unavailable'), reason: z.literal('database') }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        const problem = await health.check();
+        if (problem) return reply.status(503).send({ status: 'unavailable', reason: 'database' });
+        return { status: 'ready' as const };
+      },
+    );
 
-    app.get('/open-data/courses.csv', async (request, reply) => {
+    app.get('/open-data/courses.csv', { schema: csvAnswer }, async (request, reply) => {
       const file = defaultCoursesFile();
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')

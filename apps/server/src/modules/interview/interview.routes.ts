@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@bgc/shared';
+import { idParamSchema, interviewSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { InterviewService } from './interview.service.js';
@@ -10,11 +10,13 @@ export const interviewRoutes =
   async (app) => {
     app.get(
       '/courses/director-interview/:id',
-      { schema: { params: idParamSchema } },
+      { schema: { params: idParamSchema, response: { 200: interviewSchema } } },
       async (request) => service.get(request.params.id, request.actor),
     );
 
-    app.post('/courses/director-interview', { onRequest: authenticated }, async (request) =>
-      service.save(requireActor(request), await readMultipart(request)),
+    app.post(
+      '/courses/director-interview',
+      { schema: { response: { 200: interviewSchema } }, onRequest: authenticated },
+      async (request) => service.save(requireActor(request), await readMultipart(request)),
     );
   };

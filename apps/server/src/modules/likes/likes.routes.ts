@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { likeInputSchema, likeParamsSchema } from '@bgc/shared';
+import { likeInputSchema, likeParamsSchema, likeAnswerSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { LikeService } from './likes.service.js';
 
@@ -9,7 +9,10 @@ export const likeRoutes =
   async (app) => {
     app.post(
       '/likes',
-      { schema: { body: likeInputSchema }, onRequest: authenticated },
+      {
+        schema: { body: likeInputSchema, response: { 200: likeAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.toggle(
           requireActor(request).userId,
@@ -21,7 +24,10 @@ export const likeRoutes =
 
     app.delete(
       '/likes/:entityName/:entityId',
-      { schema: { params: likeParamsSchema }, onRequest: authenticated },
+      {
+        schema: { params: likeParamsSchema, response: { 200: likeAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.toggle(
           requireActor(request).userId,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   mediaItemSchema,
   mediaListQuerySchema,
@@ -14,6 +15,13 @@ import type { MediaService } from './media.service.js';
  * Media calls T75–T77 (MEDIA-002, MEDIA-018..020); the reads are serialised by their shared
  * schemas (issue 10 item 2).
  */
+/** MEDIA-019: POST /media's answer, the stored files (editor images answer their path only). */
+const uploadedMedia = z.object({
+  list: z.array(
+    z.union([mediaItemSchema, z.object({ path: z.string(), description: z.string().nullable() })]),
+  ),
+});
+
 export const mediaRoutes =
   (service: MediaService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -34,7 +42,9 @@ export const mediaRoutes =
       async (request) => service.get(request.query.id, request.query.courseDetail),
     );
 
-    app.post('/media', { onRequest: authenticated }, async (request) =>
-      service.upload(requireActor(request), await readMultipart(request)),
+    app.post(
+      '/media',
+      { schema: { response: { 200: uploadedMedia } }, onRequest: authenticated },
+      async (request) => service.upload(requireActor(request), await readMultipart(request)),
     );
   };

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   coverSchema,
+  meUserSchema,
+  memberProfileSchema,
+  memberSummarySchema,
+  pageSchema,
+  updateMeAnswerSchema,
   idParamSchema,
   pagingQuerySchema,
   photoSchema,
@@ -17,12 +22,15 @@ import type { MemberService } from './members.service.js';
 export const memberRoutes =
   (service: MemberService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/me', async (request) =>
+    app.get('/me', { schema: { response: { 200: meUserSchema } } }, async (request) =>
       service.me(requireActor(request).userId, requestLanguage(request)),
     );
     app.put(
       '/me',
-      { schema: { body: updateMeSchema }, onRequest: authenticated },
+      {
+        schema: { body: updateMeSchema, response: { 200: updateMeAnswerSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.update(
           requireActor(request).userId,
@@ -33,7 +41,10 @@ export const memberRoutes =
     );
     app.put(
       '/me/short-bio',
-      { schema: { body: shortBioSchema }, onRequest: authenticated },
+      {
+        schema: { body: shortBioSchema, response: { 200: meUserSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.updateShortBio(
           requireActor(request).userId,
@@ -43,7 +54,11 @@ export const memberRoutes =
     );
     app.put(
       '/me/photo',
-      { schema: { body: photoSchema }, bodyLimit: 30_000_000, onRequest: authenticated },
+      {
+        schema: { body: photoSchema, response: { 200: meUserSchema } },
+        bodyLimit: 30_000_000,
+        onRequest: authenticated,
+      },
       async (request) =>
         service.updatePhoto(
           requireActor(request).userId,
@@ -53,7 +68,11 @@ export const memberRoutes =
     );
     app.put(
       '/me/cover',
-      { schema: { body: coverSchema }, bodyLimit: 30_000_000, onRequest: authenticated },
+      {
+        schema: { body: coverSchema, response: { 200: meUserSchema } },
+        bodyLimit: 30_000_000,
+        onRequest: authenticated,
+      },
       async (request) =>
         service.updateCover(
           requireActor(request).userId,
@@ -61,8 +80,11 @@ export const memberRoutes =
           requestLanguage(request),
         ),
     );
-    app.get('/users/:id', { schema: { params: idParamSchema } }, async (request) =>
-      service.profile(request.params.id, request.actor?.userId ?? null, requestLanguage(request)),
+    app.get(
+      '/users/:id',
+      { schema: { params: idParamSchema, response: { 200: memberProfileSchema } } },
+      async (request) =>
+        service.profile(request.params.id, request.actor?.userId ?? null, requestLanguage(request)),
     );
     app.get(
       '/users',
@@ -72,6 +94,7 @@ export const memberRoutes =
             limit: z.coerce.number().int().min(1).max(50).default(SEARCH_DEFAULT_LIMIT),
             filter_name_like: z.string().trim().min(1).max(100).optional(),
           }),
+          response: { 200: pageSchema(memberSummarySchema) },
         },
       },
       async (request) =>

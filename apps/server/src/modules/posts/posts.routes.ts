@@ -8,6 +8,8 @@ import {
   postListQuerySchema,
   subscriptionQuerySchema,
   tagsQuerySchema,
+  postLanguagesSchema,
+  topTagsSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -44,12 +46,14 @@ export const postRoutes =
 
     app.get(
       '/posts/languages',
-      { schema: { querystring: postLanguagesQuerySchema } },
+      { schema: { querystring: postLanguagesQuerySchema, response: { 200: postLanguagesSchema } } },
       async (request) => service.languages(request.query.types, requestLanguage(request)),
     );
 
-    app.get('/tags', { schema: { querystring: tagsQuerySchema } }, async (request) =>
-      service.tags(request.query.limit),
+    app.get(
+      '/tags',
+      { schema: { querystring: tagsQuerySchema, response: { 200: topTagsSchema } } },
+      async (request) => service.tags(request.query.limit),
     );
 
     // multipart bodies: parsed and checked by the service (lib/multipart.ts)

@@ -4,6 +4,10 @@ import {
   moderationActionSchema,
   moderationQuerySchema,
   reportInputSchema,
+  contactSentSchema,
+  pageSchema,
+  moderationReportSchema,
+  moderationDecisionSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { ReportService } from './reports.service.js';
@@ -14,27 +18,46 @@ export const reportRoutes =
   async (app) => {
     app.post(
       '/report',
-      { schema: { body: reportInputSchema }, onRequest: authenticated },
+      {
+        schema: { body: reportInputSchema, response: { 200: contactSentSchema } },
+        onRequest: authenticated,
+      },
       async (request) => service.report(requireActor(request), request.body),
     );
 
     app.post(
       '/comments/report',
-      { schema: { body: reportInputSchema }, onRequest: authenticated },
+      {
+        schema: { body: reportInputSchema, response: { 200: contactSentSchema } },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.report(requireActor(request), { ...request.body, entityName: 'comment' }),
     );
 
     app.get(
       '/admin/reports',
-      { schema: { querystring: moderationQuerySchema }, onRequest: authenticated },
+      {
+        schema: {
+          querystring: moderationQuerySchema,
+          response: { 200: pageSchema(moderationReportSchema) },
+        },
+        onRequest: authenticated,
+      },
       async (request) =>
         service.queue(request.actor, request.query.status, request.query.page, request.query.limit),
     );
 
     app.put(
       '/admin/reports/:id',
-      { schema: { params: idParamSchema, body: moderationActionSchema }, onRequest: authenticated },
+      {
+        schema: {
+          params: idParamSchema,
+          body: moderationActionSchema,
+          response: { 200: moderationDecisionSchema },
+        },
+        onRequest: authenticated,
+      },
       async (request) => service.decide(request.actor, request.params.id, request.body.action),
     );
   };

@@ -1,18 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEFAULT_LIMIT, paths, type CourseSummary, type Page } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { SEARCH_DEFAULT_LIMIT, paths, type CourseSummary } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { CountryFlag } from '../../components/country-flag.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 
 /** SRCH-001: `GET /api/courses?filter_name_like=<text>&page=1&limit=10` (accent folding on the server). */
 async function searchCourses(text: string, signal: AbortSignal): Promise<CourseSummary[]> {
-  const page = await apiGet<Page<CourseSummary>>(
-    '/courses',
-    { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
+  const page = await api.get('/courses', {
+    query: { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
     signal,
-  );
+  });
   return page.list;
 }
 

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths, type Edition, type EditionId } from '@bgc/shared';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/index.js';
 
@@ -32,7 +32,7 @@ export async function editionTarget(edition: Edition): Promise<string> {
   }
   const session = getSession();
   if (!session) return `${edition.origin}${paths.home()}`;
-  const { code } = await apiRequest<{ code: string }>('POST', '/auth/transfer');
+  const { code } = await api.post('/auth/transfer');
   return `${edition.origin}${paths.loginToken(session.user.email, code)}`;
 }
 
@@ -45,7 +45,7 @@ export function EditionSwitcher() {
   const [leaving, setLeaving] = useState(false);
   const query = useQuery({
     queryKey: ['editions'],
-    queryFn: ({ signal }) => apiGet<{ editions: Edition[] }>('/editions', undefined, signal),
+    queryFn: ({ signal }) => api.get('/editions', { signal }),
     staleTime: Infinity,
   });
   const editions = query.data?.editions ?? [];

@@ -2,12 +2,12 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary, type Page } from '@bgc/shared';
+import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary } from '@bgc/shared';
 import type { DebouncedSearchProps } from '../../components/debounced-search.js';
 import { lazyWithPreload, whenIdle } from '../../components/lazy-with-preload.js';
 import { SearchPlaceholder } from '../../components/search-placeholder.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 
 /** The generic autocomplete, loaded on demand (the course search shares its chunk). */
 const LazySearch = lazyWithPreload(
@@ -17,11 +17,10 @@ const LazySearch = lazyWithPreload(
 
 /** SRCH-004: `GET /users?filter_name_like=<text>&page=1&limit=10`. */
 async function searchMembers(text: string, signal: AbortSignal): Promise<MemberSummary[]> {
-  const page = await apiGet<Page<MemberSummary>>(
-    '/users',
-    { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
+  const page = await api.get('/users', {
+    query: { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
     signal,
-  );
+  });
   return page.list;
 }
 

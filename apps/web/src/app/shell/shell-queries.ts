@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TOTAL_COUNTRIES, DEFAULT_TOTAL_COURSES, type Home, type Zone } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 
 /**
  * Shell data (SHELL-017): site totals and the zone/country tree of the
@@ -19,7 +19,7 @@ export const homeQueryKey = ['home'] as const;
 export function useHomeTotals(): Home {
   const { data } = useQuery({
     queryKey: homeQueryKey,
-    queryFn: ({ signal }) => apiGet<Home>('/home', undefined, signal),
+    queryFn: ({ signal }) => api.get('/home', { signal }),
     staleTime: 10 * 60_000,
   });
   return data ?? { totalCourse: DEFAULT_TOTAL_COURSES, totalCountry: DEFAULT_TOTAL_COUNTRIES };
@@ -34,7 +34,7 @@ export function useZones(): { zones: Zone[]; isLoading: boolean } {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { data, isLoading } = useQuery({
     queryKey: categoriesQueryKey(lang),
-    queryFn: ({ signal }) => apiGet<{ list: Zone[] }>('/categories', undefined, signal),
+    queryFn: ({ signal }) => api.get('/categories', { signal }),
     staleTime: 10 * 60_000,
     placeholderData: (previous) => previous,
   });

@@ -24,7 +24,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type MeUser } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { endSession, useSession } from '../../lib/session.js';
 import { isAdministrator } from '../../pages/admin/admin-access.js';
 
@@ -51,7 +51,7 @@ function useLogout(): () => Promise<void> {
   return async () => {
     // the member is signed out locally after at most LOGOUT_WAIT_MS even when the revocation
     // call is slow or fails (the server still revokes the session when the call arrives)
-    await Promise.race([apiRequest('POST', '/auth/logout').catch(() => undefined), pause()]);
+    await Promise.race([api.post('/auth/logout').catch(() => undefined), pause()]);
     // a later navigation (e.g. the translated-path address rewrite) can supersede this one, and
     // a superseded navigation's promise never settles: never wait on it longer than LOGOUT_WAIT_MS
     await Promise.race([navigate(paths.home()), pause()]);

@@ -5,11 +5,9 @@ import {
   type ChatLiveDelete,
   type ChatLiveMessage,
   type ChatMessage,
-  type ConversationAnswer,
-  type PushMessageAnswer,
 } from '@bgc/shared';
 import { queryClient } from '../../app/providers.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
 import { mergeMessages, openBox, pushActive, pushRecentFriend } from './chat-model.js';
 import type { LiveMessage } from './live-socket.js';
@@ -114,10 +112,7 @@ export function closeChat(friendId: number): void {
 /** CHAT-014: the newest block (also marks it read on the server). */
 export async function loadNewest(friendId: number): Promise<void> {
   try {
-    const answer = await apiRequest<ConversationAnswer>(
-      'GET',
-      `/chat/get-conversation/${friendId}/-1`,
-    );
+    const answer = await api.get(`/chat/get-conversation/${friendId}/-1`);
     const c = conv(friendId);
     patch(friendId, {
       messages: mergeMessages(c.messages, answer.messages),
@@ -136,10 +131,7 @@ export async function loadOlder(friendId: number): Promise<void> {
   if (c.loading || c.noMore || c.oldestIndex === null || c.oldestIndex <= 0) return;
   patch(friendId, { loading: true });
   try {
-    const answer = await apiRequest<ConversationAnswer>(
-      'GET',
-      `/chat/get-conversation/${friendId}/${c.oldestIndex - 1}`,
-    );
+    const answer = await api.get(`/chat/get-conversation/${friendId}/${c.oldestIndex - 1}`);
     patch(friendId, {
       messages: mergeMessages(conv(friendId).messages, answer.messages),
       oldestIndex: answer.blockIndex,
@@ -185,7 +177,7 @@ async function flush(friendId: number): Promise<void> {
   if (batch.length === 0) return;
   const ids = new Set(batch.map((p) => p.id));
   try {
-    const answer = await apiRequest<PushMessageAnswer>('POST', '/chat/push-message', {
+    const answer = await api.post('/chat/push-message', {
       body: { partner: friendId, messages: batch.map((p) => [p.time, p.content]) },
     });
     // CHAT-009: confirmed with the stored times
@@ -221,7 +213,7 @@ export async function deleteMessage(
   message: ChatMessage,
   unSent: boolean,
 ): Promise<void> {
-  const answer = await apiRequest<ChatLiveDelete>('DELETE', '/chat/delete-message', {
+  const answer = await api.delete('/chat/delete-message', {
     body: { blockId: message[4], time: message[1], unSent },
   });
   applyDelete(friendId, answer.blockId, answer.time, answer.flag);
@@ -239,7 +231,7 @@ function applyDelete(friendId: number, blockId: number, time: number, flag: 1 | 
 
 /** FRIEND-016: hides the conversation for me and closes its box. */
 export async function deleteConversation(friendId: number): Promise<void> {
-  await apiRequest('DELETE', `/chat/delete-conversation/${friendId}`);
+  await api.delete(`/chat/delete-conversation/${friendId}`);
   patch(friendId, { messages: [], pending: [], noMore: true, oldestIndex: null });
   closeChat(friendId);
   void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });

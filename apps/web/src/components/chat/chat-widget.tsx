@@ -26,7 +26,7 @@ import {
   FRIEND_LIST_STALE_MS,
   type FriendEntry,
 } from '@bgc/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { ChatBox } from './chat-box.js';
 import { PresenceAvatar } from './presence-avatar.js';
@@ -48,7 +48,7 @@ import { VideoCallLayer } from './video-call-window.js';
 export function useFriendList(enabled = true) {
   return useQuery({
     queryKey: FRIEND_LIST_KEY,
-    queryFn: () => apiRequest<FriendEntry[]>('GET', '/friend/list'),
+    queryFn: () => api.get('/friend/list'),
     enabled,
     staleTime: FRIEND_LIST_STALE_MS,
     refetchInterval: FRIEND_LIST_STALE_MS,

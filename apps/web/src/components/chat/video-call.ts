@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { VIDEO_CALL_MAX_RETRIES } from '@bgc/shared';
-import { API_BASE, apiRequest } from '../../lib/api-client.js';
+import { api, API_BASE } from '../../lib/api-client.js';
 import { sendLive } from './live-sender.js';
 
 /**
@@ -74,7 +74,7 @@ export function registerPeerKey(): () => void {
   const add = () => {
     if (keyAdded) return;
     keyAdded = true;
-    apiRequest('POST', `/chat/add-key/${myKey}`).catch(() => {
+    api.post(`/chat/add-key/${myKey}`).catch(() => {
       keyAdded = false;
     });
   };
@@ -146,8 +146,7 @@ export function hangUp(): void {
 async function peer(): Promise<RTCPeerConnection> {
   let iceServers: RTCIceServer[] = [];
   try {
-    iceServers = (await apiRequest<{ iceServers: RTCIceServer[] }>('GET', '/chat/ice-servers'))
-      .iceServers;
+    iceServers = (await api.get('/chat/ice-servers')).iceServers;
   } catch {
     // no ICE configuration: host candidates only
   }
@@ -189,7 +188,7 @@ export async function startCall(friendId: number): Promise<void> {
   if (!local) return;
   let key: string | null = null;
   try {
-    key = (await apiRequest<{ key: string | null }>('GET', `/chat/get-key/${friendId}`)).key;
+    key = (await api.get(`/chat/get-key/${friendId}`)).key;
   } catch {
     key = null;
   }
@@ -217,9 +216,11 @@ export async function startCall(friendId: number): Promise<void> {
       void (async () => {
         if (!call || state.phase !== 'calling') return;
         if (tried.length > VIDEO_CALL_MAX_RETRIES) return end(true, true);
-        const next = await apiRequest<{ key: string | null }>('POST', '/chat/get-key-retry', {
-          body: { friend: friendId, keys: tried },
-        }).catch(() => ({ key: null }));
+        const next = await api
+          .post('/chat/get-key-retry', {
+            body: { friend: friendId, keys: tried },
+          })
+          .catch(() => ({ key: null }));
         if (!call) return;
         if (!next.key) return end(true, true);
         tried.push(next.key);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Comment, Page } from '@bgc/shared';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError, apiGet } from '../../lib/api-client.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
 import {
@@ -134,7 +134,7 @@ export function useCommentActions(
 
   const create = async (text: string, parent: number | null): Promise<boolean> => {
     try {
-      const comment = await apiRequest<Comment>('POST', '/comments', {
+      const comment = await api.post('/comments', {
         body: { entityId, entityName, parent, text },
       });
       if (parent === null)
@@ -153,7 +153,7 @@ export function useCommentActions(
 
   const edit = async (comment: Comment, text: string): Promise<boolean> => {
     try {
-      const saved = await apiRequest<Comment>('PUT', `/comments/${comment.id}`, {
+      const saved = await api.put(`/comments/${comment.id}`, {
         body: { id: comment.id, text },
       });
       const key =
@@ -172,7 +172,7 @@ export function useCommentActions(
     const sure = await confirm({ title: t('delete.title'), message: t('delete.comment') });
     if (!sure) return false;
     try {
-      await apiRequest<{ success: true }>('DELETE', `/comments/${comment.id}`);
+      await api.delete(`/comments/${comment.id}`);
       if (comment.parent === null)
         update(commentKeys.top(entityName, entityId), (d) => removeComment(d, comment.id));
       else {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ClientConfig } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useToast } from '../toast.js';
 import { LeafletMap } from './leaflet-map.js';
 import { locationsKey, locationsQuery, parseLocations, type MapArea } from './map-query.js';
@@ -29,14 +28,13 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
 
   const locations = useQuery({
     queryKey: locationsKey(area),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: string[] }>('/courses/locations', locationsQuery(area), signal),
+    queryFn: ({ signal }) => api.get('/courses/locations', { query: locationsQuery(area), signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });
   const config = useQuery({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiGet<ClientConfig>('/client-config', undefined, signal),
+    queryFn: ({ signal }) => api.get('/client-config', { signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -6,12 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import {
-  NOTIFICATION_POLL_MS,
-  type NotificationPage,
-  type NotificationPreferences,
-} from '@bgc/shared';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { NOTIFICATION_POLL_MS, type NotificationPage } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { useLiveEvents, type LiveMessage } from '../../lib/live-socket.js';
 
 /**
@@ -21,7 +17,7 @@ import { useLiveEvents, type LiveMessage } from '../../lib/live-socket.js';
 export const notificationsKey = (userId: number) => ['notifications', userId] as const;
 
 const fetchPage = (page: number, signal?: AbortSignal) =>
-  apiGet<NotificationPage>('/notification', { page }, signal);
+  api.get('/notification', { query: { page }, signal });
 
 /** The unread counter (NOTIF-004), live. */
 export function useUnreadCount(userId: number): number {
@@ -72,7 +68,7 @@ export function useNotificationActions(userId: number) {
   };
   const settle = () => void client.invalidateQueries({ queryKey: notificationsKey(userId) });
   const read = useMutation({
-    mutationFn: (id: number) => apiRequest('PUT', `/notification/read/${id}`),
+    mutationFn: (id: number) => api.put(`/notification/read/${id}`),
     onMutate: (id) =>
       patch((p) => {
         const hit = p.list.some((n) => n.id === id && n.status === 1);
@@ -85,7 +81,7 @@ export function useNotificationActions(userId: number) {
     onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/notification/${id}`),
+    mutationFn: (id: number) => api.delete(`/notification/${id}`),
     onMutate: (id) =>
       patch((p) => {
         const gone = p.list.find((n) => n.id === id);
@@ -99,7 +95,7 @@ export function useNotificationActions(userId: number) {
     onSettled: settle,
   });
   const readAll = useMutation({
-    mutationFn: () => apiRequest('PUT', '/notification/read-all'),
+    mutationFn: () => api.put('/notification/read-all'),
     onMutate: () =>
       patch((p) => ({
         ...p,
@@ -116,12 +112,11 @@ export function useNotificationPreferences() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['notification-preferences'],
-    queryFn: ({ signal }) =>
-      apiGet<NotificationPreferences>('/notification/preferences', undefined, signal),
+    queryFn: ({ signal }) => api.get('/notification/preferences', { signal }),
   });
   const save = useMutation({
     mutationFn: (disabledTypes: number[]) =>
-      apiRequest<NotificationPreferences>('PUT', '/notification/preferences', {
+      api.put('/notification/preferences', {
         body: { disabledTypes },
       }),
     onSuccess: (data) => client.setQueryData(['notification-preferences'], data),

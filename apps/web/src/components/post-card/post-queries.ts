@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, type MediaItem, type Post, type PostPage } from '@bgc/shared';
-import { ApiError, apiGet } from '../../lib/api-client.js';
+import { paths, type MediaItem, type Post } from '@bgc/shared';
+import { api, ApiError } from '../../lib/api-client.js';
 import type { ViewerLocationState } from '../../pages/media-viewer/viewer-location.js';
 
 /**
@@ -18,7 +18,7 @@ export const POST_MEDIA_PARENT = 'post';
 
 /** POST-026/027: GET /posts?filter_id — the post, or null when it is no longer available. */
 export async function fetchPost(id: number, signal?: AbortSignal): Promise<Post | null> {
-  const page = await apiGet<PostPage>('/posts', { filter_id: id }, signal);
+  const page = await api.get('/posts', { query: { filter_id: id }, signal });
   return page.list.find((post) => post.id === id) ?? null;
 }
 

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LikeAnswer } from '@bgc/shared';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { useToast } from '../toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { failedLike, settledLike, toggledLike, type LikeState } from './like-state.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /** LIKE-001: POST /likes to like, DELETE /likes/{entityName}/{entityId} to unlike. */
 function sendLike(entityName: 'post' | 'comment', entityId: number, like: boolean) {
   return like
-    ? apiRequest<LikeAnswer>('POST', '/likes', { body: { entityId, entityName } })
-    : apiRequest<LikeAnswer>('DELETE', `/likes/${entityName}/${entityId}`);
+    ? api.post('/likes', { body: { entityId, entityName } })
+    : api.delete(`/likes/${entityName}/${entityId}`);
 }
 
 /**

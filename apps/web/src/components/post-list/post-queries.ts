@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POST_PAGE_SIZE, type Post, type PostPage } from '@bgc/shared';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
-import { apiGet, type QueryValue } from '../../lib/api-client.js';
+import { api, type QueryValue } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 
 /**
@@ -59,16 +59,15 @@ export function fetchPosts(
   limit: number,
   signal?: AbortSignal,
 ): Promise<PostPage> {
-  return apiGet<PostPage>(
-    '/posts',
-    {
+  return api.get('/posts', {
+    query: {
       ...(query as Record<string, QueryValue>),
       sort_desc: query.sort_desc ?? 'createdDate',
       page,
       limit,
     },
     signal,
-  );
+  });
 }
 
 /**

@@ -16,10 +16,9 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import type { ContactRequestView, Page } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
@@ -83,15 +82,11 @@ function RequestList({
   const query = useQuery({
     queryKey: ['admin', 'contact-requests', status, page],
     queryFn: ({ signal }) =>
-      apiGet<Page<ContactRequestView>>(
-        '/admin/contact-requests',
-        { status, page, limit: PAGE_SIZE },
-        signal,
-      ),
+      api.get('/admin/contact-requests', { query: { status, page, limit: PAGE_SIZE }, signal }),
   });
   const mark = useMutation({
     mutationFn: ({ id, next }: { id: number; next: 'new' | 'answered' }) =>
-      apiRequest<ContactRequestView>('PUT', `/admin/contact-requests/${id}`, {
+      api.put(`/admin/contact-requests/${id}`, {
         body: { status: next },
       }),
     onError: (error) => toast.error(apiErrorText(error)),

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import type { CourseClaim, Page } from '@bgc/shared';
+import type { CourseClaim } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
@@ -29,14 +29,11 @@ function ClaimQueue() {
   const query = useQuery({
     queryKey: ['admin', 'course-claims', page, i18n.language],
     queryFn: ({ signal }) =>
-      apiGet<Page<CourseClaim>>('/admin/course-claims', { page, limit: CLAIMS_PAGE_SIZE }, signal),
+      api.get('/admin/course-claims', { query: { page, limit: CLAIMS_PAGE_SIZE }, signal }),
   });
   const decide = useMutation({
     mutationFn: ({ claim, decision }: { claim: CourseClaim; decision: Decision }) =>
-      apiRequest<{ id: number; status: string }>(
-        'PUT',
-        `/admin/course-claims/${claim.id}/${decision}`,
-      ),
+      api.put(`/admin/course-claims/${claim.id}/${decision}`),
     onSuccess: (_, { claim, decision }) =>
       toast.success(
         t(decision === 'accept' ? 'claims.accepted' : 'claims.rejected', {

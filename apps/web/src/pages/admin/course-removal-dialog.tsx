@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { REMOVAL_REASONS, type RemovalReason } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**
@@ -41,7 +41,7 @@ export function CourseRemovalDialog({
   const [note, setNote] = useState('');
   const remove = useMutation({
     mutationFn: () =>
-      apiRequest('PUT', `/admin/courses/${course.id}/removal`, {
+      api.put(`/admin/courses/${course.id}/removal`, {
         body: { reason, ...(note.trim() ? { note: note.trim() } : {}) },
       }),
     onSuccess: () => {

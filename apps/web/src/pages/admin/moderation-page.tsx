@@ -14,11 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import type { ModerationReport, Page } from '@bgc/shared';
+import type { ModerationReport } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
@@ -49,15 +49,11 @@ function ReportQueue({
   const query = useQuery({
     queryKey: ['admin', 'reports', status, page, i18n.language],
     queryFn: ({ signal }) =>
-      apiGet<Page<ModerationReport>>(
-        '/admin/reports',
-        { status, page, limit: REPORTS_PAGE_SIZE },
-        signal,
-      ),
+      api.get('/admin/reports', { query: { status, page, limit: REPORTS_PAGE_SIZE }, signal }),
   });
   const decide = useMutation({
     mutationFn: ({ report, action }: { report: ModerationReport; action: ModerationAction }) =>
-      apiRequest<{ id: number; status: string }>('PUT', `/admin/reports/${report.id}`, {
+      api.put(`/admin/reports/${report.id}`, {
         body: { action },
       }),
     onSuccess: (_, { action }) => {

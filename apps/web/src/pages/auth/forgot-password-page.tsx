@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { errorText } from './auth-helpers.js';
 import { AuthLayout } from './auth-layout.js';
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
   });
   const request = useMutation({
     mutationFn: ({ email }: ForgotFormOutput) =>
-      apiRequest<{ message: string }>('POST', '/request-reset-password', {
+      api.post('/request-reset-password', {
         body: { email, returnUrl: `${window.location.origin}${paths.resetPassword()}` },
       }),
   });

@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LANGUAGES_MAX, type Language } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 
 export interface LanguagesSelectProps {
   /** Selected content-language ids. */
@@ -39,7 +39,7 @@ export function LanguagesSelect({
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const { data, isLoading } = useQuery({
     queryKey: languagesQueryKey(lang),
-    queryFn: ({ signal }) => apiGet<{ list: Language[] }>('/languages/all', undefined, signal),
+    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
     staleTime: 60 * 60_000,
     placeholderData: (previous) => previous,
   });

@@ -14,10 +14,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, type AuthAnswer } from '@bgc/shared';
+import { paths } from '@bgc/shared';
 import { PasswordField } from '../../components/password-field.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { startSession } from '../../lib/session.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { errorText, safeRedirect } from './auth-helpers.js';
@@ -49,7 +49,7 @@ export default function LoginPage() {
   });
   const { errors } = form.formState;
   const login = useMutation({
-    mutationFn: (body: LoginFormOutput) => apiRequest<AuthAnswer>('POST', '/auth', { body }),
+    mutationFn: (body: LoginFormOutput) => api.post('/auth', { body }),
     onSuccess: async (answer) => {
       startSession(answer);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });

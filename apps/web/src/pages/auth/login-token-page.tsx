@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type AuthAnswer } from '@bgc/shared';
+import { paths } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { startSession } from '../../lib/session.js';
 import type { LoginPageState } from './login-page.js';
 
@@ -34,7 +34,7 @@ export default function LoginTokenPage({ email, token }: LoginTokenPageProps) {
     started.current = attempt;
     const signIn = async () => {
       try {
-        const answer = await apiRequest<AuthAnswer>('POST', '/auth/token-login', {
+        const answer = await api.post('/auth/token-login', {
           body: { email: email.trim().toLowerCase(), code: token },
         });
         startSession(answer);

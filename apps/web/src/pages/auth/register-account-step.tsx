@@ -20,7 +20,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MSG, REGISTER_STEP_DELAY_MS, paths } from '@bgc/shared';
 import { PasswordField } from '../../components/password-field.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { errorText, messageText } from './auth-helpers.js';
 import type { AccountStepInput, AccountStepOutput } from './auth-schemas.js';
@@ -44,7 +44,7 @@ export function RegisterAccountStep({ form, onDone }: RegisterAccountStepProps) 
   const [advancing, setAdvancing] = useState<AccountStepOutput | null>(null);
   const check = useMutation({
     mutationFn: ({ email }: AccountStepOutput) =>
-      apiGet<{ exists: boolean }>(`/check-email/${encodeURIComponent(email)}`),
+      api.get(`/check-email/${encodeURIComponent(email)}`),
     onSuccess: ({ exists }, values) => {
       if (exists) form.setError('email', { message: MSG.emailExists }, { shouldFocus: true });
       else setAdvancing(values);

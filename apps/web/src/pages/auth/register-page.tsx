@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths, type AuthAnswer, type RegisterRequest } from '@bgc/shared';
+import { paths, type RegisterRequest } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { startSession } from '../../lib/session.js';
 import { errorText, fieldErrors } from './auth-helpers.js';
 import { AuthLayout } from './auth-layout.js';
@@ -53,7 +53,7 @@ export default function RegisterPage() {
   const step = accountDone ? 1 : 0;
 
   const register = useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<AuthAnswer>('POST', '/register', { body }),
+    mutationFn: (body: RegisterRequest) => api.post('/register', { body }),
     onSuccess: async (answer) => {
       account.reset(EMPTY_ACCOUNT);
       info.reset(EMPTY_INFO);

@@ -18,7 +18,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { paths } from '@bgc/shared';
 import { PasswordField } from '../../components/password-field.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { RESET_REDIRECT_DELAY_MS, errorText } from './auth-helpers.js';
 import { AuthLayout } from './auth-layout.js';
@@ -49,7 +49,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: ({ password }: ResetFormOutput) =>
-      apiRequest<{ message: string }>('POST', '/reset-password', { body: { token, password } }),
+      api.post('/reset-password', { body: { token, password } }),
   });
   const done = reset.isSuccess;
   useEffect(() => {

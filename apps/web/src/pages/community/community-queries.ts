@@ -8,7 +8,7 @@ import {
   type PostQuery,
 } from '../../components/post-list/post-queries.js';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 
 /**
@@ -64,7 +64,7 @@ export function useTopTags(enabled: boolean) {
   return useQuery({
     queryKey: ['posts', 'tags'],
     queryFn: ({ signal }) =>
-      apiGet<{ tags: TagCount[] }>('/tags', { sort_desc: 'counter', limit: 20 }, signal),
+      api.get('/tags', { query: { sort_desc: 'counter', limit: 20 }, signal }),
     enabled,
     staleTime: 60_000,
     retry: 1,

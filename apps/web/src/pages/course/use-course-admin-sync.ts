@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { CourseDetail, MeUser } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import type { CourseDetail } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { getSession, updateSessionUser, useSession } from '../../lib/session.js';
 import { needsAdminRefresh } from './course-format.js';
 
@@ -14,7 +14,7 @@ export function useCourseAdminSync(course: CourseDetail | undefined): void {
   useEffect(() => {
     if (!stale) return;
     const controller = new AbortController();
-    apiGet<MeUser>('/me', undefined, controller.signal).then(
+    api.get('/me', { signal: controller.signal }).then(
       (user) => {
         if (getSession()) updateSessionUser(user);
       },

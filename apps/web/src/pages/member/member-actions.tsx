@@ -23,7 +23,7 @@ import { useRequireLogin } from '../../components/confirm-dialog/use-require-log
 import { FollowButton } from '../../components/follow-button.js';
 import { ReportDialog } from '../../components/report-dialog/report-dialog.js';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { memberActions } from './member-actions-model.js';
 import { FriendRequestDialog } from './friend-request-dialog.js';
 import { apiErrorText } from '../../lib/error-text.js';
@@ -33,9 +33,8 @@ export type FriendCall = 'request' | 'accept' | 'deny' | 'block' | 'unblock';
 
 /** D-02: the friend calls; each answers `{ myFriend, theirFriend }`. */
 function callFriend(call: FriendCall, id: number): Promise<FriendAnswer> {
-  if (call === 'request')
-    return apiRequest<FriendAnswer>('POST', '/friend/request', { body: { friend: id } });
-  return apiRequest<FriendAnswer>('PUT', `/friend/${call}/${id}`);
+  if (call === 'request') return api.post('/friend/request', { body: { friend: id } });
+  return api.put(`/friend/${call}/${id}`);
 }
 
 /** The toast shown after a friend call went through (the invitation shows in the button). */

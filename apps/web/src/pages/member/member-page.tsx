@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type MemberProfile } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { PlayedCourseList } from '../profile/played-course-list.js';
@@ -156,7 +156,7 @@ export default function MemberPage({ memberKey }: { memberKey: string }) {
   const queryKey = profileKeys.member(id ?? 0, i18n.language, viewer);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => apiGet<MemberProfile>(`/users/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/users/${id}`, { signal }),
     enabled: id !== null,
     retry: false,
   });

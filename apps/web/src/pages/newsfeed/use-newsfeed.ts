@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POST_PAGE_SIZE, type PostPage } from '@bgc/shared';
+import { POST_PAGE_SIZE } from '@bgc/shared';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import {
   feedItems,
@@ -16,18 +16,17 @@ import {
 function fetchers(signal: AbortSignal): FeedFetchers {
   return {
     subscription: (page) =>
-      apiGet<PostPage>('/posts/my-subscription', { page, limit: POST_PAGE_SIZE }, signal),
+      api.get('/posts/my-subscription', { query: { page, limit: POST_PAGE_SIZE }, signal }),
     general: (page, exceptIds) =>
-      apiGet<PostPage>(
-        '/posts',
-        {
+      api.get('/posts', {
+        query: {
           sort_desc: 'createdDate',
           except_id: exceptIds.length ? exceptIds.join(',') : undefined,
           page,
           limit: POST_PAGE_SIZE,
         },
         signal,
-      ),
+      }),
   };
 }
 

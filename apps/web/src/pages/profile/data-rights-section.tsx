@@ -17,7 +17,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEGAL, paths } from '@bgc/shared';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { endSession } from '../../lib/session.js';
 import { useToast } from '../../components/toast.js';
 import { PasswordField } from '../../components/password-field.js';
@@ -41,7 +41,7 @@ export function DataRightsSection({ userId }: { userId: number }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const data = await apiGet<unknown>('/me/data-export');
+      const data = await api.get('/me/data-export');
       const url = URL.createObjectURL(
         new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
       );
@@ -67,7 +67,7 @@ export function DataRightsSection({ userId }: { userId: number }) {
     }
     setDeleting(true);
     try {
-      await apiRequest('POST', '/me/delete-account', { body: { password } });
+      await api.post('/me/delete-account', { body: { password } });
       endSession();
       setOpen(false);
       toast.success(t('data.deleted'));

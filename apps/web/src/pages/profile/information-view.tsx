@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, MeUser } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import type { MeUser } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { languagesQueryKey } from '../auth/languages-select.js';
 import { formatHandicap } from './profile-format.js';
 import { ViewList, ViewRow } from './section-card.js';
@@ -23,7 +23,7 @@ export function InformationView({ user }: { user: MeUser }) {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const languages = useQuery({
     queryKey: languagesQueryKey(lang),
-    queryFn: ({ signal }) => apiGet<{ list: Language[] }>('/languages/all', undefined, signal),
+    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
     staleTime: 60 * 60_000,
   });
   const languageNames = user.languages

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  FOLLOWING_PAGE_SIZE,
-  type CourseSummary,
-  type FollowItem,
-  type MeUser,
-  type Page,
-} from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { FOLLOWING_PAGE_SIZE, type CourseSummary, type FollowItem, type Page } from '@bgc/shared';
+import { api, apiGet } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
 import { nextPageOf } from './profile-format.js';
@@ -42,7 +36,7 @@ export interface PlayedItem {
 export function useMeRefresh(): void {
   const { data } = useQuery({
     queryKey: profileKeys.me,
-    queryFn: ({ signal }) => apiGet<MeUser>('/me', undefined, signal),
+    queryFn: ({ signal }) => api.get('/me', { signal }),
     staleTime: 0,
   });
   useEffect(() => {

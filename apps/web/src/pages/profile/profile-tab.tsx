@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MeUser, UpdateMeAnswer, UpdateMeRequest } from '@bgc/shared';
+import type { MeUser, UpdateMeRequest } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { AccountSection } from './account-section.js';
@@ -73,7 +73,7 @@ export function ProfileTab({ user }: { user: MeUser }) {
       ...changed.map(([, draft]) => (draft.state === 'changed' ? draft.body : {})),
     ) as UpdateMeRequest;
     try {
-      const { token: _token, ...next } = await apiRequest<UpdateMeAnswer>('PUT', '/me', { body });
+      const { token: _token, ...next } = await api.put('/me', { body });
       updateSessionUser(next);
       for (const section of open) handles[section].current?.saved(next);
       closeAll();

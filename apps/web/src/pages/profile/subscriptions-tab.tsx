@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FollowItem, Page } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { getSession, updateSessionUser } from '../../lib/session.js';
 import { subscriptionHref } from './profile-format.js';
 import { profileKeys, useFollowing, type ListOwner } from './profile-queries.js';
@@ -103,8 +103,7 @@ export function SubscriptionsTab({ owner }: { owner: ListOwner }) {
   const { items, result, sentinelRef } = useFollowing(owner);
 
   const unfollow = useMutation({
-    mutationFn: (item: FollowItem) =>
-      apiRequest('DELETE', `/follow/${item.entityName}/${item.entityId}`),
+    mutationFn: (item: FollowItem) => api.delete(`/follow/${item.entityName}/${item.entityId}`),
     onSuccess: (_answer, item) => {
       queryClient.setQueryData<InfiniteData<Page<FollowItem>>>(
         profileKeys.following('me'),

@@ -7,7 +7,7 @@ import {
   type Page,
   type Zone,
 } from '@bgc/shared';
-import { ApiError, apiGet } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import {
   coursesQuery,
   firstPageOf,
@@ -49,8 +49,8 @@ export function useRankingArea(route: RankingRoute): RankingAreaState {
     queryKey: ['area', scope, slug, i18n.language],
     queryFn: ({ signal }) =>
       scope === 'zone'
-        ? apiGet<Zone>(`/zones/${encodeURIComponent(slug)}`, undefined, signal)
-        : apiGet<Country>(`/countries/${encodeURIComponent(slug)}`, undefined, signal),
+        ? api.get(`/zones/${encodeURIComponent(slug)}`, { signal })
+        : api.get(`/countries/${encodeURIComponent(slug)}`, { signal }),
     enabled: scope !== 'worldwide',
     retry: retryUnlessNotFound,
   });
@@ -101,7 +101,7 @@ export function useRankingCourses(route: RankingRoute, area: RankingArea | null)
       i18n.language,
     ],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<CourseSummary>>('/courses', coursesQuery(filter, pageParam as number), signal),
+      api.get('/courses', { query: coursesQuery(filter, pageParam as number), signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextRankingPage,
     enabled: area !== null,

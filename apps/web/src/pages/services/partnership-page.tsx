@@ -12,8 +12,8 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_ANSWER_HOURS, partnerContactSchema, paths, type ContactSent } from '@bgc/shared';
-import { apiRequest, ApiError } from '../../lib/api-client.js';
+import { CONTACT_ANSWER_HOURS, partnerContactSchema, paths } from '@bgc/shared';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useToast } from '../../components/toast.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { PhoneInput } from '../../components/phone-input.js';
@@ -77,7 +77,7 @@ export default function PartnershipPage() {
     }
     setSending(true);
     try {
-      await apiRequest<ContactSent>('POST', '/contact-partner', { body });
+      await api.post('/contact-partner', { body });
       setValues(EMPTY);
       setAltcha(null);
       setCaptchaKey((k) => k + 1);

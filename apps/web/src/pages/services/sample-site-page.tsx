@@ -23,12 +23,10 @@ import {
   paths,
   websitePackHas,
   type CourseDetail,
-  type CourseSummary,
-  type Page,
   type WebsiteFeature,
   type WebsitePack,
 } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { HeaderArt } from './header-art.js';
@@ -59,14 +57,10 @@ function useSampleCourse(lang: string) {
   return useQuery<CourseDetail, Error>({
     queryKey: ['pack-sample-course', lang],
     queryFn: async ({ signal }) => {
-      const top = await apiGet<Page<CourseSummary>>(
-        '/courses',
-        { sort_desc: 'point', limit: 1 },
-        signal,
-      );
+      const top = await api.get('/courses', { query: { sort_desc: 'point', limit: 1 }, signal });
       const first = top.list[0];
       if (!first) throw new Error('no course');
-      return apiGet<CourseDetail>(`/courses/${first.id}`, undefined, signal);
+      return api.get(`/courses/${first.id}`, { signal });
     },
     staleTime: 10 * 60 * 1000,
   });

@@ -1,0 +1,26 @@
+import type { CourseDetail, CourseSummary, MeUser, Page } from '@bgc/shared';
+import { api } from './api-client.js';
+
+/**
+ * Issue 10 item 2: type-level checks of the typed API client, proven by `tsc -p apps/web`
+ * (never called at run time). Each `@ts-expect-error` fails the typecheck if the line it marks
+ * compiles, so a wrong path or body must keep failing to compile.
+ */
+export function apiClientTypeChecks(id: number): void {
+  // the path picks the answer's type
+  const detail: Promise<CourseDetail> = api.get(`/courses/${id}`);
+  const ranking: Promise<Page<CourseSummary>> = api.get('/courses', { query: { page: 2 } });
+  const me: Promise<MeUser> = api.get('/me');
+  void [detail, ranking, me];
+  // @ts-expect-error no such call
+  void api.get('/no-such-call');
+  // @ts-expect-error GET /me exists, PATCH-like POST /me does not
+  void api.post('/me');
+  // @ts-expect-error the sign-in body is { email, password }
+  void api.post('/auth', { body: { mail: 'a@b.c', password: 'secret' } });
+  // @ts-expect-error a comment's text is a string
+  void api.put(`/comments/${id}`, { body: { text: 42 } });
+  // @ts-expect-error the answer of GET /home is not a course
+  const wrong: Promise<CourseDetail> = api.get('/home');
+  void wrong;
+}

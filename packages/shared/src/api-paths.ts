@@ -1,0 +1,284 @@
+import type { z } from 'zod';
+import type {
+  citySchema,
+  coursesQuerySchema,
+  countryListItemSchema,
+  countrySchema,
+  courseDetailSchema,
+  courseSummarySchema,
+  homeSchema,
+  languageSchema,
+  messageAnswerSchema,
+  stateSchema,
+  successSchema,
+  zoneSchema,
+  Page,
+} from './api.schema.js';
+import type {
+  chatLiveDeleteSchema,
+  conversationAnswerSchema,
+  deleteMessageSchema,
+  friendEntrySchema,
+  iceServersSchema,
+  peerKeyRetrySchema,
+  pushMessageAnswerSchema,
+  pushMessageSchema,
+} from './chat.schema.js';
+import type {
+  contactListQuerySchema,
+  contactRequestViewSchema,
+  contactSentSchema,
+  contactStatusSchema,
+  deleteAccountAnswerSchema,
+  deleteAccountSchema,
+  packContactSchema,
+  partnerContactSchema,
+} from './contact.schema.js';
+import type { courseAuditEntrySchema, courseRemovalSchema } from './course-corrections.schema.js';
+import type {
+  clientConfigSchema,
+  courseClaimSchema,
+  locationsQuerySchema,
+  locationsSchema,
+} from './course-pages.schema.js';
+import type { Edition } from './editions.js';
+import type {
+  authAnswerSchema,
+  changePasswordSchema,
+  followItemSchema,
+  followSchema,
+  friendAnswerSchema,
+  friendRequestSchema,
+  meUserSchema,
+  memberProfileSchema,
+  memberSummarySchema,
+  registerSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  tokenLoginSchema,
+  updateMeAnswerSchema,
+  updateMeSchema,
+} from './members.schema.js';
+import type {
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesSchema,
+} from './notifications.schema.js';
+import type {
+  commentInputSchema,
+  commentListQuerySchema,
+  commentSchema,
+  commentUpdateSchema,
+  likeAnswerSchema,
+  likeInputSchema,
+  moderationActionSchema,
+  moderationDecisionSchema,
+  moderationQuerySchema,
+  moderationReportSchema,
+  postListQuerySchema,
+  postPageSchema,
+  postSchema,
+  reportInputSchema,
+  subscriptionQuerySchema,
+  tagsQuerySchema,
+  topTagsSchema,
+} from './posts.schema.js';
+
+/** What a call answers (the route's response schema, as parsed). */
+type Out<S extends z.ZodType> = z.output<S>;
+/** What a call accepts (the route's body or query schema, before coercion and defaults). */
+type In<S extends z.ZodType> = z.input<S>;
+
+/** One call: its answer, and its body and query (`never`: the call takes none). */
+export interface ApiCall<Response, Body = never, Query = never> {
+  response: Response;
+  body: Body;
+  query: Query;
+}
+
+/**
+ * Issue 10 item 2: the calls of the SPA, `METHOD /path` (fastify's `:param` spelling, without
+ * the `/api` base) → answer, body and query, all derived from the zod schemas the server's
+ * routes declare, so the SPA's client (apps/web/src/lib/api-client.ts) types a call from its
+ * path and a wrong path or body does not compile. A new call the SPA makes is one line here.
+ */
+export interface ApiPaths {
+  // auth and account (T01–T08, D-01)
+  'POST /auth': ApiCall<Out<typeof authAnswerSchema>, In<typeof signInSchema>>;
+  'POST /auth/logout': ApiCall<Out<typeof successSchema>>;
+  'POST /auth/transfer': ApiCall<{ code: string; expiresIn: number }>;
+  'POST /auth/token-login': ApiCall<Out<typeof authAnswerSchema>, In<typeof tokenLoginSchema>>;
+  'POST /register': ApiCall<Out<typeof authAnswerSchema>, In<typeof registerSchema>>;
+  'GET /check-email/:email': ApiCall<{ exists: boolean }>;
+  'POST /request-reset-password': ApiCall<
+    Out<typeof messageAnswerSchema>,
+    In<typeof requestResetSchema>
+  >;
+  'POST /reset-password': ApiCall<Out<typeof messageAnswerSchema>, In<typeof resetPasswordSchema>>;
+  'PUT /me/password': ApiCall<
+    { newPassword: true; token: string },
+    In<typeof changePasswordSchema>
+  >;
+  'GET /me': ApiCall<Out<typeof meUserSchema>>;
+  'PUT /me': ApiCall<Out<typeof updateMeAnswerSchema>, In<typeof updateMeSchema>>;
+  'GET /me/data-export': ApiCall<Record<string, unknown>>;
+  'POST /me/delete-account': ApiCall<
+    Out<typeof deleteAccountAnswerSchema>,
+    In<typeof deleteAccountSchema>
+  >;
+  // members, follows, friends (T09–T13, T32–T40)
+  'GET /users/:id': ApiCall<Out<typeof memberProfileSchema>>;
+  'GET /users': ApiCall<
+    Page<Out<typeof memberSummarySchema>>,
+    never,
+    { page?: number; limit?: number; filter_name_like?: string }
+  >;
+  'POST /follow': ApiCall<{ isFollowed: true }, In<typeof followSchema>>;
+  'DELETE /follow/:entityName/:entityId': ApiCall<{ isFollowed: false }>;
+  'GET /follow/following': ApiCall<
+    Page<Out<typeof followItemSchema>>,
+    never,
+    { page?: number; limit?: number }
+  >;
+  'POST /friend/request': ApiCall<Out<typeof friendAnswerSchema>, In<typeof friendRequestSchema>>;
+  'PUT /friend/:action/:id': ApiCall<Out<typeof friendAnswerSchema>>;
+  'GET /friend/list': ApiCall<Array<Out<typeof friendEntrySchema>>>;
+  // chat (CHAT-*)
+  'POST /chat/push-message': ApiCall<
+    Out<typeof pushMessageAnswerSchema>,
+    In<typeof pushMessageSchema>
+  >;
+  'GET /chat/get-conversation/:a/:b': ApiCall<Out<typeof conversationAnswerSchema>>;
+  'DELETE /chat/delete-message': ApiCall<
+    Out<typeof chatLiveDeleteSchema>,
+    In<typeof deleteMessageSchema>
+  >;
+  'DELETE /chat/delete-conversation/:id': ApiCall<{ friend: number; hiddenBefore: number }>;
+  'POST /chat/add-key/:id': ApiCall<{ key: string }>;
+  'GET /chat/get-key/:id': ApiCall<{ key: string | null }>;
+  'POST /chat/get-key-retry': ApiCall<{ key: string | null }, In<typeof peerKeyRetrySchema>>;
+  'GET /chat/ice-servers': ApiCall<Out<typeof iceServersSchema>>;
+  // courses, places, home
+  'GET /home': ApiCall<Out<typeof homeSchema>>;
+  'GET /courses': ApiCall<
+    Page<Out<typeof courseSummarySchema>>,
+    never,
+    In<typeof coursesQuerySchema>
+  >;
+  'GET /courses/:id': ApiCall<Out<typeof courseDetailSchema>>;
+  'GET /courses/locations': ApiCall<
+    Out<typeof locationsSchema>,
+    never,
+    In<typeof locationsQuerySchema>
+  >;
+  'GET /categories': ApiCall<{ list: Array<Out<typeof zoneSchema>> }>;
+  'GET /zones/:slug': ApiCall<Out<typeof zoneSchema>>;
+  'GET /countries/all': ApiCall<{ list: Array<Out<typeof countryListItemSchema>> }>;
+  'GET /countries/:slug': ApiCall<Out<typeof countrySchema>>;
+  'GET /countries/states/:id': ApiCall<{ list: Array<Out<typeof stateSchema>> }>;
+  'GET /states/cities/:id': ApiCall<{ list: Array<Out<typeof citySchema>> }>;
+  'GET /languages/all': ApiCall<{ list: Array<Out<typeof languageSchema>> }>;
+  'GET /client-config': ApiCall<Out<typeof clientConfigSchema>>;
+  'GET /editions': ApiCall<{ editions: Edition[] }>;
+  // posts, comments, likes, reports (POST-*, CMT-*, LIKE-*)
+  'GET /posts': ApiCall<Out<typeof postPageSchema>, never, In<typeof postListQuerySchema>>;
+  'GET /posts/my-subscription': ApiCall<
+    Out<typeof postPageSchema>,
+    never,
+    In<typeof subscriptionQuerySchema>
+  >;
+  'POST /posts': ApiCall<Out<typeof postSchema>, Record<string, unknown>>;
+  'GET /tags': ApiCall<Out<typeof topTagsSchema>, never, In<typeof tagsQuerySchema>>;
+  'GET /comments': ApiCall<
+    Page<Out<typeof commentSchema>>,
+    never,
+    In<typeof commentListQuerySchema>
+  >;
+  'POST /comments': ApiCall<Out<typeof commentSchema>, In<typeof commentInputSchema>>;
+  'PUT /comments/:id': ApiCall<Out<typeof commentSchema>, In<typeof commentUpdateSchema>>;
+  'DELETE /comments/:id': ApiCall<Out<typeof successSchema>>;
+  'POST /likes': ApiCall<Out<typeof likeAnswerSchema>, In<typeof likeInputSchema>>;
+  'DELETE /likes/:entityName/:entityId': ApiCall<Out<typeof likeAnswerSchema>>;
+  'POST /report': ApiCall<Out<typeof contactSentSchema>, In<typeof reportInputSchema>>;
+  'POST /comments/report': ApiCall<Out<typeof contactSentSchema>, In<typeof reportInputSchema>>;
+  // notifications (NOTIF-*)
+  'GET /notification': ApiCall<
+    Out<typeof notificationPageSchema>,
+    never,
+    In<typeof notificationListQuerySchema>
+  >;
+  'PUT /notification/read-all': ApiCall<{ success: true; updated: number }>;
+  'PUT /notification/read/:id': ApiCall<Out<typeof successSchema>>;
+  'DELETE /notification/:id': ApiCall<Out<typeof successSchema>>;
+  'GET /notification/preferences': ApiCall<Out<typeof notificationPreferencesAnswerSchema>>;
+  'PUT /notification/preferences': ApiCall<
+    Out<typeof notificationPreferencesAnswerSchema>,
+    In<typeof notificationPreferencesSchema>
+  >;
+  // contact and administration (issue 15, MOD-*)
+  'POST /contact-pack': ApiCall<Out<typeof contactSentSchema>, In<typeof packContactSchema>>;
+  'POST /contact-partner': ApiCall<Out<typeof contactSentSchema>, In<typeof partnerContactSchema>>;
+  'GET /admin/contact-requests': ApiCall<
+    Page<Out<typeof contactRequestViewSchema>>,
+    never,
+    In<typeof contactListQuerySchema>
+  >;
+  'PUT /admin/contact-requests/:id': ApiCall<
+    Out<typeof contactRequestViewSchema>,
+    In<typeof contactStatusSchema>
+  >;
+  'GET /admin/reports': ApiCall<
+    Page<Out<typeof moderationReportSchema>>,
+    never,
+    In<typeof moderationQuerySchema>
+  >;
+  'PUT /admin/reports/:id': ApiCall<
+    Out<typeof moderationDecisionSchema>,
+    In<typeof moderationActionSchema>
+  >;
+  'GET /admin/course-claims': ApiCall<
+    Page<Out<typeof courseClaimSchema>>,
+    never,
+    { page?: number; limit?: number }
+  >;
+  'PUT /admin/course-claims/:id/:decision': ApiCall<{
+    id: number;
+    status: 'accepted' | 'rejected';
+  }>;
+  'GET /admin/course-corrections': ApiCall<
+    { list: Array<Out<typeof courseAuditEntrySchema>>; total: number },
+    never,
+    { removed?: 'true' | 'false'; page?: number; limit?: number }
+  >;
+  'PUT /admin/courses/:id/removal': ApiCall<{ ok: true }, In<typeof courseRemovalSchema>>;
+  'DELETE /admin/courses/:id/removal': ApiCall<{ ok: true }>;
+}
+
+/** A method of the API. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `/courses/:id` → `/courses/${string}`: the paths a route matches (a number fits a string). */
+type PathPattern<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${PathPattern<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+type KeysOf<M extends ApiMethod> = Extract<keyof ApiPaths, `${M} /${string}`>;
+type RouteOf<K> = K extends `${string} ${infer P}` ? P : never;
+
+/** Every path the SPA may call with `M`, with its parameters filled in. */
+export type ApiPath<M extends ApiMethod> = {
+  [K in KeysOf<M>]: PathPattern<RouteOf<K>>;
+}[KeysOf<M>];
+
+/**
+ * The call `M path` is: the route of that exact path when there is one (`/courses/locations`
+ * before `/courses/:id`), else the routes whose pattern the path matches.
+ */
+export type ApiCallOf<M extends ApiMethod, P extends string> =
+  `${M} ${P}` extends KeysOf<M>
+    ? ApiPaths[`${M} ${P}`]
+    : { [K in KeysOf<M>]: P extends PathPattern<RouteOf<K>> ? ApiPaths[K] : never }[KeysOf<M>];
