@@ -12,8 +12,8 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
-import { FileThumb } from '../../pages/course/media/file-thumb.js';
-import { photoSelectionProblem, type PhotoProblem } from '../../pages/course/media/media-files.js';
+import { FileThumb } from '../media/file-thumb.js';
+import { photoSelectionProblem, type PhotoProblem } from '../media/media-files.js';
 import { keptMedia, photoCount, type PostDraft } from './post-form-model.js';
 
 const thumbSx = {

@@ -4,10 +4,14 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, parseYoutubeId, type MediaItem } from '@bgc/shared';
-import { FileThumb } from '../media/file-thumb.js';
-import { photoSelectionProblem, type PhotoDraft, type PhotoProblem } from '../media/media-files.js';
-import { usePhotoProblemText } from '../media/use-photo-problem-text.js';
-import { VideoPreview } from '../media/video-preview.js';
+import { FileThumb } from '../../../components/media/file-thumb.js';
+import {
+  photoSelectionProblem,
+  type PhotoDraft,
+  type PhotoProblem,
+} from '../../../components/media/media-files.js';
+import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
+import { VideoPreview } from '../../../components/media/video-preview.js';
 import { INTERVIEW_PHOTO_MAX, addVideoLinks, mediaTitle } from './interview-form-data.js';
 import { MediaRow } from './media-row.js';
 

@@ -24,10 +24,10 @@ import {
   photoSelectionProblem,
   preparePhoto,
   type PhotoProblem,
-} from './media-files.js';
-import { FileThumb } from './file-thumb.js';
+} from '../../../components/media/media-files.js';
+import { FileThumb } from '../../../components/media/file-thumb.js';
 import { useMediaUpload } from './media-queries.js';
-import { usePhotoProblemText } from './use-photo-problem-text.js';
+import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
 

@@ -7,7 +7,7 @@ import { REVIEW_CARD_COLLAPSE_PX, paths, type Review } from '@bgc/shared';
 import { MemberAvatar } from '../../../components/member-avatar.js';
 import { CollapsibleText } from './collapsible-text.js';
 import { formatReviewDate, formatScore } from './review-format.js';
-import { StarRating } from './star-rating.js';
+import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 export interface ReviewCardProps {
   review: Review;
