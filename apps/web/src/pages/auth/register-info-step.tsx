@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUB_ROLES } from '@bgc/shared';
 import { LanguagesSelect } from '../../components/languages-select.js';
+import { SubmitButton } from '../../components/submit-button.js';
 import { LocationSelect } from '../../components/location-select.js';
 import { NameFields } from '../../components/name-fields.js';
 import { PhoneInput } from '../../components/phone-input.js';
@@ -113,16 +114,9 @@ export function RegisterInfoStep({ form, onSubmit, sending }: RegisterInfoStepPr
             />
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disableElevation
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-        >
+        <SubmitButton pending={sending} icon={<SendIcon />}>
           {t('register.send')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );
