@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, keepSignedIn, registerMember } from './support.js';
 
 /**
  * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
@@ -32,22 +32,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function registerMember(first: string): Promise<{ auth: AuthAnswer; name: string }> {
-  const suffix = randomUUID().slice(0, 8);
-  const res = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `call.${suffix}@example.test`,
-      password: 'secret12',
-      firstName: first,
-      lastName: `Call${suffix.slice(0, 4)}`,
-      subRoles: [2],
-      languages: [30],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return { auth: (await res.json()) as AuthAnswer, name: `${first} Call${suffix.slice(0, 4)}` };
+/** A new member with a unique last name, and the name the chat shows for it. */
+async function newMember(first: string): Promise<{ auth: AuthAnswer; name: string }> {
+  const lastName = `Call${randomUUID().slice(0, 4)}`;
+  const auth = await registerMember({ firstName: first, lastName, emailPrefix: 'call' });
+  return { auth, name: `${first} ${lastName}` };
 }
 
 async function call(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
@@ -67,14 +56,7 @@ async function signedInPage(auth: AuthAnswer): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
   contexts.push(context);
   await context.grantPermissions(['camera', 'microphone']);
-  await context.addInitScript(
-    ([token, user]) => {
-      window.localStorage.setItem('bgc.token', token);
-      window.localStorage.setItem('bgc.user', user);
-      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [auth.token, JSON.stringify(auth.user)] as const,
-  );
+  await keepSignedIn(context, auth);
   const page = await context.newPage();
   await page.goto('/');
   return page;
@@ -93,8 +75,8 @@ async function receivesVideo(page: Page): Promise<boolean> {
 
 describe('video call between two friends', () => {
   it('rings, connects with remote frames both ways, and ends with the finished alert', async () => {
-    const ann = await registerMember('Ann');
-    const bob = await registerMember('Bob');
+    const ann = await newMember('Ann');
+    const bob = await newMember('Bob');
     await call(ann.auth.token, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
     await call(bob.auth.token, 'PUT', `/api/friend/accept/${ann.auth.user.id}`);
     const a = await signedInPage(ann.auth);
@@ -141,8 +123,8 @@ describe('video call between two friends', () => {
   }, 120_000);
 
   it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {
-    const cam = await registerMember('Cam');
-    const dee = await registerMember('Dee');
+    const cam = await newMember('Cam');
+    const dee = await newMember('Dee');
     await call(cam.auth.token, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
     await call(dee.auth.token, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
     const page = await signedInPage(cam.auth);

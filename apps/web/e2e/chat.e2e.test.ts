@@ -11,7 +11,7 @@ import {
   newPage,
   screenshot,
 } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, keepSignedIn, registerMember } from './support.js';
 
 /**
  * Issue 13 journey in two browser contexts (FRIEND-*, CHAT-*, D-15): a request → accepted in
@@ -33,23 +33,11 @@ interface Member {
   name: string;
 }
 
-async function registerMember(first: string): Promise<Member> {
-  const suffix = randomUUID().slice(0, 8);
-  const res = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `chat.${suffix}@example.test`,
-      password: 'secret12',
-      firstName: first,
-      lastName: `Chat${suffix.slice(0, 4)}`,
-      subRoles: [2],
-      languages: [30],
-    }),
-  });
-  expect(res.status).toBe(201);
-  const auth = (await res.json()) as AuthAnswer;
-  return { auth, name: `${first} Chat${suffix.slice(0, 4)}` };
+/** A new member with a unique last name, and the name the chat shows for it. */
+async function newMember(first: string): Promise<Member> {
+  const lastName = `Chat${randomUUID().slice(0, 4)}`;
+  const auth = await registerMember({ firstName: first, lastName, emailPrefix: 'chat' });
+  return { auth, name: `${first} ${lastName}` };
 }
 
 async function call(m: Member, method: 'POST' | 'PUT', path: string, body?: unknown) {
@@ -72,16 +60,7 @@ async function signedInPage(
 ): Promise<Page> {
   const { context, page } = await newPage(browser, viewport, locale);
   contexts.push(context);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!window.localStorage.getItem('bgc.token')) {
-        window.localStorage.setItem('bgc.token', token);
-        window.localStorage.setItem('bgc.user', user);
-      }
-      window.localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [m.auth.token, JSON.stringify(m.auth.user)] as const,
-  );
+  await keepSignedIn(context, m.auth);
   await page.goto('/');
   return page;
 }
@@ -106,8 +85,8 @@ async function send(page: Page, name: string, text: string) {
 
 describe('chat between two members (issue 13)', () => {
   it('request → accept → live messages → delete for both → block → message blocked', async () => {
-    const ann = await registerMember('Ann');
-    const bob = await registerMember('Bob');
+    const ann = await newMember('Ann');
+    const bob = await newMember('Bob');
     await call(ann, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
     const a = await signedInPage(ann);
     const b = await signedInPage(bob);
@@ -178,8 +157,8 @@ describe('chat between two members (issue 13)', () => {
   }, 120_000);
 
   it('phone layout: the list and a box take the whole screen; axe finds nothing serious', async () => {
-    const cam = await registerMember('Cam');
-    const dee = await registerMember('Dee');
+    const cam = await newMember('Cam');
+    const dee = await newMember('Dee');
     await call(cam, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
     await call(dee, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
     const page = await signedInPage(cam, PHONE);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +11,7 @@ import {
   launch,
   newPage,
 } from './browser.js';
-import { eventually } from './support.js';
+import { PASSWORD, eventually, registerMember, storeSession } from './support.js';
 
 /**
  * Issue 15 in Chromium: 'Your data' on the profile (download the JSON, delete the account with
@@ -21,7 +20,6 @@ import { eventually } from './support.js';
  * the same server) through /login-token/{email}/{code} while clearing the saved language.
  */
 const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
-const PASSWORD = 'secret12';
 let browser: Browser;
 let proxy: net.Server | null = null;
 
@@ -33,22 +31,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
 });
 
+/** A new member registered through the API, and the e-mail it signs in with. */
 async function register(): Promise<{ auth: AuthAnswer; email: string }> {
-  const email = `e2e.rights.${randomUUID().slice(0, 8)}@example.test`;
-  const res = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: 'Dana',
-      lastName: 'Rights',
-      languages: [30],
-      subRoles: [2],
-    }),
+  const auth = await registerMember({
+    firstName: 'Dana',
+    lastName: 'Rights',
+    emailPrefix: 'e2e.rights',
   });
-  expect(res.status).toBe(201);
-  return { auth: (await res.json()) as AuthAnswer, email };
+  return { auth, email: auth.user.email };
 }
 
 /** Opens `path` on `origin` signed in as `auth`, cookies accepted. */
@@ -59,14 +49,7 @@ async function openAs(
   origin = baseUrl(),
 ): Promise<void> {
   await page.goto(`${origin}/about-us.html`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [auth.token, JSON.stringify(auth.user)] as const,
-  );
+  await storeSession(page, auth, true);
   await page.goto(`${origin}${path}`);
 }
 

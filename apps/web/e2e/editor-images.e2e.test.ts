@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, registerMember, storeState } from './support.js';
 
 /**
  * Issue 17 item 1 (INPUT-011): a member writes a post in the post dialog and inserts an image
@@ -15,7 +15,6 @@ import { eventually } from './support.js';
  * (1600 px wide) is resized in the browser, stored by the server at ≤ 800 px under
  * /media/editor/, shown in the editor and in the published post.
  */
-const PASSWORD = 'secret12';
 const SHOTS = '/tmp/shots/seed';
 let browser: Browser;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-editor-'));
@@ -35,29 +34,15 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** A new member signed in on the about page in `lang`, with the cookie consent given. */
 async function signIn(page: Page, lang: string): Promise<void> {
-  const res = await page.request.post('/api/register', {
-    data: {
-      email: `e2e.editor.${randomUUID().slice(0, 8)}@example.test`,
-      password: PASSWORD,
-      firstName: 'Iris',
-      lastName: 'Imager',
-      languages: [30],
-      subRoles: [2],
-    },
+  const session = await registerMember({
+    firstName: 'Iris',
+    lastName: 'Imager',
+    emailPrefix: 'e2e.editor',
   });
-  expect(res.status()).toBe(201);
-  const answer = (await res.json()) as { token: string; user: unknown };
   await page.goto('/about-us.html');
-  await page.evaluate(
-    ([token, user, language]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-      localStorage.setItem('bgc.language', language);
-      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [answer.token, JSON.stringify(answer.user), lang] as const,
-  );
+  await storeState(page, { session, language: lang, cookies: true });
 }
 
 async function openCreate(page: Page, name: string, textbox: string): Promise<Locator> {

@@ -9,6 +9,7 @@ import {
   type StaticPage,
 } from '@bgc/shared';
 import { launch, newPage } from './browser.js';
+import { administrator, storeSession } from './support.js';
 
 /**
  * Issue 12 item 1: no page of the route table (packages/shared/src/routes.ts) is wider than its
@@ -18,8 +19,6 @@ import { launch, newPage } from './browser.js';
  * administrator (ADMIN_EMAILS).
  */
 let browser: Browser;
-const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-const PASSWORD = 'secret12';
 const WIDTHS = [390, 1024, 1366] as const;
 
 beforeAll(async () => {
@@ -149,30 +148,7 @@ function samples(ids: Ids): Sample[] {
 
 /** Signs the page's origin in as the e2e administrator (registered on first use). */
 async function signInAdmin(page: Page): Promise<void> {
-  const registered = await page.request.post('/api/register', {
-    data: {
-      email: ADMIN_EMAIL,
-      password: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  const answer =
-    registered.status() === 201
-      ? registered
-      : await page.request.post('/api/auth', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-  expect(answer.status(), 'the e2e administrator signs in').toBeLessThan(300);
-  const body = (await answer.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [body.token, JSON.stringify(body.user)] as const,
-  );
+  await storeSession(page, await administrator(), true);
 }
 
 /** How far the document reaches past the viewport once the page has settled, in px. */

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REVIEW_CATEGORIES, signRequest } from '@bgc/shared';
 import { DESKTOP, launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import {
+  administrator,
+  eventually,
+  franceCourse,
+  signIn as signInMember,
+  type Member,
+} from './support.js';
 
 /**
  * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.
@@ -16,72 +22,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'secret12';
-const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-
-interface Member {
-  token: string;
-  user: { id: number; profile: number };
-}
-
-/** Registers a member and stores the session (and the cookie consent) in the page. */
-async function signIn(page: Page, firstName = 'Mona'): Promise<Member> {
-  const res = await page.request.post('/api/register', {
-    data: {
-      email: `e2e.flows.${randomUUID().slice(0, 8)}@example.test`,
-      password: PASSWORD,
-      firstName,
-      lastName: 'Member',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const answer = (await res.json()) as Member;
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [answer.token, JSON.stringify(answer.user)] as const,
-  );
-  return answer;
-}
-
-/** A random France course: id, slug and country slug. */
-async function franceCourse(page: Page) {
-  const country = (await (await page.request.get('/api/countries/france')).json()) as {
-    id: number;
-  };
-  const pageNo = 1 + Math.floor(Math.random() * 30);
-  const { list } = (await (
-    await page.request.get(`/api/courses?filter_country=${country.id}&limit=10&page=${pageNo}`)
-  ).json()) as {
-    list: Array<{ id: number; name: string; slug: string; country: { slug: string } }>;
-  };
-  return list[0]!;
-}
+/** A new member, signed in in the page with the cookie consent given. */
+const signIn = (page: Page, firstName = 'Mona'): Promise<Member> =>
+  signInMember(page, { firstName, lastName: 'Member', emailPrefix: 'e2e.flows' }, true);
 
 /** The e2e Administrator's token (ADMIN_EMAILS), registered on first use. */
-async function adminToken(page: Page): Promise<string> {
-  const registered = await page.request.post('/api/register', {
-    data: {
-      email: ADMIN_EMAIL,
-      password: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  const res =
-    registered.status() === 201
-      ? registered
-      : await page.request.post('/api/auth', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-  expect(res.status()).toBeLessThan(300);
-  return ((await res.json()) as { token: string }).token;
-}
+const adminToken = async (): Promise<string> => (await administrator()).token;
 
 async function signedCall(
   page: Page,
@@ -106,7 +52,7 @@ describe('member flows (issue 12)', () => {
     try {
       await page.goto('/');
       const member = await signIn(page, 'Clem');
-      const course = await franceCourse(page);
+      const course = await franceCourse();
       await signedCall(page, member.token, 'POST', '/api/courses/request-admin', {
         course: course.id,
         phone: '612345678',
@@ -118,7 +64,7 @@ describe('member flows (issue 12)', () => {
       expect(await page.getByRole('menuitem', { name: `Manage ${course.name}` }).count()).toBe(0);
       await page.keyboard.press('Escape');
 
-      const admin = await adminToken(other.page);
+      const admin = await adminToken();
       const claims = (await (
         await other.page.request.get('/api/admin/course-claims?limit=100', {
           headers: {
@@ -162,7 +108,7 @@ describe('member flows (issue 12)', () => {
     try {
       await page.goto('/');
       const member = await signIn(page);
-      const course = await franceCourse(page);
+      const course = await franceCourse();
       const text = `Review ${randomUUID().slice(0, 6)}: lovely greens.`;
       const ratings = Object.fromEntries(REVIEW_CATEGORIES.map((key) => [key, 4]));
       const res = await page.request.post('/api/courses/review', {
@@ -223,7 +169,7 @@ describe('member flows (issue 12)', () => {
     try {
       await page.goto('/');
       const member = await signIn(page, 'Tess');
-      const course = await franceCourse(page);
+      const course = await franceCourse();
       const tag = `tag${randomUUID().slice(0, 6)}`;
       const coursePath = `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
       const res = await page.request.post('/api/posts', {

@@ -11,7 +11,7 @@ import {
   launch,
   newPage,
 } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, registerMember, storeSession, type Member } from './support.js';
 
 /**
  * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
@@ -19,7 +19,6 @@ import { eventually } from './support.js';
  * accepts; B's result then reads 'Chat'. A comment and a reply notify the right people; items
  * are read when opened and deleted. Phone screens pass axe. Screenshots go to /tmp/shots/notif.
  */
-const PASSWORD = 'secret12';
 const SHOTS = '/tmp/shots/notif';
 let browser: Browser;
 
@@ -30,11 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Member {
-  token: string;
-  user: { id: number; firstName: string; lastName: string };
-}
 
 async function offlinePage(
   viewport: { width: number; height: number } = DESKTOP,
@@ -52,30 +46,9 @@ async function offlinePage(
   return { context, page };
 }
 
-async function member(page: Page, firstName: string): Promise<Member> {
-  const res = await page.request.post('/api/register', {
-    data: {
-      email: `e2e.notif.${randomUUID().slice(0, 8)}@example.test`,
-      password: PASSWORD,
-      firstName,
-      lastName: 'Golfer',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Member;
-}
-
-async function signInAs(page: Page, who: Member): Promise<void> {
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-    },
-    [who.token, JSON.stringify(who.user)] as const,
-  );
-}
+/** A new member registered through the API (no page is signed in). */
+const member = (firstName: string): Promise<Member> =>
+  registerMember({ firstName, lastName: 'Golfer', emailPrefix: 'e2e.notif' });
 
 async function api<T>(
   page: Page,
@@ -144,8 +117,8 @@ describe('player finder and notifications (issue 14)', () => {
   it('B finds A for Saturday, requests; A sees the bell rise live, opens it and accepts', async () => {
     const { context: ctxA, page: pageA } = await offlinePage();
     const { context: ctxB, page: pageB } = await offlinePage();
-    const a = await member(pageA, 'Hostine');
-    const b = await member(pageB, 'Seeker');
+    const a = await member('Hostine');
+    const b = await member('Seeker');
     const place = await frenchPlace(pageA);
     const saturday = nextSaturday();
     await api(pageA, a, 'POST', '/hosts', {
@@ -156,12 +129,12 @@ describe('player finder and notifications (issue 14)', () => {
       timeMode: 1,
       timeTemporary: [{ date: saturday, from: '08:00', to: '12:00' }],
     });
-    await signInAs(pageA, a);
+    await storeSession(pageA, a);
     await pageA.goto('/newsfeed.html');
     await eventually(() => bell(pageA).isVisible()).toBe(true);
     await eventually(() => badgeCount(pageA)).toBe(0);
 
-    await signInAs(pageB, b);
+    await storeSession(pageB, b);
     await pageB.goto('/player-finder.html');
     await eventually(() => pageB.getByRole('heading', { name: 'Players Finder' }).isVisible()).toBe(
       true,
@@ -224,8 +197,8 @@ describe('player finder and notifications (issue 14)', () => {
 
   it('comment and reply notify the right people; read when opened; delete', async () => {
     const { context, page } = await offlinePage();
-    const author = await member(page, 'Author');
-    const commenter = await member(page, 'Commenter');
+    const author = await member('Author');
+    const commenter = await member('Commenter');
     const form = new FormData();
     form.append('type', '1');
     form.append('language', '30');
@@ -242,7 +215,7 @@ describe('player finder and notifications (issue 14)', () => {
       text: 'Great, 9am',
       parent: comment.id,
     });
-    await signInAs(page, commenter);
+    await storeSession(page, commenter);
     await page.goto('/newsfeed.html');
     await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
@@ -261,7 +234,7 @@ describe('player finder and notifications (issue 14)', () => {
     await eventually(() => items.count()).toBe(0);
     await eventually(() => page.getByText('No notifications yet.').isVisible()).toBe(true);
     // the author got the comment (7), not their own reply
-    await signInAs(page, author);
+    await storeSession(page, author);
     await page.goto('/newsfeed.html');
     await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
@@ -275,16 +248,16 @@ describe('player finder and notifications (issue 14)', () => {
 
   it('a comment mentions a member picked from the @ suggestions; they are notified', async () => {
     const { context, page } = await offlinePage();
-    const author = await member(page, 'Writer');
+    const author = await member('Writer');
     const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
-    const mentioned = await member(page, `Zed${tag}`);
-    const commenter = await member(page, 'Mentioner');
+    const mentioned = await member(`Zed${tag}`);
+    const commenter = await member('Mentioner');
     const form = new FormData();
     form.append('type', '1');
     form.append('language', '30');
     form.append('content', '<p>Who plays Sunday?</p>');
     const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
-    await signInAs(page, commenter);
+    await storeSession(page, commenter);
     await page.goto(`/posts/${post.id}`);
     const field = page.getByRole('textbox', { name: 'Write a comment' });
     await eventually(() => field.isVisible()).toBe(true);
@@ -305,7 +278,7 @@ describe('player finder and notifications (issue 14)', () => {
     await eventually(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toMatch(new RegExp(`/${mentioned.user.id}$`));
     // the mentioned member's bell (NOTIF-009 type 3)
-    await signInAs(page, mentioned);
+    await storeSession(page, mentioned);
     await page.goto('/newsfeed.html');
     await eventually(() => badgeCount(page)).toBe(1);
     await bell(page).click();
@@ -321,10 +294,10 @@ describe('player finder and notifications (issue 14)', () => {
       ['fr-FR', 'fr'],
     ] as const) {
       const { context, page } = await offlinePage(PHONE, locale);
-      const who = await member(page, 'Phone');
-      const fan = await member(page, 'Fan');
+      const who = await member('Phone');
+      const fan = await member('Fan');
       await api(page, fan, 'POST', '/follow', { entityName: 'user', entityId: who.user.id });
-      await signInAs(page, who);
+      await storeSession(page, who);
       await page.goto(`/player-finder.html?ln=${lang}`);
       await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expectNoSeriousA11yViolations(page);

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, signIn as signInMember, type Member } from './support.js';
 
 /**
  * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
@@ -19,36 +18,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'secret12';
-
-interface Member {
-  token: string;
-  user: { id: number };
-}
-
-async function signIn(page: Page): Promise<Member> {
-  const res = await page.request.post('/api/register', {
-    data: {
-      email: `e2e.phone.${randomUUID().slice(0, 8)}@example.test`,
-      password: PASSWORD,
-      firstName: 'Pia',
-      lastName: 'Phone',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const answer = (await res.json()) as Member;
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-      localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() }));
-    },
-    [answer.token, JSON.stringify(answer.user)] as const,
-  );
-  return answer;
-}
+/** A new member, signed in in the page with the cookie consent given. */
+const signIn = (page: Page): Promise<Member> =>
+  signInMember(page, { firstName: 'Pia', lastName: 'Phone', emailPrefix: 'e2e.phone' }, true);
 
 describe('phone layout (issue 12 items 3, 4)', () => {
   it("shows a course's posts first and its side cards in a drawer", async () => {

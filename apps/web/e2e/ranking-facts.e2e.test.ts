@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { acceptCookies, eventually } from './support.js';
+import { acceptCookies, administrator, eventually, storeSession } from './support.js';
 
 /**
  * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
@@ -127,34 +127,9 @@ describe('header search and course page (issue 11)', () => {
   });
 });
 
-const ADMIN_EMAIL = 'admin@e2e.bgc.test';
-const ADMIN_PASSWORD = 'secret12';
-
 /** Signs the page in as the e2e administrator (ADMIN_EMAILS), registering it on first use. */
 async function signInAdmin(page: Page): Promise<void> {
-  let res = await page.request.post('/api/register', {
-    data: {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      languages: [30],
-      subRoles: [2],
-    },
-  });
-  if (res.status() !== 201)
-    res = await page.request.post('/api/auth', {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    });
-  expect(res.ok()).toBe(true);
-  const answer = (await res.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
-    },
-    [answer.token, JSON.stringify(answer.user)] as const,
-  );
+  await storeSession(page, await administrator());
 }
 
 describe('ranking delete mode (RANK-018, issue 17.3)', () => {

@@ -1,18 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PAGE_PACKS, WEBSITE_PACKS, type AuthAnswer } from '@bgc/shared';
-import { E2E_ADMIN_EMAIL } from './global-setup.js';
+import { PAGE_PACKS, WEBSITE_PACKS } from '@bgc/shared';
 import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
   latestMailTo,
-  baseUrl,
   launch,
   newPage,
 } from './browser.js';
-import { acceptCookies, eventually } from './support.js';
+import { acceptCookies, administrator, eventually } from './support.js';
 
 /**
  * Issue 15 in Chromium against the production build: the services page (toggle, table from
@@ -249,30 +247,6 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await context.close();
   });
 });
-
-/** The e2e Administrator (ADMIN_EMAILS): registered on first use, else signed in. */
-async function administrator(): Promise<AuthAnswer> {
-  const body = { email: E2E_ADMIN_EMAIL, password: 'secret12' };
-  const registered = await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...body,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      languages: [30],
-      subRoles: [2],
-    }),
-  });
-  if (registered.status === 201) return (await registered.json()) as AuthAnswer;
-  const res = await fetch(`${baseUrl()}/api/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as AuthAnswer;
-}
 
 describe('administrators list the contact requests (issue 15)', () => {
   it('shows the partnership request as new, then answered', async () => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { COOKIE_CONSENT_KEY, signRequest } from '@bgc/shared';
+import {
+  COOKIE_CONSENT_ACCEPTED,
+  COOKIE_CONSENT_KEY,
+  signRequest,
+  type AuthAnswer,
+} from '@bgc/shared';
 import { baseUrl, DESKTOP, newPage } from './browser.js';
 import { E2E_ADMIN_EMAIL } from './global-setup.js';
 
@@ -111,11 +116,8 @@ export async function offlinePage(
   return { context, page };
 }
 
-/** The answer of POST /register and POST /auth. */
-export interface Member {
-  token: string;
-  user: { id: number; name: string };
-}
+/** The answer of POST /register and POST /auth (D-01): the session token and the member. */
+export type Member = AuthAnswer;
 
 /** Who to register: a unique e-mail under `emailPrefix` unless `email` is given. */
 export interface NewMember {
@@ -162,22 +164,75 @@ export function administrator(): Promise<Member> {
   return registerMember({ firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL });
 }
 
-/** Stores `who`'s session in the page's origin as the SPA does (read at its start). */
-export async function storeSession(page: Page, who: Member): Promise<void> {
+/** What a journey puts in the page origin's storage before the SPA reads it at its start. */
+export interface StoredState {
+  /** The member signed in (`bgc.token`, `bgc.user`), as the SPA stores a session. */
+  session?: Member;
+  /** The cookie consent as the banner stores it once accepted (COOKIE-002): no banner. */
+  cookies?: boolean;
+  /** The chosen UI language (`bgc.language`). */
+  language?: string;
+}
+
+/** Stores `state` in the page's origin (the page must be on the site). */
+export async function storeState(page: Page, state: StoredState): Promise<void> {
+  const entries: Array<[string, string]> = [];
+  if (state.session)
+    entries.push(
+      ['bgc.token', state.session.token],
+      ['bgc.user', JSON.stringify(state.session.user)],
+    );
+  if (state.language) entries.push(['bgc.language', state.language]);
+  const consent = state.cookies
+    ? { key: COOKIE_CONSENT_KEY, status: COOKIE_CONSENT_ACCEPTED }
+    : null;
   await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('bgc.token', token);
-      localStorage.setItem('bgc.user', user);
+    ([items, cookie]) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+      if (cookie)
+        localStorage.setItem(
+          cookie.key,
+          JSON.stringify({ status: cookie.status, time: Date.now() }),
+        );
     },
-    [who.token, JSON.stringify(who.user)] as const,
+    [entries, consent] as const,
   );
 }
 
-/** Registers (or signs in) `who` and signs the page in (the page must be on the site). */
-export async function signIn(page: Page, who: NewMember): Promise<Member> {
+/**
+ * Stores `who`'s session in the page's origin as the SPA does (read at its start), with the
+ * cookie consent too when `cookies`.
+ */
+export async function storeSession(page: Page, who: Member, cookies = false): Promise<void> {
+  await storeState(page, { session: who, cookies });
+}
+
+/**
+ * Registers (or signs in) `who` and signs the page in (the page must be on the site), with the
+ * cookie consent too when `cookies`.
+ */
+export async function signIn(page: Page, who: NewMember, cookies = false): Promise<Member> {
   const member = await registerMember(who);
-  await storeSession(page, member);
+  await storeSession(page, member, cookies);
   return member;
+}
+
+/**
+ * Keeps every page of `context` signed in as `who` with the cookie consent given: an init
+ * script stores the session before the SPA starts, unless the origin already holds one (so a
+ * sign-out in the journey sticks).
+ */
+export async function keepSignedIn(context: BrowserContext, who: Member): Promise<void> {
+  await context.addInitScript(
+    ([token, user, cookieKey, status]) => {
+      if (!window.localStorage.getItem('bgc.token')) {
+        window.localStorage.setItem('bgc.token', token);
+        window.localStorage.setItem('bgc.user', user);
+      }
+      window.localStorage.setItem(cookieKey, JSON.stringify({ status, time: Date.now() }));
+    },
+    [who.token, JSON.stringify(who.user), COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED] as const,
+  );
 }
 
 /**

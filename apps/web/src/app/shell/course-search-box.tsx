@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload, whenIdle } from '../../components/lazy-with-preload.js';
-import { SearchPlaceholder } from '../../components/search-placeholder.js';
+import { DeferredSearch } from '../../components/deferred-search.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 
 const LazySearch = lazyWithPreload(
   () => import('./course-search.js'),
@@ -21,42 +20,16 @@ export function CourseSearchBox({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const label = t('search.courses');
-  const [active, setActive] = useState(false);
-  const [text, setText] = useState('');
-  useEffect(() => whenIdle(() => void LazySearch.preload()), []);
-
-  const activate = () => {
-    void LazySearch.preload();
-    setActive(true);
-  };
-  if (!active && !autoFocus) {
-    return (
-      <SearchPlaceholder
-        onPreload={() => void LazySearch.preload()}
-        id={id}
-        label={label}
-        value={text}
-        onChange={setText}
-        onActivate={activate}
-      />
-    );
-  }
   return (
-    <Suspense
-      fallback={
-        <SearchPlaceholder
-          onPreload={() => void LazySearch.preload()}
-          id={id}
-          label={label}
-          value={text}
-          onChange={setText}
-          autoFocus={autoFocus}
-          takeFocus
-        />
-      }
+    <DeferredSearch
+      id={id}
+      label={t('search.courses')}
+      autoFocus={autoFocus}
+      preload={LazySearch.preload}
     >
-      <LazySearch.Component id={id} autoFocus={autoFocus} takeFocus initialInput={text} />
-    </Suspense>
+      {(text) => (
+        <LazySearch.Component id={id} autoFocus={autoFocus} takeFocus initialInput={text} />
+      )}
+    </DeferredSearch>
   );
 }

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary } from '@bgc/shared';
 import type { DebouncedSearchProps } from '../../components/debounced-search.js';
-import { lazyWithPreload, whenIdle } from '../../components/lazy-with-preload.js';
-import { SearchPlaceholder } from '../../components/search-placeholder.js';
+import { DeferredSearch } from '../../components/deferred-search.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { api } from '../../lib/api-client.js';
 
@@ -51,76 +51,44 @@ export function MemberSearchBox({
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const label = ready ? t('search.members') : '';
-  const [active, setActive] = useState(false);
-  const [text, setText] = useState('');
-  useEffect(() => whenIdle(() => void LazySearch.preload()), []);
-
-  const activate = () => {
-    void LazySearch.preload();
-    setActive(true);
-  };
-  if (!active && !autoFocus) {
-    return (
-      <Box role="search" aria-label={label || undefined}>
-        <SearchPlaceholder
-          onPreload={() => void LazySearch.preload()}
-          id={id}
-          label={label}
-          value={text}
-          onChange={setText}
-          onActivate={activate}
-        />
-      </Box>
-    );
-  }
   return (
     <Box role="search" aria-label={label || undefined}>
-      <Suspense
-        fallback={
-          <SearchPlaceholder
-            onPreload={() => void LazySearch.preload()}
+      <DeferredSearch id={id} label={label} autoFocus={autoFocus} preload={LazySearch.preload}>
+        {(text) => (
+          <LazySearch.Component
             id={id}
             label={label}
-            value={text}
-            onChange={setText}
             autoFocus={autoFocus}
             takeFocus
-          />
-        }
-      >
-        <LazySearch.Component
-          id={id}
-          label={label}
-          autoFocus={autoFocus}
-          takeFocus
-          initialInput={text}
-          queryKey={['users', 'search']}
-          search={searchMembers}
-          getOptionLabel={(member) => member.name}
-          getOptionKey={(member) => member.id}
-          noOptionsText={tc('noData')}
-          loadingText={tc('loading')}
-          onSelect={(member) => {
-            onNavigate?.();
-            void navigate(paths.profilePerson(member.id));
-          }}
-          renderOption={(member) => (
-            <>
-              <MemberAvatar name={member.name} picture={member.picture} size={32} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                  {member.name}
-                </Typography>
-                {placeOf(member) && (
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
-                    {placeOf(member)}
+            initialInput={text}
+            queryKey={['users', 'search']}
+            search={searchMembers}
+            getOptionLabel={(member) => member.name}
+            getOptionKey={(member) => member.id}
+            noOptionsText={tc('noData')}
+            loadingText={tc('loading')}
+            onSelect={(member) => {
+              onNavigate?.();
+              void navigate(paths.profilePerson(member.id));
+            }}
+            renderOption={(member) => (
+              <>
+                <MemberAvatar name={member.name} picture={member.picture} size={32} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {member.name}
                   </Typography>
-                )}
-              </Box>
-            </>
-          )}
-        />
-      </Suspense>
+                  {placeOf(member) && (
+                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      {placeOf(member)}
+                    </Typography>
+                  )}
+                </Box>
+              </>
+            )}
+          />
+        )}
+      </DeferredSearch>
     </Box>
   );
 }

@@ -63,6 +63,14 @@ function useLogout(): () => Promise<void> {
   };
 }
 
+/** An entry of the user menu that leads to a page. */
+interface MenuLink {
+  key: string;
+  to: string;
+  icon: typeof LogoutIcon;
+  label: string;
+}
+
 export interface UserMenuProps {
   /** 'header': avatar, name and a menu button on the dark bar; 'drawer': a list. */
   variant?: 'header' | 'drawer';
@@ -98,6 +106,44 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
     void logout();
   };
 
+  /** The menu's links: the profile, each managed course, the administrators' pages. */
+  const links: MenuLink[] = [
+    {
+      key: 'profile',
+      to: paths.profile(),
+      icon: ManageAccountsIcon,
+      label: t('menu.manageProfile'),
+    },
+    ...courses.map((course) => ({
+      key: `course-${course.id}`,
+      to: paths.course(course.country.slug, course.slug),
+      icon: GolfCourseIcon,
+      label: t('menu.manageCourse', { course: course.name }),
+    })),
+    ...(administrator
+      ? [
+          {
+            key: 'claims',
+            to: paths.adminClaims(),
+            icon: AdminPanelSettingsIcon,
+            label: tAdmin('menu.administration'),
+          },
+          {
+            key: 'moderation',
+            to: paths.adminModeration(),
+            icon: GavelIcon,
+            label: tCommunity('menu.moderation'),
+          },
+          {
+            key: 'corrections',
+            to: paths.adminCorrections(),
+            icon: AdminPanelSettingsIcon,
+            label: tCorrections('page.menu'),
+          },
+        ]
+      : []),
+  ];
+
   if (variant === 'drawer') {
     return (
       <Box>
@@ -115,66 +161,16 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
           </Typography>
         </Button>
         <List dense disablePadding aria-label={t('menu.label')}>
-          <ListItem disablePadding>
-            <ListItemButton component={RouterLink} to={paths.profile()} onClick={onNavigate}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <ManageAccountsIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t('menu.manageProfile')} />
-            </ListItemButton>
-          </ListItem>
-          {courses.map((course) => (
-            <ListItem key={course.id} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.course(course.country.slug, course.slug)}
-                onClick={onNavigate}
-              >
+          {links.map(({ key, to, icon: Icon, label }) => (
+            <ListItem key={key} disablePadding>
+              <ListItemButton component={RouterLink} to={to} onClick={onNavigate}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  <GolfCourseIcon fontSize="small" />
+                  <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={t('menu.manageCourse', { course: course.name })} />
+                <ListItemText primary={label} />
               </ListItemButton>
             </ListItem>
           ))}
-          {administrator && (
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.adminClaims()} onClick={onNavigate}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <AdminPanelSettingsIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={tAdmin('menu.administration')} />
-              </ListItemButton>
-            </ListItem>
-          )}
-          {administrator && (
-            <ListItem disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.adminModeration()}
-                onClick={onNavigate}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <GavelIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={tCommunity('menu.moderation')} />
-              </ListItemButton>
-            </ListItem>
-          )}
-          {administrator && (
-            <ListItem disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.adminCorrections()}
-                onClick={onNavigate}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <AdminPanelSettingsIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={tCorrections('page.menu')} />
-              </ListItemButton>
-            </ListItem>
-          )}
           <ListItem disablePadding>
             <ListItemButton onClick={onLogout}>
               <ListItemIcon sx={{ minWidth: 36 }}>
@@ -233,49 +229,14 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
           paper: { sx: { minWidth: 220, mt: 0.5 } },
         }}
       >
-        <MenuItem component={RouterLink} to={paths.profile()} onClick={close}>
-          <ListItemIcon>
-            <ManageAccountsIcon fontSize="small" />
-          </ListItemIcon>
-          {t('menu.manageProfile')}
-        </MenuItem>
-        {courses.map((course) => (
-          <MenuItem
-            key={course.id}
-            component={RouterLink}
-            to={paths.course(course.country.slug, course.slug)}
-            onClick={close}
-          >
+        {links.map(({ key, to, icon: Icon, label }) => (
+          <MenuItem key={key} component={RouterLink} to={to} onClick={close}>
             <ListItemIcon>
-              <GolfCourseIcon fontSize="small" />
+              <Icon fontSize="small" />
             </ListItemIcon>
-            {t('menu.manageCourse', { course: course.name })}
+            {label}
           </MenuItem>
         ))}
-        {administrator && (
-          <MenuItem component={RouterLink} to={paths.adminClaims()} onClick={close}>
-            <ListItemIcon>
-              <AdminPanelSettingsIcon fontSize="small" />
-            </ListItemIcon>
-            {tAdmin('menu.administration')}
-          </MenuItem>
-        )}
-        {administrator && (
-          <MenuItem component={RouterLink} to={paths.adminModeration()} onClick={close}>
-            <ListItemIcon>
-              <GavelIcon fontSize="small" />
-            </ListItemIcon>
-            {tCommunity('menu.moderation')}
-          </MenuItem>
-        )}
-        {administrator && (
-          <MenuItem component={RouterLink} to={paths.adminCorrections()} onClick={close}>
-            <ListItemIcon>
-              <AdminPanelSettingsIcon fontSize="small" />
-            </ListItemIcon>
-            {tCorrections('page.menu')}
-          </MenuItem>
-        )}
         <Divider />
         <MenuItem onClick={onLogout}>
           <ListItemIcon>

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@bgc/shared';
+import { ActionsMenu } from '../actions-menu.js';
 
 /**
  * CMT-011: a comment's '…' menu — Edit when canUpdate, Delete when canDelete, Report when
@@ -23,12 +22,6 @@ export function CommentMenu({
   onReport: () => void;
 }) {
   const { t } = useTranslation('posts');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const pick = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   const items = [
     comment.canUpdate && { key: 'edit', icon: <EditIcon fontSize="small" />, run: onEdit },
     comment.canDelete && {
@@ -38,29 +31,13 @@ export function CommentMenu({
     },
     !comment.canUpdate && { key: 'report', icon: <FlagIcon fontSize="small" />, run: onReport },
   ].filter((item) => item !== false);
-  if (items.length === 0) return null;
 
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={t('comments.menu')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ alignSelf: 'center', color: 'text.secondary' }}
-      >
-        <MoreHorizIcon fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem key={item.key} onClick={pick(item.run)}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={t(`comments.${item.key}`)} />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <ActionsMenu
+      label={t('comments.menu')}
+      actions={items.map((item) => ({ ...item, label: t(`comments.${item.key}`) }))}
+      icon={<MoreHorizIcon fontSize="small" />}
+      buttonSx={{ alignSelf: 'center', color: 'text.secondary' }}
+    />
   );
 }

@@ -1,23 +1,12 @@
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  Chip,
-  IconButton,
-  Link,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
+import { ActionsMenu, type MenuAction } from '../actions-menu.js';
 import { MemberAvatar } from '../member-avatar.js';
 import { fullDate, relativeTime } from './relative-time.js';
 
@@ -40,17 +29,36 @@ const TYPES_WITH_LABEL = new Set([2, 3, 4, 5, 7, 8]);
  */
 export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHeaderProps) {
   const { t, i18n } = useTranslation('posts');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const profileHref = paths.profilePerson(post.profile.id);
   const edit = post.canUpdate && onEdit ? onEdit : null;
   const remove = post.canDelete && onDelete ? onDelete : null;
   const report = !post.canUpdate && onReport ? onReport : null;
   const course = post.courseDetail;
-  const pick = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  const actions: MenuAction[] = [
+    ...(edit
+      ? [{ key: 'edit', label: t('card.edit'), icon: <EditIcon fontSize="small" />, run: edit }]
+      : []),
+    ...(remove
+      ? [
+          {
+            key: 'delete',
+            label: t('card.delete'),
+            icon: <DeleteIcon fontSize="small" sx={{ color: 'error.main' }} />,
+            run: remove,
+          },
+        ]
+      : []),
+    ...(report
+      ? [
+          {
+            key: 'report',
+            label: t('card.report'),
+            icon: <FlagIcon fontSize="small" />,
+            run: report,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
@@ -114,54 +122,12 @@ export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHea
           </Link>
         )}
       </Box>
-      {(edit || remove || report) && (
-        <>
-          <IconButton
-            size="small"
-            aria-label={t('card.menu')}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? true : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            sx={{ mt: -0.5, mr: -0.5 }}
-          >
-            <MoreVertIcon />
-          </IconButton>
-          <Menu
-            id={menuId}
-            anchorEl={anchor}
-            open={anchor !== null}
-            onClose={() => setAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            {edit && (
-              <MenuItem onClick={pick(edit)}>
-                <ListItemIcon>
-                  <EditIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t('card.edit')} />
-              </MenuItem>
-            )}
-            {remove && (
-              <MenuItem onClick={pick(remove)}>
-                <ListItemIcon>
-                  <DeleteIcon fontSize="small" sx={{ color: 'error.main' }} />
-                </ListItemIcon>
-                <ListItemText primary={t('card.delete')} />
-              </MenuItem>
-            )}
-            {report && (
-              <MenuItem onClick={pick(report)}>
-                <ListItemIcon>
-                  <FlagIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t('card.report')} />
-              </MenuItem>
-            )}
-          </Menu>
-        </>
-      )}
+      <ActionsMenu
+        label={t('card.menu')}
+        actions={actions}
+        buttonSx={{ mt: -0.5, mr: -0.5 }}
+        alignRight
+      />
     </Box>
   );
 }

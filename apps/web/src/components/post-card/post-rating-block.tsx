@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CATEGORIES, type Post } from '@bgc/shared';
-import { StarRating } from '../../pages/course/reviews/star-rating.js';
+import { StarRating } from '../star-rating/star-rating.js';
 import { formatScore } from '../../pages/course/reviews/review-format.js';
 
 /**

@@ -1,19 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormHelperText,
-  IconButton,
-  TextField,
-  Typography,
-} from '@mui/material';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, FormHelperText, IconButton, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
-import { FileThumb } from '../../pages/course/media/file-thumb.js';
-import { photoSelectionProblem, type PhotoProblem } from '../../pages/course/media/media-files.js';
+import { FileThumb } from '../media/file-thumb.js';
+import { PhotoPickButton } from '../media/photo-pick-button.js';
+import { photoSelectionProblem, type PhotoProblem } from '../media/media-files.js';
 import { keptMedia, photoCount, type PostDraft } from './post-form-model.js';
 
 const thumbSx = {
@@ -74,14 +66,10 @@ export function PostPhotosField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('feed');
-  const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const keptPhotos = keptMedia(draft).filter((m) => m.type === MediaType.Photo);
 
-  const onFiles = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (inputRef.current) inputRef.current.value = '';
-    if (files.length === 0) return;
+  const onFiles = (files: File[]) => {
     const found = photoSelectionProblem(files, UPLOAD_MAX_FILES, photoCount(draft));
     setProblem(found);
     if (found) {
@@ -104,26 +92,13 @@ export function PostPhotosField({
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
         {t('dialog.photos')}
       </Typography>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-hidden
-        tabIndex={-1}
-        data-testid="post-photos-input"
-        onChange={(event) => onFiles(event.target.files)}
-      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          onClick={() => inputRef.current?.click()}
+        <PhotoPickButton
+          label={t('dialog.addPhotos')}
           disabled={disabled}
-        >
-          {t('dialog.addPhotos')}
-        </Button>
+          inputTestId="post-photos-input"
+          onFiles={onFiles}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('dialog.photosHint', { max: UPLOAD_MAX_FILES })}
         </Typography>

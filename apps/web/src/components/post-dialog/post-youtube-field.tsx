@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, mergeVideoLinks, parseYoutubeId } from '@bgc/shared';
-import { VideoPreview } from '../../pages/course/media/video-preview.js';
+import { VideoPreview } from '../media/video-preview.js';
 import { keptMedia, type PostDraft } from './post-form-model.js';
 
 /** POST-014: no preview for a link without an 11-character video id. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@bgc/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { apiUpload, carriesFiles } from '../../lib/upload.js';
-import { preparePhoto } from '../../pages/course/media/media-files.js';
+import { preparePhoto } from '../media/media-files.js';
 import {
   buildPostFormData,
   showsMedia,

@@ -4,7 +4,7 @@ import { Box, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material'
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
-import { PlayMark } from '../../pages/course/media/youtube-player.js';
+import { PlayMark } from '../media/youtube-player.js';
 import { useLatestVlogs } from './latest-posts.js';
 import type { PostArea } from './latest-posts-model.js';
 

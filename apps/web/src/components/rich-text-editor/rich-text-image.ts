@@ -1,5 +1,5 @@
 import { EDITOR_IMAGE_TARGET_BYTES, EDITOR_IMAGE_WIDTH_PX } from '@bgc/shared';
-import { cappedSize } from '../../pages/course/media/media-files.js';
+import { cappedSize } from '../media/media-files.js';
 import { apiUpload } from '../../lib/upload.js';
 
 /** Answer of `POST /media` without `courseId` (T77): the stored editor images. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import InboxIcon from '@mui/icons-material/Inbox';
 import type { CourseClaim } from '@bgc/shared';
+import { AdminList, AdminListPage } from '../../components/admin-list.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -55,60 +54,28 @@ function ClaimQueue() {
     if (ok) decide.mutate({ claim, decision });
   };
 
-  if (query.isPending) {
-    return (
-      <Stack spacing={2} aria-busy="true">
-        <Skeleton variant="rounded" height={150} />
-        <Skeleton variant="rounded" height={150} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('claims.retry')}
-          </Button>
-        }
-      >
-        {t('claims.loadError')}
-      </Alert>
-    );
-  }
-  const { list, totalPages } = query.data;
-  if (list.length === 0) {
-    return (
-      <Card sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <InboxIcon aria-hidden="true" sx={{ fontSize: 40, color: '#b9cdbf' }} />
-        <Typography color="text.secondary">{t('claims.empty')}</Typography>
-      </Card>
-    );
-  }
   return (
-    <Stack spacing={2}>
-      {list.map((claim) => (
+    <AdminList
+      query={query}
+      page={page}
+      onPage={setPage}
+      skeletonHeight={150}
+      texts={{
+        retry: t('claims.retry'),
+        loadError: t('claims.loadError'),
+        empty: t('claims.empty'),
+        pageLabel: (type, item) =>
+          type === 'page' ? t('claims.page', { page: item }) : t(`claims.${type}`),
+      }}
+      renderItem={(claim) => (
         <ClaimCard
           key={claim.id}
           claim={claim}
           busy={decide.isPending}
           onDecide={(c, d) => void onDecide(c, d)}
         />
-      ))}
-      {totalPages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination
-            count={totalPages}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-            getItemAriaLabel={(type, item) =>
-              type === 'page' ? t('claims.page', { page: item }) : t(`claims.${type}`)
-            }
-          />
-        </Box>
-      ) : null}
-    </Stack>
+      )}
+    />
   );
 }
 
@@ -127,14 +94,8 @@ function ClaimsScreen() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('claims.title'));
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
-        {t('claims.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('claims.intro')}
-      </Typography>
+    <AdminListPage title={t('claims.title')} intro={t('claims.intro')} introSpacing={3}>
       <ClaimQueue />
-    </Box>
+    </AdminListPage>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { paths, type CourseAuditEntry } from '@bgc/shared';
+import { AdminListPage } from '../../components/admin-list.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { apiGet, apiRequest } from '../../lib/api-client.js';
@@ -121,17 +122,11 @@ function CorrectionsScreen() {
   const { t } = useTranslation('corrections');
   useDocumentTitle(t('page.title'));
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
-        {t('page.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('page.intro')}
-      </Typography>
+    <AdminListPage title={t('page.title')} intro={t('page.intro')} introSpacing={3}>
       <Stack spacing={2}>
         <Section title={t('page.removedTitle')} removed empty={t('page.emptyRemoved')} />
         <Section title={t('page.historyTitle')} removed={false} empty={t('page.emptyHistory')} />
       </Stack>
-    </Box>
+    </AdminListPage>
   );
 }

@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Pagination,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Tab, Tabs } from '@mui/material';
 import type { ModerationReport } from '@bgc/shared';
+import { AdminList, AdminListPage } from '../../components/admin-list.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -79,60 +68,28 @@ function ReportQueue({
     if (ok) decide.mutate({ report, action });
   };
 
-  if (query.isPending) {
-    return (
-      <Stack spacing={2} aria-busy="true">
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={180} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('moderation.retry')}
-          </Button>
-        }
-      >
-        {t('moderation.loadError')}
-      </Alert>
-    );
-  }
-  const { list, totalPages } = query.data;
-  if (list.length === 0) {
-    return (
-      <Card sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <InboxIcon aria-hidden="true" sx={{ fontSize: 40, color: '#b9cdbf' }} />
-        <Typography color="text.secondary">{t(`moderation.empty.${status}`)}</Typography>
-      </Card>
-    );
-  }
   return (
-    <Stack spacing={2}>
-      {list.map((report) => (
+    <AdminList
+      query={query}
+      page={page}
+      onPage={onPage}
+      skeletonHeight={180}
+      texts={{
+        retry: t('moderation.retry'),
+        loadError: t('moderation.loadError'),
+        empty: t(`moderation.empty.${status}`),
+        pageLabel: (type, item) =>
+          type === 'page' ? t('moderation.page', { page: item }) : t(`moderation.${type}`),
+      }}
+      renderItem={(report) => (
         <ReportCard
           key={report.id}
           report={report}
           busy={decide.isPending}
           onAction={(r, a) => void onAction(r, a)}
         />
-      ))}
-      {totalPages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination
-            count={totalPages}
-            page={page}
-            onChange={(_, next) => onPage(next)}
-            getItemAriaLabel={(type, item) =>
-              type === 'page' ? t('moderation.page', { page: item }) : t(`moderation.${type}`)
-            }
-          />
-        </Box>
-      ) : null}
-    </Stack>
+      )}
+    />
   );
 }
 
@@ -164,13 +121,7 @@ function ModerationScreen() {
     );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
-        {t('moderation.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('moderation.intro')}
-      </Typography>
+    <AdminListPage title={t('moderation.title')} intro={t('moderation.intro')}>
       <Tabs
         value={status}
         onChange={(_, next: ReportStatus) => go(next)}
@@ -192,6 +143,6 @@ function ModerationScreen() {
       <Box role="tabpanel" id="moderation-panel" aria-labelledby={`moderation-tab-${status}`}>
         <ReportQueue status={status} page={page} onPage={(p) => go(status, p)} />
       </Box>
-    </Box>
+    </AdminListPage>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { errorText } from './auth-helpers.js';
+import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
 import { forgotFormSchema, type ForgotFormInput, type ForgotFormOutput } from './auth-schemas.js';
 
@@ -91,18 +83,9 @@ export default function ForgotPasswordPage() {
               {t('forgot.backHome')}
             </Button>
           ) : (
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disableElevation
-              disabled={request.isPending}
-              startIcon={
-                request.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
-              }
-            >
+            <SubmitButton pending={request.isPending} icon={<SendIcon />}>
               {t('forgot.send')}
-            </Button>
+            </SubmitButton>
           )}
         </Stack>
       </Box>

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -21,6 +12,7 @@ import { api } from '../../lib/api-client.js';
 import { startSession } from '../../lib/session.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { errorText, safeRedirect } from './auth-helpers.js';
+import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormOutput } from './auth-schemas.js';
 
@@ -103,18 +95,9 @@ export default function LoginPage() {
               </Link>
             </Box>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            disabled={login.isPending}
-            startIcon={
-              login.isPending ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />
-            }
-          >
+          <SubmitButton pending={login.isPending} icon={<LoginIcon />}>
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthLayout>

@@ -1,33 +1,24 @@
 import { useEffect } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_SUB_ROLE_IDS, SUB_ROLES } from '@bgc/shared';
+import { SUB_ROLES } from '@bgc/shared';
+import { LanguagesSelect } from '../../components/languages-select.js';
+import { SubmitButton } from '../../components/submit-button.js';
 import { LocationSelect } from '../../components/location-select.js';
+import { NameFields } from '../../components/name-fields.js';
 import { PhoneInput } from '../../components/phone-input.js';
+import { SubRolesPicker, type SubRoleId } from '../../components/sub-roles-picker.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { messageText } from './auth-helpers.js';
 import type { InfoStepInput, InfoStepOutput } from './auth-schemas.js';
-import { LanguagesSelect } from './languages-select.js';
 
 export interface RegisterInfoStepProps {
   form: UseFormReturn<InfoStepInput, unknown, InfoStepOutput>;
   onSubmit: (values: InfoStepOutput) => void;
   sending: boolean;
 }
-
-type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
 
 /** Catalog key of each sub-role checkbox ('I'm a Coach', …). */
 const SUB_ROLE_KEY: Readonly<Record<SubRoleId, string>> = {
@@ -55,52 +46,29 @@ export function RegisterInfoStep({ form, onSubmit, sending }: RegisterInfoStepPr
         <Controller
           control={control}
           name="subRoles"
-          render={({ field }) => {
-            const chosen = field.value ?? [];
-            const toggle = (id: SubRoleId, on: boolean) =>
-              field.onChange(on ? [...chosen, id].sort() : chosen.filter((v) => v !== id));
-            return (
-              <Box role="group" aria-labelledby="register-sub-roles">
-                <FormLabel id="register-sub-roles" sx={{ fontSize: 14 }}>
-                  {t('register.subRoles')}
-                </FormLabel>
-                <FormGroup row sx={{ columnGap: 1 }}>
-                  {MEMBER_SUB_ROLE_IDS.map((id) => (
-                    <FormControlLabel
-                      key={id}
-                      label={t(SUB_ROLE_KEY[id])}
-                      control={
-                        <Checkbox
-                          checked={chosen.includes(id)}
-                          onChange={(event) => toggle(id, event.target.checked)}
-                          inputRef={id === SUB_ROLES.Coach ? field.ref : undefined}
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-              </Box>
-            );
+          render={({ field }) => (
+            <SubRolesPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              labelId="register-sub-roles"
+              label={t('register.subRoles')}
+              optionLabel={(id) => t(SUB_ROLE_KEY[id])}
+            />
+          )}
+        />
+        <NameFields
+          first={{
+            ...muiRegister(form.register('firstName')),
+            ...errorProps(t, errors.firstName),
+            label: t('field.firstName'),
+          }}
+          last={{
+            ...muiRegister(form.register('lastName')),
+            ...errorProps(t, errors.lastName),
+            label: t('field.lastName'),
           }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...muiRegister(form.register('firstName'))}
-            {...errorProps(t, errors.firstName)}
-            label={t('field.firstName')}
-            autoComplete="given-name"
-            required
-            fullWidth
-          />
-          <TextField
-            {...muiRegister(form.register('lastName'))}
-            {...errorProps(t, errors.lastName)}
-            label={t('field.lastName')}
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
         <Controller
           control={control}
           name="languages"
@@ -146,16 +114,9 @@ export function RegisterInfoStep({ form, onSubmit, sending }: RegisterInfoStepPr
             />
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disableElevation
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-        >
+        <SubmitButton pending={sending} icon={<SendIcon />}>
           {t('register.send')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,14 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  LinearProgress,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -21,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { errorProps, muiRegister } from './auth-form-utils.js';
 import { RESET_REDIRECT_DELAY_MS, errorText } from './auth-helpers.js';
+import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
 import { resetFormSchema, type ResetFormInput, type ResetFormOutput } from './auth-schemas.js';
 
@@ -109,18 +101,13 @@ function ResetPasswordForm({ token }: { token: string }) {
             fullWidth
             disabled={done}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
+          <SubmitButton
+            pending={reset.isPending}
             disabled={reset.isPending || done}
-            startIcon={
-              reset.isPending ? <CircularProgress size={18} color="inherit" /> : <LockResetIcon />
-            }
+            icon={<LockResetIcon />}
           >
             {t('reset.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthLayout>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Tab, Tabs } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
@@ -10,6 +10,7 @@ import { PostDialog } from '../../components/post-dialog/post-dialog.js';
 import { LatestReviewsFeedCard } from '../../components/post-list/latest-reviews-feed-card.js';
 import { LatestVlogsCard } from '../../components/post-list/latest-vlogs-card.js';
 import { PostList } from '../../components/post-list/post-list.js';
+import { PageHead } from '../../components/page-head.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { apiGet } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
@@ -64,35 +65,22 @@ export default function CoachesPage() {
         alignItems: 'start',
       }}
     >
-      <Box
-        sx={{
-          gridArea: 'head',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            {t('coaches.heading')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('coaches.intro')}
-          </Typography>
-        </Box>
-        {signedIn && (
-          <Button
-            variant="contained"
-            disableElevation
-            startIcon={<EditNoteIcon />}
-            onClick={() => setCreating(true)}
-          >
-            {t('coaches.createPost')}
-          </Button>
-        )}
-      </Box>
+      <PageHead
+        title={t('coaches.heading')}
+        intro={t('coaches.intro')}
+        action={
+          signedIn ? (
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<EditNoteIcon />}
+              onClick={() => setCreating(true)}
+            >
+              {t('coaches.createPost')}
+            </Button>
+          ) : undefined
+        }
+      />
       <Box sx={{ gridArea: 'filter', minWidth: 0 }}>
         <LanguageFilter languages={languages} value={language} onChange={setLanguage} />
       </Box>

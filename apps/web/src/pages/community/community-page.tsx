@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   PostListFooter,
   PostListSkeleton,
 } from '../../components/post-list/post-list-parts.js';
+import { PageHead } from '../../components/page-head.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { CommunityFilters } from './community-filters.js';
@@ -69,33 +70,20 @@ export default function CommunityPage() {
         alignItems: 'start',
       }}
     >
-      <Box
-        sx={{
-          gridArea: 'head',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            {t('community.heading')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('community.intro')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          disableElevation
-          startIcon={<AddCommentIcon />}
-          onClick={() => void start()}
-        >
-          {t('community.start')}
-        </Button>
-      </Box>
+      <PageHead
+        title={t('community.heading')}
+        intro={t('community.intro')}
+        action={
+          <Button
+            variant="contained"
+            disableElevation
+            startIcon={<AddCommentIcon />}
+            onClick={() => void start()}
+          >
+            {t('community.start')}
+          </Button>
+        }
+      />
       <Box sx={{ gridArea: 'filters', minWidth: 0, position: { md: 'sticky' }, top: { md: 88 } }}>
         <CommunityFilters
           languages={languages ?? []}

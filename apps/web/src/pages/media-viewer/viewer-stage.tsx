@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { MediaType, type MediaItem } from '@bgc/shared';
-import { YoutubePlayer } from '../course/media/youtube-player.js';
+import { YoutubePlayer } from '../../components/media/youtube-player.js';
 import { mediaTitle } from '../course/interview/interview-form-data.js';
 import { MediaPicture } from '../../components/media-picture.js';
 

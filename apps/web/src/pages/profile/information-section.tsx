@@ -1,21 +1,15 @@
 import { useImperativeHandle, useMemo, type Ref } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_SUB_ROLE_IDS, SUB_ROLES, type MeUser } from '@bgc/shared';
+import { SUB_ROLES, type MeUser } from '@bgc/shared';
+import { LanguagesSelect } from '../../components/languages-select.js';
 import { LocationSelect } from '../../components/location-select.js';
+import { NameFields } from '../../components/name-fields.js';
 import { PhoneInput } from '../../components/phone-input.js';
-import { LanguagesSelect } from '../auth/languages-select.js';
+import { SubRolesPicker, type SubRoleId } from '../../components/sub-roles-picker.js';
 import { HandicapField } from './handicap-field.js';
 import { InformationView } from './information-view.js';
 import {
@@ -36,7 +30,6 @@ import {
 } from './profile-schemas.js';
 import { SectionCard } from './section-card.js';
 
-type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
 /** The checkbox labels ('I'm a Coach', 'I'm a Golfer', 'I'm a Vlogger'). */
 const SUB_ROLE_LABEL_KEYS: Readonly<Record<SubRoleId, string>> = {
   [SUB_ROLES.Coach]: 'information.coach',
@@ -90,52 +83,29 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
       <Controller
         control={control}
         name="subRoles"
-        render={({ field }) => {
-          const chosen = field.value;
-          const toggle = (id: SubRoleId, on: boolean) =>
-            field.onChange(on ? [...chosen, id].sort() : chosen.filter((v) => v !== id));
-          return (
-            <Box role="group" aria-labelledby="profile-sub-roles">
-              <FormLabel id="profile-sub-roles" sx={{ fontSize: 14 }}>
-                {t('information.roles')}
-              </FormLabel>
-              <FormGroup row sx={{ columnGap: 1 }}>
-                {MEMBER_SUB_ROLE_IDS.map((id) => (
-                  <FormControlLabel
-                    key={id}
-                    label={t(SUB_ROLE_LABEL_KEYS[id])}
-                    control={
-                      <Checkbox
-                        checked={chosen.includes(id)}
-                        onChange={(event) => toggle(id, event.target.checked)}
-                        inputRef={id === SUB_ROLES.Coach ? field.ref : undefined}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </Box>
-          );
+        render={({ field }) => (
+          <SubRolesPicker
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            labelId="profile-sub-roles"
+            label={t('information.roles')}
+            optionLabel={(id) => t(SUB_ROLE_LABEL_KEYS[id])}
+          />
+        )}
+      />
+      <NameFields
+        first={{
+          ...muiRegister(form.register('firstName')),
+          ...errorProps(t, errors.firstName),
+          label: t('information.firstName'),
+        }}
+        last={{
+          ...muiRegister(form.register('lastName')),
+          ...errorProps(t, errors.lastName),
+          label: t('information.lastName'),
         }}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...muiRegister(form.register('firstName'))}
-          {...errorProps(t, errors.firstName)}
-          label={t('information.firstName')}
-          autoComplete="given-name"
-          required
-          fullWidth
-        />
-        <TextField
-          {...muiRegister(form.register('lastName'))}
-          {...errorProps(t, errors.lastName)}
-          label={t('information.lastName')}
-          autoComplete="family-name"
-          required
-          fullWidth
-        />
-      </Stack>
       <Controller
         control={control}
         name="phone"

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
-import { languagesQueryKey } from '../auth/languages-select.js';
-import { formatHandicap } from './profile-format.js';
+import { languagesQueryKey } from '../../components/languages-select.js';
+import { formatHandicap } from '../../components/profile/profile-card-format.js';
 import { ViewList, ViewRow } from './section-card.js';
 
 /** Catalog keys of the sub-role names (ids 1 Coach, 2 Golfer, 3 Vlogger). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type CourseSummary } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { usePlayedCourses, type ListOwner } from './profile-queries.js';
-import { EmptyState, ListFooter, ListSkeleton } from './tab-states.js';
+import { EmptyState, InfiniteListFooter, ListSkeleton } from '../../components/tab-states.js';
 
 export interface PlayedCourseListProps {
   owner: ListOwner;
@@ -116,13 +116,7 @@ export function PlayedCourseList({ owner, onRemove, removing }: PlayedCourseList
           <PlayedRow key={course.id} course={course} onRemove={onRemove} removing={removing} />
         ))}
       </Box>
-      <ListFooter
-        sentinelRef={sentinelRef}
-        hasMore={result.hasNextPage}
-        loading={result.isFetchingNextPage}
-        failed={result.isFetchNextPageError}
-        onMore={() => void result.fetchNextPage()}
-      />
+      <InfiniteListFooter sentinelRef={sentinelRef} result={result} />
     </Box>
   );
 }

@@ -3,11 +3,9 @@ import { MSG, type FollowItem } from '@bgc/shared';
 import {
   clampHandicap,
   cutShortBio,
-  formatHandicap,
   memberIdOf,
   nextPageOf,
   parseHandicap,
-  placeOf,
   playedAddErrorKey,
   playedIdsSegment,
   profileMsgKey,
@@ -15,6 +13,7 @@ import {
   shortBioRemaining,
   subscriptionHref,
 } from './profile-format.js';
+import { formatHandicap, placeOf } from '../../components/profile/profile-card-format.js';
 
 describe('handicap (PROF-017)', () => {
   it('clamps to -20..54 and rounds to one decimal', () => {

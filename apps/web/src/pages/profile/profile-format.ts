@@ -31,12 +31,6 @@ export function parseHandicap(text: string): number | null {
   return Number(trimmed);
 }
 
-/** PROF-006: the handicap of the stats card, '-' when there is none. */
-export function formatHandicap(value: number | null, language: string): string {
-  if (value === null) return '-';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-}
-
 /** PROF-005: the short bio input is cut at 100 characters. */
 export function cutShortBio(text: string): string {
   return text.slice(0, SHORT_BIO_MAX);
@@ -101,11 +95,6 @@ export type ProfileMsgKey = (typeof PROFILE_MSG_KEYS)[number];
 export function profileMsgKey(message: string | undefined): ProfileMsgKey | null {
   if (!message) return null;
   return PROFILE_MSG_KEYS.find((key) => MSG[key] === message) ?? null;
-}
-
-/** "City, Country" of a member, skipping the missing parts. */
-export function placeOf(city: string | null, country: { name: string } | null): string {
-  return [city, country?.name].filter((part): part is string => Boolean(part?.trim())).join(', ');
 }
 
 /**

@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client.js';
 import { getSession, updateSessionUser } from '../../lib/session.js';
 import { subscriptionHref } from './profile-format.js';
 import { profileKeys, useFollowing, type ListOwner } from './profile-queries.js';
-import { EmptyState, ListFooter, ListSkeleton } from './tab-states.js';
+import { EmptyState, InfiniteListFooter, ListSkeleton } from '../../components/tab-states.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 const keyOf = (item: FollowItem) => `${item.entityName}-${item.entityId}`;
@@ -158,13 +158,7 @@ export function SubscriptionsTab({ owner }: { owner: ListOwner }) {
           />
         ))}
       </Box>
-      <ListFooter
-        sentinelRef={sentinelRef}
-        hasMore={result.hasNextPage}
-        loading={result.isFetchingNextPage}
-        failed={result.isFetchNextPageError}
-        onMore={() => void result.fetchNextPage()}
-      />
+      <InfiniteListFooter sentinelRef={sentinelRef} result={result} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import {
   type InterviewQuestionKey,
   type MediaItem,
 } from '@bgc/shared';
-import type { PhotoDraft } from '../media/media-files.js';
+import type { PhotoDraft } from '../../../components/media/media-files.js';
 
 /**
  * Pure parts of the interview editor (INTV-008..012, INTV-015): the media changes and the

@@ -9,7 +9,7 @@ import { INTERVIEW_QUESTION_KEYS, MSG, interviewFieldsSchema, type Interview } f
 import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.js';
 import { useToast } from '../../../components/toast.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { preparePhoto } from '../media/media-files.js';
+import { preparePhoto } from '../../../components/media/media-files.js';
 import {
   interviewFormData,
   invalidVideoLinks,

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, parseYoutubeId, type MediaItem } from '@bgc/shared';
-import { FileThumb } from '../media/file-thumb.js';
-import { photoSelectionProblem, type PhotoDraft, type PhotoProblem } from '../media/media-files.js';
-import { usePhotoProblemText } from '../media/use-photo-problem-text.js';
-import { VideoPreview } from '../media/video-preview.js';
+import { FileThumb } from '../../../components/media/file-thumb.js';
+import { PhotoPickButton } from '../../../components/media/photo-pick-button.js';
+import {
+  photoSelectionProblem,
+  type PhotoDraft,
+  type PhotoProblem,
+} from '../../../components/media/media-files.js';
+import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
+import { VideoPreview } from '../../../components/media/video-preview.js';
 import { INTERVIEW_PHOTO_MAX, addVideoLinks, mediaTitle } from './interview-form-data.js';
 import { MediaRow } from './media-row.js';
 
@@ -54,7 +58,6 @@ export function InterviewMediaEditor({
 }) {
   const { t } = useTranslation('media');
   const problemText = usePhotoProblemText();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [linkInput, setLinkInput] = useState('');
   const kept = media.filter((m) => !edits.removed.has(m.id));
@@ -67,10 +70,7 @@ export function InterviewMediaEditor({
     onChange({ ...edits, titles: { ...edits.titles, [id]: title } });
   const titleOf = (item: MediaItem) => edits.titles[item.id] ?? mediaTitle(item);
 
-  const onFiles = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (inputRef.current) inputRef.current.value = '';
-    if (files.length === 0) return;
+  const onFiles = (files: File[]) => {
     const found = photoSelectionProblem(files, INTERVIEW_PHOTO_MAX, photoCount);
     setProblem(found);
     const file = files[0];
@@ -124,26 +124,13 @@ export function InterviewMediaEditor({
             />
           )}
         </Box>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          aria-hidden
-          tabIndex={-1}
-          data-testid="interview-photo-input"
-          onChange={(event) => onFiles(event.target.files)}
-        />
         {photoCount < INTERVIEW_PHOTO_MAX && (
-          <Button
-            variant="outlined"
-            startIcon={<AddPhotoAlternateOutlinedIcon />}
-            onClick={() => inputRef.current?.click()}
+          <PhotoPickButton
+            label={t('interview.addPhoto')}
             disabled={disabled}
-          >
-            {t('interview.addPhoto')}
-          </Button>
+            inputTestId="interview-photo-input"
+            onFiles={onFiles}
+          />
         )}
         {problem && (
           <Alert severity="error" sx={{ mt: 1.5 }}>

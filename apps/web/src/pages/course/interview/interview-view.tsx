@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INTERVIEW_QUESTION_KEYS, MediaType, type Interview } from '@bgc/shared';
 import { isRichTextEmpty } from '../../../components/rich-text-editor/rich-text-html.js';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.js';
-import { YoutubePlayer } from '../media/youtube-player.js';
+import { YoutubePlayer } from '../../../components/media/youtube-player.js';
 import { mediaTitle } from './interview-form-data.js';
 import defaultDirectorUrl from './default-director.svg';
 

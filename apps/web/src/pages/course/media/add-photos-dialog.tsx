@@ -14,7 +14,6 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_FILES } from '@bgc/shared';
@@ -24,10 +23,11 @@ import {
   photoSelectionProblem,
   preparePhoto,
   type PhotoProblem,
-} from './media-files.js';
-import { FileThumb } from './file-thumb.js';
+} from '../../../components/media/media-files.js';
+import { FileThumb } from '../../../components/media/file-thumb.js';
+import { PhotoPickButton } from '../../../components/media/photo-pick-button.js';
 import { useMediaUpload } from './media-queries.js';
-import { usePhotoProblemText } from './use-photo-problem-text.js';
+import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
 
@@ -55,7 +55,6 @@ export function AddPhotosDialog({
   const toast = useToast();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
@@ -68,10 +67,7 @@ export function AddPhotosDialog({
     setProblem(null);
   };
 
-  const onFiles = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (inputRef.current) inputRef.current.value = '';
-    if (files.length === 0) return;
+  const onFiles = (files: File[]) => {
     const found = photoSelectionProblem(files, UPLOAD_MAX_FILES, picked.length);
     if (found) {
       clear();
@@ -124,26 +120,13 @@ export function AddPhotosDialog({
     >
       <DialogTitle id={titleId}>{t('upload.photosTitle')}</DialogTitle>
       <DialogContent dividers>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          aria-hidden
-          tabIndex={-1}
-          data-testid="add-photos-input"
-          onChange={(event) => onFiles(event.target.files)}
-        />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<AddPhotoAlternateOutlinedIcon />}
-            onClick={() => inputRef.current?.click()}
+          <PhotoPickButton
+            label={t('upload.choose')}
             disabled={busy}
-          >
-            {t('upload.choose')}
-          </Button>
+            inputTestId="add-photos-input"
+            onFiles={onFiles}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('upload.hint', { max: UPLOAD_MAX_FILES })}
           </Typography>

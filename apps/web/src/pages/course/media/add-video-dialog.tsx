@@ -14,9 +14,9 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { parseYoutubeId } from '@bgc/shared';
 import { useToast } from '../../../components/toast.js';
-import { mediaUploadForm } from './media-files.js';
+import { mediaUploadForm } from '../../../components/media/media-files.js';
 import { useMediaUpload } from './media-queries.js';
-import { VideoPreview } from './video-preview.js';
+import { VideoPreview } from '../../../components/media/video-preview.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 
 const EMPTY = { link: '', title: '' };

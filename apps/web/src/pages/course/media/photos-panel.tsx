@@ -3,7 +3,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, PHOTO_THUMB_HEIGHT_PX } from '@bgc/shared';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
-import { EmptyState, ListFooter } from '../../profile/tab-states.js';
+import { EmptyState, ListFooter } from '../../../components/tab-states.js';
 import { PhotoGrid } from './photo-grid.js';
 import { useMediaList, useOpenMedia } from './media-queries.js';
 

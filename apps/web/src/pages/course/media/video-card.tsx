@@ -8,7 +8,7 @@ import {
   type MediaItem,
 } from '@bgc/shared';
 import { MemberAvatar } from '../../../components/member-avatar.js';
-import { PlayMark } from './youtube-player.js';
+import { PlayMark } from '../../../components/media/youtube-player.js';
 
 /**
  * One video of the Videos sub-tab (COURSE-038, MEDIA-010..012): channel logo (initials when

@@ -4,7 +4,7 @@ import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, VIDEO_LIST_PER_RENDER } from '@bgc/shared';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
-import { EmptyState, ListFooter } from '../../profile/tab-states.js';
+import { EmptyState, ListFooter } from '../../../components/tab-states.js';
 import { nextVideoCount } from './media-format.js';
 import { useMediaList, useOpenMedia } from './media-queries.js';
 import { VideoCard } from './video-card.js';

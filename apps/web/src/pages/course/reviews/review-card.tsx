@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Card, IconButton, Menu, MenuItem, Typography } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Card, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CARD_COLLAPSE_PX, paths, type Review } from '@bgc/shared';
+import { ActionsMenu } from '../../../components/actions-menu.js';
 import { MemberAvatar } from '../../../components/member-avatar.js';
 import { CollapsibleText } from './collapsible-text.js';
 import { formatReviewDate, formatScore } from './review-format.js';
-import { StarRating } from './star-rating.js';
+import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 export interface ReviewCardProps {
   review: Review;
@@ -37,8 +36,6 @@ export function ReviewCard({
   busy = false,
 }: ReviewCardProps) {
   const { t, i18n } = useTranslation('reviews');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const canEdit = review.canUpdate && onEdit !== undefined;
   const canDelete = review.canDelete && onDelete !== undefined;
   const profileHref = paths.profilePerson(review.profile.id);
@@ -100,51 +97,18 @@ export function ReviewCard({
             </Typography>
           )}
         </Box>
-        {(canEdit || canDelete) && (
-          <>
-            <IconButton
-              size="small"
-              aria-label={t('card.menu')}
-              disabled={busy}
-              aria-haspopup="menu"
-              aria-controls={anchor ? menuId : undefined}
-              aria-expanded={anchor ? true : undefined}
-              onClick={(event) => setAnchor(event.currentTarget)}
-              sx={{ mt: -0.5, mr: -0.5 }}
-            >
-              <MoreVertIcon />
-            </IconButton>
-            <Menu
-              id={menuId}
-              anchorEl={anchor}
-              open={anchor !== null}
-              onClose={() => setAnchor(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              {canEdit && (
-                <MenuItem
-                  onClick={() => {
-                    setAnchor(null);
-                    onEdit(review);
-                  }}
-                >
-                  {t('card.edit')}
-                </MenuItem>
-              )}
-              {canDelete && (
-                <MenuItem
-                  onClick={() => {
-                    setAnchor(null);
-                    onDelete(review);
-                  }}
-                >
-                  {t('card.delete')}
-                </MenuItem>
-              )}
-            </Menu>
-          </>
-        )}
+        <ActionsMenu
+          label={t('card.menu')}
+          disabled={busy}
+          actions={[
+            ...(canEdit ? [{ key: 'edit', label: t('card.edit'), run: () => onEdit(review) }] : []),
+            ...(canDelete
+              ? [{ key: 'delete', label: t('card.delete'), run: () => onDelete(review) }]
+              : []),
+          ]}
+          buttonSx={{ mt: -0.5, mr: -0.5 }}
+          alignRight
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 0.75 }}>
         <StarRating value={review.reviewData.overall} size={18} />

@@ -33,7 +33,7 @@ import {
   SCROLL_MARGIN,
 } from './review-format.js';
 import { useContentLanguages } from './review-queries.js';
-import { StarRating } from './star-rating.js';
+import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 export interface ReviewFormProps {
   /** One's own review to edit (REV-016), or null to write a new one. */

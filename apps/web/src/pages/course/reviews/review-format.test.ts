@@ -9,8 +9,8 @@ import {
   ratingLabelKey,
   reviewFormValues,
   reviewPayload,
-  starFills,
 } from './review-format.js';
+import { starFills } from '../../../components/star-rating/star-fills.js';
 import { reviewFormSchema } from './review-form-schema.js';
 
 const review = (id: number, overrides: Partial<Review> = {}): Review => ({

@@ -2,7 +2,7 @@ import { Box, Card, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@bgc/shared';
-import { ListFooter, ListSkeleton } from '../../profile/tab-states.js';
+import { InfiniteListFooter, ListSkeleton } from '../../../components/tab-states.js';
 import { ReviewCard } from './review-card.js';
 import { useReviewList } from './review-queries.js';
 
@@ -81,13 +81,7 @@ export function ReviewList({
           />
         ))}
       </Box>
-      <ListFooter
-        sentinelRef={sentinelRef}
-        hasMore={result.hasNextPage}
-        loading={result.isFetchingNextPage}
-        failed={result.isFetchNextPageError}
-        onMore={() => void result.fetchNextPage()}
-      />
+      <InfiniteListFooter sentinelRef={sentinelRef} result={result} />
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CATEGORIES, type ReviewInfo } from '@bgc/shared';
 import { categoryPercent, formatScore, ratingLabelKey } from './review-format.js';
-import { StarRating } from './star-rating.js';
+import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 /**
  * REV-002 / REV-010: the totals of a course — overall score, its label (REV-018), stars,

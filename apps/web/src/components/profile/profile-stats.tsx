@@ -1,6 +1,6 @@
 import { Box, ButtonBase } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatHandicap } from './profile-format.js';
+import { formatHandicap } from './profile-card-format.js';
 
 export interface ProfileStatsValues {
   totalCoursePlayed: number;

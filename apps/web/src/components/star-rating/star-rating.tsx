@@ -3,7 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
 import { useTranslation } from 'react-i18next';
-import { starFills } from './review-format.js';
+import { starFills } from './star-fills.js';
 
 /** Star colour: amber, 3:1 against white for a non-text graphic (WCAG 1.4.11). */
 export const STAR_COLOR = '#c77700';

@@ -90,3 +90,30 @@ export function ListFooter({ sentinelRef, hasMore, loading, failed, onMore }: Li
     </Box>
   );
 }
+
+/** What `InfiniteListFooter` reads of an infinite query. */
+export interface InfiniteListResult {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** `ListFooter` of an infinite query: more while it has a next page, retry when that failed. */
+export function InfiniteListFooter({
+  sentinelRef,
+  result,
+}: {
+  sentinelRef: ListFooterProps['sentinelRef'];
+  result: InfiniteListResult;
+}) {
+  return (
+    <ListFooter
+      sentinelRef={sentinelRef}
+      hasMore={result.hasNextPage}
+      loading={result.isFetchingNextPage}
+      failed={result.isFetchNextPageError}
+      onMore={() => void result.fetchNextPage()}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LANGUAGES_MAX, type Language } from '@bgc/shared';
-import { api } from '../../lib/api-client.js';
+import { api } from '../lib/api-client.js';
 
 export interface LanguagesSelectProps {
   /** Selected content-language ids. */

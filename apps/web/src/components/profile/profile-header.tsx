@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { AVATAR_DISPLAY_PX, COVER_RATIO } from '@bgc/shared';
-import { MemberAvatar } from '../../components/member-avatar.js';
-import { placeOf } from './profile-format.js';
+import { MemberAvatar } from '../member-avatar.js';
+import { placeOf } from './profile-card-format.js';
 
 export interface ProfileHeaderUser {
   name: string;
