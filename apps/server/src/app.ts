@@ -492,6 +492,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // issue 16 item 1 (decision 025): guest pages rendered on the server when the entry was built
   const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
+  app.addHook('onReady', async () => {
+    // after start, in the background: the main routes' chunks and catalogs load before a visitor
+    setImmediate(
+      () => void pages.warm(['/', '/top-golf-courses-worldwide.html', '/about-us.html']),
+    );
+  });
 
   // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13),
   // and the page rendered on the server (the empty shell when that fails or is too slow).

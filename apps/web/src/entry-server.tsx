@@ -65,15 +65,14 @@ function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** One render of the whole tree, waiting for lazy routes and i18n Suspense (onAllReady). */
 async function renderOnce(tree: ReactNode, signal?: AbortSignal): Promise<string> {
-  const t0 = Date.now();
   const { prelude } = await prerenderToNodeStream(tree, {
     signal,
+    // every boundary inline: no out-of-order segments, so no inline script (CSP 'self' only)
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // a component that throws renders its nearest boundary on the client; the server logs nothing
     onError: () => undefined,
   });
-  const out = await readStream(prelude);
-  if (process.env.SSR_DEBUG) console.log('  render', Date.now() - t0);
-  return out;
+  return readStream(prelude);
 }
 
 function isEnabled(query: Query): boolean {
@@ -136,7 +135,6 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
   );
 
   return requestContext.run({ lang, fetch: fetchApi }, async () => {
-    const started = Date.now();
     const failed = new Set<string>();
     let html = await renderOnce(tree, signal);
     for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
@@ -151,7 +149,6 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
       }
       html = await renderOnce(tree, signal);
     }
-    if (process.env.SSR_DEBUG) console.log('ssr', url, Date.now() - started);
     const queries = dehydrate(client);
     const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const state: SsrState = { lang, queries };

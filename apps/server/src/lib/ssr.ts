@@ -44,6 +44,11 @@ const FORWARDED = ['accept', 'accept-language', 'x-profile-id'] as const;
 export interface PageRenderer {
   /** The rendered page, or null (no entry, failure, time limit): serve the shell. */
   render(url: string, lang: UiLanguage): Promise<RenderedPage | null>;
+  /**
+   * Renders `urls` once in English, one after the other, so the route chunks and catalogs are
+   * loaded before the first visitor (a cold render can pass the time limit on a busy machine).
+   */
+  warm(urls: readonly string[]): Promise<void>;
 }
 
 /** The server entry next to the web build `dist`, or null when it was not built. */
@@ -87,7 +92,17 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
     });
   };
 
-  return {
+  const renderer: PageRenderer = {
+    async warm(urls) {
+      if (!entry) return;
+      for (const url of urls) {
+        try {
+          await entry.render({ url, lang: 'en', fetchApi });
+        } catch {
+          // a warm-up failure only means the first visitor may get the shell
+        }
+      }
+    },
     async render(url, lang) {
       if (!entry) return null;
       const key = `${lang} ${url}`;
@@ -131,6 +146,7 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
       }
     },
   };
+  return renderer;
 }
 
 /** Puts a rendered page into the SEO-tagged index.html (critical CSS in the head, state after #root). */
