@@ -15,8 +15,9 @@ import {
 /**
  * Issue 16 items 1 and 5 (decision 025): the served HTML already holds the page (JavaScript
  * off: the world ranking's names and ranks, a course's name and rank, a post are readable), the
- * page hydrates without a mismatch or any console error, and a signed-in member sees the
- * personal parts (the account menu) once the page has hydrated.
+ * page hydrates without a mismatch or any console error, and a signed-in member gets the guest
+ * HTML (nothing personal in it) and sees the personal parts (the account menu) once the client
+ * has rendered their page.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -152,7 +153,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     }
   });
 
-  it('shows a signed-in member their account menu after hydration', async () => {
+  it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
     const context = await browser.newContext({
       viewport: DESKTOP,

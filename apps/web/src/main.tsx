@@ -7,6 +7,7 @@ import i18n, { initialLanguage, routeNamespaces } from './i18n/index.js';
 import { Providers, queryClient } from './app/providers.js';
 import { AppRoutes } from './app/router.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
+import { getSession } from './lib/session.js';
 
 const app = (
   <StrictMode>
@@ -32,12 +33,16 @@ function readSsrState(): SsrState | null {
 /**
  * Issue 16 item 1: a server-rendered page is hydrated once its query cache is restored and the
  * texts it shows have loaded (else the first client render would differ from the HTML); a page
- * rendered in another language than this browser's choice, or the empty shell, renders afresh.
+ * rendered in another language than this browser's choice, a signed-in member's page, or the
+ * empty shell, renders afresh.
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const ssr = readSsrState();
-  if (!ssr || !root.firstElementChild || ssr.lang !== initialLanguage()) {
+  // A signed-in member's page is rendered afresh over the server's guest HTML: their own view
+  // (likes, follows, what they may edit) comes from calls with their credentials, and the
+  // guest's data must not seed their cache.
+  if (!ssr || !root.firstElementChild || ssr.lang !== initialLanguage() || getSession()) {
     createRoot(root).render(app);
     return;
   }
