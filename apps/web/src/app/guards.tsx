@@ -34,8 +34,9 @@ export function LoggedOutOnly({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const hydrated = useHydrated();
   const [entry, setEntry] = useState<{ key: string; signedIn: boolean } | null>(null);
-  // issue 16 item 1: while hydrating, the server's (a guest's) render; the check follows after
-  if (!hydrated) return children;
+  // issue 16 item 1: the sign-in forms render in the browser only (not on the server, nor while
+  // hydrating): a form shown before its script runs would submit natively, losing the input
+  if (!hydrated) return null;
   let signedIn = entry?.signedIn ?? false;
   if (!entry || entry.key !== key) {
     // a new visit (React's "adjusting state on a prop change" pattern)
