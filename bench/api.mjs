@@ -110,12 +110,12 @@ function uncachedRequests() {
  * (hrtime, µs resolution): its own histogram keeps whole milliseconds only, which reads 0 ms
  * for most of these calls.
  */
-async function cannon(url, seconds, requests, latencies) {
+async function cannon(url, seconds, requests, latencies, headers = { accept: 'application/json' }) {
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { accept: 'application/json' },
+    headers,
     ...(requests ? { requests } : {}),
   });
   if (latencies) {
@@ -136,7 +136,7 @@ async function cannon(url, seconds, requests, latencies) {
  * latencies pooled over all rounds; CPU per request of the server process (and of every
  * `postgres` process) over the measured rounds.
  */
-async function measureSides(sides, { postgres }) {
+export async function measureSides(sides, { postgres }) {
   const names = Object.keys(sides);
   const acc = Object.fromEntries(
     names.map((n) => [
@@ -156,7 +156,8 @@ async function measureSides(sides, { postgres }) {
     ]),
   );
   for (const n of names) {
-    if (WARMUP > 0) await cannon(sides[n].url, WARMUP, sides[n].requests?.(), null);
+    if (WARMUP > 0)
+      await cannon(sides[n].url, WARMUP, sides[n].requests?.(), null, sides[n].headers);
   }
   const perRound = DURATION / ROUNDS;
   for (let r = 0; r < ROUNDS; r++) {
@@ -170,6 +171,7 @@ async function measureSides(sides, { postgres }) {
         perRound,
         sides[n].requests?.(),
         a.latencies,
+        sides[n].headers,
       );
       a.cpuMs += (procCpuMs(sides[n].pid) ?? 0) - (cpu0 ?? 0);
       if (postgres && n === 'real') a.pgCpuMs += commCpuMs('postgres') - pg0;

@@ -12,7 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
 const { default: Fastify } = await import(require.resolve('fastify'));
 
-const payloads = JSON.parse(readFileSync(process.env.BARE_PAYLOADS, 'utf8'));
+const payloads = process.env.BARE_PAYLOADS
+  ? JSON.parse(readFileSync(process.env.BARE_PAYLOADS, 'utf8'))
+  : {};
 const raw = process.env.BARE_RAW === '1';
 const app = Fastify({ logger: false });
 
@@ -22,6 +24,13 @@ for (const [name, body] of Object.entries(payloads)) {
     if (raw) return reply.type('application/json; charset=utf-8').send(text);
     return body;
   });
+}
+// bench/html.mjs: a page of HTML sent as it is (the bare side of the server-rendered page)
+if (process.env.BARE_HTML) {
+  const html = readFileSync(process.env.BARE_HTML, 'utf8');
+  app.get('/bare-html', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(html),
+  );
 }
 app.get('/healthz', async () => ({ status: 'ok' }));
 

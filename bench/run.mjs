@@ -1,18 +1,18 @@
 // `npm run bench`: builds once, then runs the benchmarks one after the other (the machine has
 // few cores: nothing runs in parallel) and refreshes the figures table of bench/README.md.
 //
-//   node bench/run.mjs [--bundle] [--api] [--lighthouse]     (default: all three)
+//   node bench/run.mjs [--bundle] [--api] [--html] [--lighthouse]     (default: all four)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchDir, cleanupAll, log, npmBuild, readResult } from './lib.mjs';
 
 const argv = new Set(process.argv.slice(2));
-const known = new Set(['--api', '--lighthouse', '--bundle', '--readme']);
+const known = new Set(['--api', '--html', '--lighthouse', '--bundle', '--readme']);
 for (const a of argv) {
   if (!known.has(a)) {
     console.error(
-      `unknown option ${a}; usage: node bench/run.mjs [--bundle] [--api] [--lighthouse] | --readme`,
+      `unknown option ${a}; usage: node bench/run.mjs [--bundle] [--api] [--html] [--lighthouse] | --readme`,
     );
     process.exit(2);
   }
@@ -23,6 +23,7 @@ const all = argv.size === 0;
 const want = {
   bundle: all || argv.has('--bundle'),
   api: all || argv.has('--api'),
+  html: all || argv.has('--html'),
   lighthouse: all || argv.has('--lighthouse'),
 };
 
@@ -58,14 +59,18 @@ async function runAll() {
 
   try {
     if (process.env.BENCH_SKIP_BUILD !== '1') {
-      if (want.bundle || want.lighthouse) await step('build web', () => npmBuild('@bgc/web'));
-      if (want.api || want.lighthouse) await step('build server', () => npmBuild('@bgc/server'));
+      if (want.bundle || want.html || want.lighthouse)
+        await step('build web', () => npmBuild('@bgc/web'));
+      if (want.api || want.html || want.lighthouse)
+        await step('build server', () => npmBuild('@bgc/server'));
       process.env.BENCH_SKIP_BUILD = '1';
       process.env.BENCH_BUILT_BY_RUN = '1';
     }
     if (want.bundle && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
       await step('bundle', async () => (await import('./bundle.mjs')).runBundle());
     if (want.api) await step('api', async () => (await import('./api.mjs')).runApi());
+    if (want.html && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
+      await step('html', async () => (await import('./html.mjs')).runHtml());
     if (want.lighthouse && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
       await step('lighthouse', async () => (await import('./lighthouse.mjs')).runLighthouse());
   } finally {
@@ -106,6 +111,17 @@ function figures() {
       `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}${m.postgres ? `, ${m.postgres}` : ''}.`,
       '',
     );
+  const html = readResult('html');
+  if (html && !html.error) {
+    out.push(
+      `### Server-rendered HTML (${html.machine.date.slice(0, 10)}; ${html.settings.page}, autocannon ${html.settings.connections} connections, ${html.settings.durationSec} s + ${html.settings.warmupSec} s warm-up, warm page cache)`,
+      '',
+      '| real req/s | bare req/s | ratio | real p50 / p99 ms | bare p50 / p99 ms | bytes | non-2xx | target p99 ≤ 20 ms |',
+      '|---:|---:|---:|---|---|---:|---:|---|',
+      `| ${Math.round(html.real.reqPerSec)} | ${Math.round(html.bare.reqPerSec)} | ${html.ratio.toFixed(2)} | ${html.real.latencyMs.p50.toFixed(2)} / ${html.real.latencyMs.p99.toFixed(2)} | ${html.bare.latencyMs.p50.toFixed(2)} / ${html.bare.latencyMs.p99.toFixed(2)} | ${html.responseBytes} | ${html.real.non2xx + html.bare.non2xx} | ${yes(html.meetsTarget)} |`,
+      '',
+    );
+  }
   if (api) {
     out.push(
       `### API (${api.machine.date.slice(0, 10)}; autocannon ${api.settings.connections} connections, ${api.settings.durationSec} s + ${api.settings.warmupSec} s warm-up; server: ${api.settings.serverEntry})`,

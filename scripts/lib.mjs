@@ -56,7 +56,10 @@ export function ensureBuilt({ force = false } = {}) {
   const hash = createHash('sha256');
   for (const p of SOURCES) hashTree(hash, p);
   const digest = hash.digest('hex');
-  const built = existsSync(stampFile) && existsSync(path.join(root, 'apps/web/dist/index.html'));
+  const built =
+    existsSync(stampFile) &&
+    existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
   if (!force && built && readFileSync(stampFile, 'utf8') === digest) return;
   console.log('› building the SPA and the server…');
   run('npm', ['run', 'build']);

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA is served by the API server in production (apps/server serves apps/web/dist).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -12,6 +12,11 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
+  // Issue 16 item 1: the server entry (vite build --ssr) bundles its dependencies, so React, MUI
+  // and emotion run their production builds there as in the browser (same class names, no
+  // development checks), whatever NODE_ENV the API server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -35,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerPublicReadEtags, setPageCacheHeaders } from './lib/http-cache.js';
+import { composePage, createPageRenderer, loadServerEntry } from './lib/ssr.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
@@ -503,7 +504,17 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     });
   }
 
-  // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13).
+  // issue 16 item 1 (decision 025): guest pages rendered on the server when the entry was built
+  const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
+  app.addHook('onReady', async () => {
+    // after start, in the background: the main routes' chunks and catalogs load before a visitor
+    setImmediate(
+      () => void pages.warm(['/', '/top-golf-courses-worldwide.html', '/about-us.html']),
+    );
+  });
+
+  // Every other GET outside /api is a SPA route: index.html with the route's SEO tags (D-13),
+  // and the page rendered on the server (the empty shell when that fails or is too slow).
   const serveSpa = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/media/')) return missingMedia(request, reply);
@@ -521,10 +532,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     const meta = await seo.describe(pathname, lang);
     if (meta.redirect) return reply.redirect(meta.redirect, 301);
     setPageCacheHeaders(request, reply, meta.status);
+    const page = await pages.render(request.url, lang);
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')
-      .send(seo.render(template, meta, lang, publicOrigin));
+      .send(composePage(seo.render(template, meta, lang, publicOrigin), page));
   };
   // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.
   app.get('/', serveSpa);

@@ -1,16 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import './i18n/index.js';
-import { Providers } from './app/providers.js';
+import { hydrate } from '@tanstack/react-query';
+import { parsePath } from '@bgc/shared';
+import i18n, { initialLanguage, routeNamespaces } from './i18n/index.js';
+import { Providers, queryClient } from './app/providers.js';
 import { AppRoutes } from './app/router.js';
+import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
+import { getSession } from './lib/session.js';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** The state of a server-rendered page (issue 16 item 1), or null for the empty shell. */
+function readSsrState(): SsrState | null {
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 16 item 1: a server-rendered page is hydrated once its query cache is restored and the
+ * texts it shows have loaded (else the first client render would differ from the HTML); a page
+ * rendered in another language than this browser's choice, a signed-in member's page, or the
+ * empty shell, renders afresh.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const ssr = readSsrState();
+  // A signed-in member's page is rendered afresh over the server's guest HTML: their own view
+  // (likes, follows, what they may edit) comes from calls with their credentials, and the
+  // guest's data must not seed their cache.
+  if (!ssr || !root.firstElementChild || ssr.lang !== initialLanguage() || getSession()) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrate(queryClient, ssr.queries);
+  const route = parsePath(window.location.pathname).name;
+  await i18n.loadNamespaces(['common', ...routeNamespaces(route)]).catch(() => undefined);
+  hydrateRoot(root, app);
+}
+
+void start();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@bgc/shared';
 import { useSession, wasSignedOutOnPurpose } from '../lib/session.js';
+import { useHydrated } from '../lib/hydration.js';
 
 /**
  * ROUTE-002: a login-required screen. Without a session it redirects (replacing the entry)
@@ -11,6 +12,9 @@ import { useSession, wasSignedOutOnPurpose } from '../lib/session.js';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  // issue 16 item 1: the session is known only after hydration (the server rendered nothing here)
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (!session && wasSignedOutOnPurpose()) return <Navigate to={paths.home()} replace />;
   if (!session) return <Navigate to={paths.login(`${pathname}${search}`)} replace />;
   return children;
@@ -28,9 +32,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function LoggedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const { key } = useLocation();
-  const [entry, setEntry] = useState({ key, signedIn: session !== null });
-  let signedIn = entry.signedIn;
-  if (entry.key !== key) {
+  const hydrated = useHydrated();
+  const [entry, setEntry] = useState<{ key: string; signedIn: boolean } | null>(null);
+  // issue 16 item 1: the sign-in forms render in the browser only (not on the server, nor while
+  // hydrating): a form shown before its script runs would submit natively, losing the input
+  if (!hydrated) return null;
+  let signedIn = entry?.signedIn ?? false;
+  if (!entry || entry.key !== key) {
     // a new visit (React's "adjusting state on a prop change" pattern)
     signedIn = session !== null;
     setEntry({ key, signedIn });

@@ -5,17 +5,34 @@ import { theme } from './theme.js';
 import { ToastProvider } from '../components/toast.js';
 import { ConfirmDialogProvider } from '../components/confirm-dialog/confirm-dialog-provider.js';
 
-/** Server state lives in TanStack Query (D-12); data stays fresh for a minute. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * A query client with the app's defaults (the browser's one, or one per server render, which
+ * does not retry: a failed read is left to the client).
+ */
+export function createQueryClient(retry = 1): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-/** App-wide providers: server-state cache, MUI theme, baseline CSS, confirm dialog and toasts. */
-export function Providers({ children }: { children: ReactNode }) {
+/** Server state lives in TanStack Query (D-12); data stays fresh for a minute. */
+export const queryClient = createQueryClient();
+
+/**
+ * App-wide providers: server-state cache, MUI theme, baseline CSS, confirm dialog and toasts.
+ * A server render (issue 16 item 1) passes its own per-request `client`.
+ */
+export function Providers({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ConfirmDialogProvider>

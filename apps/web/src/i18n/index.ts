@@ -125,6 +125,7 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,
+    showSupportNotice: false,
   });
 
 // The other namespaces follow once the page has loaded and the browser is idle, so a component
@@ -140,7 +141,7 @@ if (typeof window !== 'undefined') {
 }
 
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
 export default i18n;

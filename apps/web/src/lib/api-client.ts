@@ -8,6 +8,7 @@ import {
 } from '@bgc/shared';
 import i18n from '../i18n/index.js';
 import { endSession, getSession, replaceToken } from './session.js';
+import { serverContext } from './server-context.js';
 
 /**
  * The one HTTP client of the SPA (docs/style.md §11). Every call carries the UI language
@@ -88,10 +89,12 @@ export async function callHeaders(
   url: string,
   json: boolean,
 ): Promise<Record<string, string>> {
-  const session = getSession();
+  // a server render (issue 16 item 1) calls as a guest, in the page's language
+  const server = serverContext();
+  const session = server ? null : getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
+    'Accept-Language': server?.lang ?? (i18n.language || 'en'),
     'X-Profile-Id': session ? String(session.user.profile) : '',
   };
   if (json) headers['Content-Type'] = 'application/json';
@@ -148,12 +151,23 @@ export async function apiRequest<T>(
   // multipart (MEDIA-019): FormData goes as is; the browser sets the boundary header
   const formData = options.body instanceof FormData ? options.body : null;
   const headers = await callHeaders(method, url, options.body !== undefined && !formData);
+  const server = serverContext();
+  if (server) {
+    // issue 16 item 1: a server render only reads, in process, as a guest
+    if (method !== 'GET') throw new ApiError(405, 'server_render', 'Only reads during a render');
+    return handleResponse<T>(await server.fetch(url, { method, headers }), path);
+  }
   const res = await fetch(url, {
     method,
     headers,
     body: formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     signal: options.signal,
   });
+  return handleResponse<T>(res, path);
+}
+
+/** The data of an answer to a call of `path`, or its ApiError. */
+async function handleResponse<T>(res: Response, path: string): Promise<T> {
   if (!res.ok) {
     let body: Partial<ErrorBody> = {};
     try {

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, paths } from '@bgc/shared';
+import { useHydrated } from '../../lib/hydration.js';
 
 /** The stored consent record (COOKIE-003). */
 export interface CookieConsent {
@@ -30,8 +31,10 @@ function hasConsent(): boolean {
  */
 export function useCookieConsent(): { visible: boolean; accept: () => void; dismiss: () => void } {
   const [visible, setVisible] = useState(() => !hasConsent());
+  // issue 16 item 1: local storage is read in the browser only, so the banner shows after hydration
+  const hydrated = useHydrated();
   return {
-    visible,
+    visible: hydrated && visible,
     accept: () => {
       const record: CookieConsent = { status: COOKIE_CONSENT_ACCEPTED, time: Date.now() };
       try {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type Edition, type EditionId } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
+import { useHydrated } from '../../lib/hydration.js';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/index.js';
 
 /**
@@ -48,8 +49,10 @@ export function EditionSwitcher() {
     queryFn: ({ signal }) => api.get('/editions', { signal }),
     staleTime: Infinity,
   });
+  // issue 16 item 1: the current origin is known in the browser only (after hydration)
+  const hydrated = useHydrated();
   const editions = query.data?.editions ?? [];
-  if (editions.length === 0 || isAppWrapper()) return null;
+  if (!hydrated || editions.length === 0 || isAppWrapper()) return null;
   const current = editions.find((e) => e.origin === window.location.origin);
 
   const choose = async (id: EditionId) => {

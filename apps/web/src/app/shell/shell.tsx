@@ -11,6 +11,7 @@ import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js'
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
 import { getUploads, subscribeUploads } from '../../lib/upload.js';
 import { useSession } from '../../lib/session.js';
+import { useHydrated } from '../../lib/hydration.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useLocalizedAddress } from '../use-localized-path.js';
 
@@ -67,6 +68,8 @@ function ShellLayout() {
   const cookie = useCookieConsent();
   const session = useSession();
   const uploading = useSyncExternalStore(subscribeUploads, getUploads, getUploads).length > 0;
+  // issue 16 item 1: the scroll button reads `window`; it mounts after hydration
+  const hydrated = useHydrated();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {focusRing}
@@ -115,9 +118,11 @@ function ShellLayout() {
       )}
       {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
       <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
-        <Suspense fallback={null}>
-          <ScrollTopButton.Component />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ScrollTopButton.Component />
+          </Suspense>
+        )}
         {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}

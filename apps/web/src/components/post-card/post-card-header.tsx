@@ -91,8 +91,12 @@ export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHea
             color="inherit"
             underline="hover"
             title={fullDate(post.createdDate, i18n.language)}
+            // issue 16 item 1: time zone and "now" differ between the server render and the browser
+            suppressHydrationWarning
           >
-            <time dateTime={post.createdDate}>{relativeTime(post.createdDate, i18n.language)}</time>
+            <time dateTime={post.createdDate} suppressHydrationWarning>
+              {relativeTime(post.createdDate, i18n.language)}
+            </time>
           </Link>
           {TYPES_WITH_LABEL.has(post.type) && (
             <Chip

@@ -55,7 +55,12 @@ export function DiscussionItem({ discussion, onTag }: DiscussionItemProps) {
           </Link>
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' · '}
-            <time dateTime={discussion.createdDate} title={fullDate(discussion.createdDate, lang)}>
+            <time
+              dateTime={discussion.createdDate}
+              title={fullDate(discussion.createdDate, lang)}
+              // issue 16 item 1: time zone and "now" differ between the server render and the browser
+              suppressHydrationWarning
+            >
               {relativeTime(discussion.createdDate, lang)}
             </time>
             {discussion.language ? ` · ${discussion.language.name}` : ''}

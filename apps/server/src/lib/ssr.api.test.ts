@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { CourseSummary, Page } from '@bgc/shared';
+import { json, SPA_TEMPLATE_DIR, testApp } from '../../test/test-app.js';
+import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } from './ssr.js';
+
+/**
+ * Issue 16 item 1 (decision 025): the built server entry (apps/web/dist-ssr, made by
+ * `npm run build`, which `npm test` runs before this suite) renders a ranking page with the
+ * real courses of the database, fetched in process as a guest; a missing, failing or slow
+ * entry falls back to the empty shell.
+ */
+const WEB_DIST = path.join(SPA_TEMPLATE_DIR, 'dist');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+describe('server-side rendering of guest pages (issue 16 item 1)', () => {
+  it('renders the world ranking with the courses of the database', async () => {
+    expect(
+      existsSync(path.join(SPA_TEMPLATE_DIR, 'dist-ssr/entry-server.js')),
+      'apps/web/dist-ssr is missing: run `npm run build` first',
+    ).toBe(true);
+    const entry = await loadServerEntry(WEB_DIST, app.log);
+    expect(entry).not.toBeNull();
+    const top = json<Page<CourseSummary>>(
+      await app.inject({ method: 'GET', url: '/api/courses?limit=3&page=1' }),
+    ).list;
+    expect(top.length).toBe(3);
+
+    const pages = createPageRenderer(app, entry);
+    // as the server does after its start: the first, cold render loads the route's chunks and
+    // catalogs, which on a busy machine can pass the time limit of a visitor's render
+    await pages.warm(['/top-golf-courses-worldwide.html']);
+    const page = await pages.render('/top-golf-courses-worldwide.html', 'en');
+    expect(page).not.toBeNull();
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    for (const course of top) expect(page!.html).toContain(escape(course.name));
+    // the critical CSS and the dehydrated query cache (no raw '<' inside the script)
+    expect(page!.head).toMatch(/^<style data-emotion="css/);
+    expect(page!.state).toMatch(/^<script id="bgc-ssr" type="application\/json">\{"lang":"en"/);
+    expect(page!.state.slice(0, -'</script>'.length).slice(1)).not.toContain('<');
+
+    const shell = readFileSync(path.join(SPA_TEMPLATE_DIR, 'index.html'), 'utf8');
+    const served = composePage(shell, page);
+    expect(served).toContain(`<div id="root">${page!.html}</div><script id="bgc-ssr"`);
+    expect(served.indexOf('<style data-emotion')).toBeLessThan(served.indexOf('</head>'));
+
+    // French: the page's texts and the API's answers in the page language
+    const fr = await pages.render('/top-golf-courses-worldwide.html?ln=fr', 'fr');
+    expect(fr!.state).toContain('"lang":"fr"');
+  });
+
+  it('falls back to the shell when the entry is missing, throws or is too slow', async () => {
+    expect(await createPageRenderer(app, null).render('/', 'en')).toBeNull();
+    expect(composePage('<div id="root"></div>', null)).toBe('<div id="root"></div>');
+    const throwing = createPageRenderer(app, {
+      render: () => Promise.reject(new Error('boom')),
+    });
+    expect(await throwing.render('/', 'en')).toBeNull();
+    const started = Date.now();
+    const slow = createPageRenderer(app, { render: () => new Promise(() => undefined) });
+    expect(await slow.render('/', 'en')).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SSR_TIME_LIMIT_MS - 50);
+    expect(
+      await loadServerEntry(path.join(os.tmpdir(), 'bgc-no-build', 'dist'), app.log),
+    ).toBeNull();
+  });
+
+  it('without a built entry next to its folder, the page route serves the shell as before', async () => {
+    // the suite's app serves apps/web/index.html without an entry: the empty shell, as before
+    const res = await app.inject({ method: 'GET', url: '/top-golf-courses-worldwide.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toContain('s-maxage=');
+  });
+});

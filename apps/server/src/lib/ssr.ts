@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { UiLanguage } from '@bgc/shared';
+
+/**
+ * Issue 16 item 1 (decision 025): server-side rendering of guest pages. The web build's server
+ * entry (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the React tree; this
+ * module loads it once, gives it an in-process, credential-free way into the API, bounds its
+ * time and keeps its output a few seconds. Whatever goes wrong, the caller serves the empty
+ * shell as before: SSR never causes a 5xx.
+ */
+
+/** What the server entry returns (apps/web/src/entry-server.tsx `RenderResult`). */
+export interface RenderedPage {
+  html: string;
+  head: string;
+  state: string;
+}
+
+interface ServerEntry {
+  render(input: {
+    url: string;
+    lang: UiLanguage;
+    fetchApi: (
+      url: string,
+      init: { method: string; headers: Record<string, string> },
+    ) => Promise<Response>;
+    signal?: AbortSignal;
+  }): Promise<RenderedPage>;
+}
+
+/** A render taking longer is abandoned (the shell is served). */
+export const SSR_TIME_LIMIT_MS = 1500;
+/** How long a rendered guest page is reused (decision 020 lets shared caches keep it 60 s). */
+export const SSR_CACHE_MS = 5000;
+/** Pages kept at most (path × language). */
+export const SSR_CACHE_ENTRIES = 500;
+
+/** Headers the render may pass on to the API (never credentials). */
+const FORWARDED = ['accept', 'accept-language', 'x-profile-id'] as const;
+
+export interface PageRenderer {
+  /** The rendered page, or null (no entry, failure, time limit): serve the shell. */
+  render(url: string, lang: UiLanguage): Promise<RenderedPage | null>;
+  /**
+   * Renders `urls` once in English, one after the other, so the route chunks and catalogs are
+   * loaded before the first visitor (a cold render can pass the time limit on a busy machine).
+   */
+  warm(urls: readonly string[]): Promise<void>;
+}
+
+/** The server entry next to the web build `dist`, or null when it was not built. */
+export async function loadServerEntry(
+  dist: string,
+  log: FastifyBaseLogger,
+): Promise<ServerEntry | null> {
+  const file = path.resolve(dist, '../dist-ssr/entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+    return typeof entry.render === 'function' ? (entry as ServerEntry) : null;
+  } catch (err) {
+    log.warn({ err }, 'server-side rendering disabled: the server entry failed to load');
+    return null;
+  }
+}
+
+/**
+ * A renderer of guest pages over `entry`: the API calls of the render go through
+ * `app.inject` (GET only, no Authorization, no cookie: a guest); a render is abandoned after
+ * SSR_TIME_LIMIT_MS; successful renders are kept SSR_CACHE_MS per (language, path and query),
+ * in a bounded least-recently-used map.
+ */
+export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | null): PageRenderer {
+  const cache = new Map<string, { page: RenderedPage; until: number }>();
+  const fetchApi = async (
+    url: string,
+    init: { method: string; headers: Record<string, string> },
+  ): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = Object.entries(init.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+      if (value) headers[name] = value;
+    }
+    const res = await app.inject({ method: 'GET', url, headers });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const renderer: PageRenderer = {
+    async warm(urls) {
+      if (!entry) return;
+      for (const url of urls) {
+        try {
+          await entry.render({ url, lang: 'en', fetchApi });
+        } catch {
+          // a warm-up failure only means the first visitor may get the shell
+        }
+      }
+    },
+    async render(url, lang) {
+      if (!entry) return null;
+      const key = `${lang} ${url}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.until > now) {
+        cache.delete(key); // most recently used last
+        cache.set(key, hit);
+        return hit.page;
+      }
+      const abort = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          abort.abort();
+          resolve(null);
+        }, SSR_TIME_LIMIT_MS);
+      });
+      try {
+        const page = await Promise.race([
+          entry.render({ url, lang, fetchApi, signal: abort.signal }),
+          timeout,
+        ]);
+        if (!page) {
+          app.log.warn({ url, lang }, 'server-side render over its time limit: shell served');
+          return null;
+        }
+        cache.delete(key);
+        cache.set(key, { page, until: Date.now() + SSR_CACHE_MS });
+        while (cache.size > SSR_CACHE_ENTRIES) {
+          const oldest = cache.keys().next().value;
+          if (oldest === undefined) break;
+          cache.delete(oldest);
+        }
+        return page;
+      } catch (err) {
+        app.log.warn({ err, url, lang }, 'server-side render failed: shell served');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  return renderer;
+}
+
+/** Puts a rendered page into the SEO-tagged index.html (critical CSS in the head, state after #root). */
+export function composePage(document: string, page: RenderedPage | null): string {
+  if (!page) return document;
+  return document
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+}

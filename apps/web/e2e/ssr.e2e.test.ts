@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { paths, type Post } from '@bgc/shared';
+import { baseUrl, DESKTOP, launch } from './browser.js';
+import {
+  api,
+  apiOk,
+  coursePath,
+  eventually,
+  registerMember,
+  storeSession,
+  type CourseRef,
+} from './support.js';
+
+/**
+ * Issue 16 items 1 and 5 (decision 025): the served HTML already holds the page (JavaScript
+ * off: the world ranking's names and ranks, a course's name and rank, a post are readable), the
+ * page hydrates without a mismatch or any console error, and a signed-in member gets the guest
+ * HTML (nothing personal in it) and sees the personal parts (the account menu) once the client
+ * has rendered their page.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface RankedCourse extends CourseRef {
+  rank?: number;
+}
+
+/** The first courses of the world ranking, as the API lists them. */
+async function worldTop(): Promise<RankedCourse[]> {
+  const { list } = await apiOk<{ list: RankedCourse[] }>(null, 'GET', '/courses?limit=10&page=1');
+  expect(list.length).toBeGreaterThan(2);
+  return list;
+}
+
+/** A page of a context with JavaScript off (what a crawler without scripts reads). */
+async function withoutScripts(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'en-US',
+    baseURL: baseUrl(),
+    javaScriptEnabled: false,
+  });
+  context.setDefaultNavigationTimeout(60_000);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * Console errors and page errors of `page`, collected from now on. Resources that fail to load
+ * are left out: this machine has no Internet, so pictures of outside hosts (course photos of
+ * the imported data) fail, which says nothing about the page.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** True once React has hydrated #root (its container carries React's internal keys). */
+const hydrated = (page: Page) => () =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+
+describe('server-rendered pages (issue 16 items 1 and 5)', () => {
+  it('serves the world ranking, a course page and a post readable without JavaScript', async () => {
+    const top = await worldTop();
+    // the server renders in the background once started; wait until its first render is in
+    await eventually(async () =>
+      (await fetch(`${baseUrl()}${paths.worldwide()}`)).text(),
+    ).toContain('id="bgc-ssr"');
+    const { page, close } = await withoutScripts();
+    try {
+      // the world ranking: names in ranking order, with their rank numbers
+      const res = await page.goto(paths.worldwide());
+      expect(res?.status()).toBe(200);
+      const list = page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
+      expect(await list.count()).toBeGreaterThanOrEqual(3);
+      for (const [i, course] of top.slice(0, 3).entries()) {
+        const item = list.nth(i);
+        expect(await item.textContent()).toContain(course.name);
+        expect(await item.textContent()).toContain(String(i + 1));
+      }
+
+      // a course page: its name in the heading and its world rank
+      const course = top[0]!;
+      await page.goto(coursePath(course));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toContain(course.name);
+      const detail = await apiOk<{ worldRank?: number | null; rank?: number | null }>(
+        null,
+        'GET',
+        `/courses/${course.id}`,
+      );
+      const rank = detail.worldRank ?? detail.rank;
+      if (rank) expect(await page.locator('main').textContent()).toContain(String(rank));
+
+      // a post: its text
+      const author = await registerMember({ firstName: 'Serena', emailPrefix: 'e2e.ssr' });
+      const form = new FormData();
+      form.append('type', '1');
+      form.append('language', '30');
+      form.append('content', '<p>Server-rendered words about the links at dawn.</p>');
+      const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
+      expect(status, JSON.stringify(post)).toBe(200);
+      await page.goto(paths.postDetail(post.id));
+      expect(await page.locator('#root').textContent()).toContain(
+        'Server-rendered words about the links at dawn.',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates guest pages without a mismatch or a console error', async () => {
+    const top = await worldTop();
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'en-US',
+      baseURL: baseUrl(),
+    });
+    context.setDefaultTimeout(45_000);
+    context.setDefaultNavigationTimeout(60_000);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    try {
+      for (const path of ['/', paths.worldwide(), coursePath(top[1]!), '/about-us.html']) {
+        await page.goto(path);
+        await eventually(hydrated(page)).toBe(true);
+        // the cookie banner appears only after hydration: the client has taken over
+        await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+      }
+      // navigation after hydration stays in the page (no new document)
+      const marker = await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+      await page.locator('header a[href="/"]').first().click();
+      await eventually(() => page.evaluate(() => window.location.pathname)).toBe('/');
+      expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(marker);
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
+    const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'en-US',
+      baseURL: baseUrl(),
+    });
+    context.setDefaultTimeout(45_000);
+    context.setDefaultNavigationTimeout(60_000);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    try {
+      await page.goto('/about-us.html');
+      await storeSession(page, member);
+      const res = await page.goto(paths.worldwide());
+      // the served HTML is the guest's: nothing personal in it
+      const served = (await res?.text()) ?? '';
+      expect(served).toContain('id="bgc-ssr"');
+      expect(served).not.toContain('Zephyrine');
+      await eventually(hydrated(page)).toBe(true);
+      await eventually(() =>
+        page.getByRole('button', { name: 'Open my account menu' }).isVisible(),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * Issue 16 item 1: what a server-rendered page hands to the hydrating client, in a
+ * `<script type="application/json" id="bgc-ssr">` (see entry-server.tsx and main.tsx).
+ */
+export interface SsrState {
+  /** The language the page was rendered in. */
+  lang: string;
+  /** The query cache after the server's data passes. */
+  queries: DehydratedState;
+}
+
+/** Id of the script element holding the SsrState. */
+export const SSR_STATE_ID = 'bgc-ssr';
+
+/** The emotion cache key, the same on the server and in the browser (MUI's default). */
+export const EMOTION_KEY = 'css';

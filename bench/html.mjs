@@ -1,0 +1,126 @@
+// Server-rendered HTML benchmark (issue 16 items 1 and 4, decision 025): autocannon against the
+// world ranking page of the real server (PGlite, production build, its server-side render and
+// 5 s page cache warm) and, side by side in the same run, against a bare Fastify route sending
+// the same HTML bytes. Target: p99 ≤ 20 ms at 10 connections; the throughput ratio is reported
+// as bench/api.mjs does for the API. Writes bench/results/html.json.
+//
+//   node bench/html.mjs            (BENCH_DURATION=8 BENCH_WARMUP=2 BENCH_CONNECTIONS=10)
+import os from 'node:os';
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { measureSides } from './api.mjs';
+import {
+  benchDir,
+  cleanupAll,
+  freePort,
+  httpGet,
+  isMain,
+  log,
+  logDirFor,
+  machineInfo,
+  npmBuild,
+  preparedPgliteDir,
+  round,
+  spawnLogged,
+  startRealServer,
+  waitForHttp,
+  writeResult,
+} from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_P99_MS = 20;
+const PAGE = '/top-golf-courses-worldwide.html';
+/** A browser's page request, without Accept-Encoding (bodies uncompressed on both sides). */
+const HEADERS = { accept: 'text/html', 'accept-language': 'en' };
+
+export async function runHtml() {
+  const logDir = logDirFor('html');
+  const startedAt = Date.now();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    npmBuild('@bgc/web');
+    npmBuild('@bgc/server');
+  }
+  const out = {
+    benchmark: 'html',
+    machine: machineInfo(),
+    settings: {
+      tool: 'autocannon 8 (programmatic, in the orchestrating process)',
+      connections: CONNECTIONS,
+      durationSec: DURATION,
+      warmupSec: WARMUP,
+      page: PAGE,
+      requestHeaders: 'Accept: text/html, Accept-Language: en, no Accept-Encoding',
+      note: 'warm cache: the server renders the page once, then serves it from its 5 s page cache (decision 025) until it expires; the warm-up run fills it',
+    },
+    targets: { p99Ms: TARGET_P99_MS },
+  };
+  try {
+    const prepared = await preparedPgliteDir(logDir);
+    const server = await startRealServer({ name: 'html-real', dataDir: prepared.dir, logDir });
+    const sample = await httpGet(server.base + PAGE, HEADERS);
+    const html = sample.body.toString('utf8');
+    if (!html.includes('id="bgc-ssr"')) throw new Error(`${PAGE} is not server-rendered`);
+    out.responseBytes = sample.body.length;
+
+    const htmlFile = path.join(logDir, 'bare-page.html');
+    writeFileSync(htmlFile, html);
+    const port = await freePort();
+    const bare = spawnLogged(
+      'html-bare',
+      process.execPath,
+      [path.join(benchDir, 'bare-server.mjs')],
+      {
+        env: { ...process.env, PORT: String(port), BARE_HTML: htmlFile },
+        logFile: path.join(logDir, 'html-bare.log'),
+      },
+    );
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, bare, 30_000);
+    const bareBase = `http://127.0.0.1:${port}`;
+    out.bareBytes = (await httpGet(`${bareBase}/bare-html`, HEADERS)).body.length;
+
+    log(`html: ${PAGE} (${out.responseBytes} bytes) real + bare…`);
+    const m = await measureSides(
+      {
+        real: { url: server.base + PAGE, pid: server.pid, headers: HEADERS },
+        bare: { url: `${bareBase}/bare-html`, pid: bare.pid, headers: HEADERS },
+      },
+      { postgres: false },
+    );
+    out.real = m.real;
+    out.bare = m.bare;
+    out.ratioByRound = m.ratioByRound;
+    out.ratio = round(m.real.reqPerSec / m.bare.reqPerSec, 3);
+    out.meetsTarget = m.real.latencyMs.p99 !== null && m.real.latencyMs.p99 <= TARGET_P99_MS;
+    for (const side of ['real', 'bare'])
+      log(
+        `  ${side}: ${out[side].reqPerSec} req/s  p50 ${out[side].latencyMs.p50} ms  p99 ${out[side].latencyMs.p99} ms  non2xx ${out[side].non2xx}`,
+      );
+    log(`  ratio real/bare = ${out.ratio}; p99 target ${TARGET_P99_MS} ms met: ${out.meetsTarget}`);
+    await bare.stop();
+    await server.stop();
+  } catch (err) {
+    log(`html failed: ${err.stack ?? err}`);
+    out.error = String(err.message ?? err);
+  } finally {
+    await cleanupAll();
+  }
+  out.loadAverage1mAtEnd = Math.round(os.loadavg()[0] * 100) / 100;
+  out.logs = logDir;
+  out.durationMs = Date.now() - startedAt;
+  writeResult('html', out);
+  return out;
+}
+
+if (isMain(import.meta.url)) {
+  runHtml()
+    .then((r) => {
+      process.exitCode = r.error ? 1 : 0;
+    })
+    .catch(async (err) => {
+      console.error(err);
+      await cleanupAll();
+      process.exit(1);
+    });
+}
