@@ -166,6 +166,64 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     }
   });
 
+  it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
+    await rendered(paths.worldwide());
+    for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+      const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: baseUrl() });
+      context.setDefaultNavigationTimeout(60_000);
+      // from the first byte on: whether the ranking's items, once shown, ever left the page
+      await context.addInitScript(() => {
+        const w = window as { seenItems?: boolean; lostItems?: boolean };
+        new MutationObserver(() => {
+          const count = document.querySelectorAll('main ol > li').length;
+          if (count > 0) w.seenItems = true;
+          else if (w.seenItems) w.lostItems = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      try {
+        await page.goto(paths.worldwide());
+        await eventually(hydrated(page)).toBe(true);
+        // hydration is over once the client shows what only it renders (the cookie banner)
+        await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+        const seen = await page.evaluate(() => (window as { seenItems?: boolean }).seenItems);
+        const lost = await page.evaluate(() => (window as { lostItems?: boolean }).lostItems);
+        expect([viewport.width, seen, lost ?? false]).toEqual([viewport.width, true, false]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('serves a phone a page no wider than its screen before any script runs', async () => {
+    await rendered(paths.worldwide());
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
+    context.setDefaultNavigationTimeout(60_000);
+    const page = await context.newPage();
+    try {
+      for (const path of [paths.worldwide(), '/contact.html', '/about-us.html']) {
+        await rendered(path);
+        await page.goto(path);
+        expect(await page.getByRole('heading', { level: 1 }).count(), path).toBeGreaterThan(0);
+        expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([
+          path,
+          390,
+        ]);
+        // the phone header: the menu button, not the desktop menu row
+        expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), path).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
     const context = await browser.newContext({

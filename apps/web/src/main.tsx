@@ -6,6 +6,7 @@ import { parsePath } from '@bgc/shared';
 import i18n, { initialLanguage, routeNamespaces } from './i18n/index.js';
 import { Providers, queryClient } from './app/providers.js';
 import { AppRoutes } from './app/router.js';
+import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
 
@@ -47,8 +48,15 @@ async function start(): Promise<void> {
     return;
   }
   hydrate(queryClient, ssr.queries);
+  // Stale-while-revalidate: the server's data paints the page, but it may be seconds old (the
+  // renderer keeps pages 5 s, shared caches 60 s, decision 020), so every query it seeded counts
+  // as stale and is fetched again once its screen mounts; unchanged data renders nothing new.
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   const route = parsePath(window.location.pathname).name;
-  await i18n.loadNamespaces(['common', ...routeNamespaces(route)]).catch(() => undefined);
+  await Promise.all([
+    i18n.loadNamespaces(['common', ...routeNamespaces(route)]).catch(() => undefined),
+    preloadScreen(window.location.pathname),
+  ]);
   hydrateRoot(root, app);
 }
 

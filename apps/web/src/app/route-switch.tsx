@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
 import { LoggedOutOnly, RequireAuth } from './guards.js';
 import { loadRouteNamespaces } from '../i18n/index.js';
+import { lazyScreen } from '../components/lazy-with-preload.js';
 
 /**
  * A lazy screen whose chunk and i18n namespaces load in parallel (issue 16 item 2), so the
@@ -13,7 +14,9 @@ function withNamespaces<P extends object>(
   route: AppRoute['name'],
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
-  return lazy(() => Promise.all([load(), loadRouteNamespaces(route)]).then(([module]) => module));
+  return lazyScreen<P>(() =>
+    Promise.all([load(), loadRouteNamespaces(route)]).then(([module]) => module),
+  );
 }
 
 /**
@@ -21,39 +24,113 @@ function withNamespaces<P extends object>(
  * (`parsePath`), since the spec's paths put parameters inside segments
  * (`ranking-top20`, `{slug}-golf-course.html`). Screens are lazy-loaded.
  */
-const HomePage = withNamespaces('homepage', () => import('../pages/home/home-page.js'));
-const RankingPage = withNamespaces('ranking', () => import('../pages/ranking/ranking-page.js'));
-const CoursePage = withNamespaces('course', () => import('../pages/course/course-page.js'));
-const AboutPage = lazy(() => import('../pages/about/about-page.js'));
-const NotFoundPage = lazy(() => import('../components/not-found-page.js'));
-const LoginPage = lazy(() => import('../pages/auth/login-page.js'));
-const RegisterPage = lazy(() => import('../pages/auth/register-page.js'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page.js'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page.js'));
-const LoginTokenPage = lazy(() => import('../pages/auth/login-token-page.js'));
-const ProfilePage = withNamespaces('profile', () => import('../pages/profile/profile-page.js'));
-const MemberPage = withNamespaces('profilePerson', () => import('../pages/member/member-page.js'));
-const MediaViewerPage = lazy(() => import('../pages/media-viewer/media-viewer-page.js'));
-const CourseClaimsPage = lazy(() => import('../pages/admin/course-claims-page.js'));
-const CourseCorrectionsPage = lazy(() => import('../pages/admin/course-corrections-page.js'));
-const PostDetailPage = withNamespaces(
+const HomeScreen = withNamespaces('homepage', () => import('../pages/home/home-page.js'));
+const RankingScreen = withNamespaces('ranking', () => import('../pages/ranking/ranking-page.js'));
+const CourseScreen = withNamespaces('course', () => import('../pages/course/course-page.js'));
+const AboutScreen = lazyScreen(() => import('../pages/about/about-page.js'));
+const AboutPage = AboutScreen.Component;
+const NotFoundScreen = lazyScreen(() => import('../components/not-found-page.js'));
+const NotFoundPage = NotFoundScreen.Component;
+const LoginScreen = lazyScreen(() => import('../pages/auth/login-page.js'));
+const LoginPage = LoginScreen.Component;
+const RegisterScreen = lazyScreen(() => import('../pages/auth/register-page.js'));
+const RegisterPage = RegisterScreen.Component;
+const ForgotPasswordScreen = lazyScreen(() => import('../pages/auth/forgot-password-page.js'));
+const ForgotPasswordPage = ForgotPasswordScreen.Component;
+const ResetPasswordScreen = lazyScreen(() => import('../pages/auth/reset-password-page.js'));
+const ResetPasswordPage = ResetPasswordScreen.Component;
+const LoginTokenScreen = lazyScreen(() => import('../pages/auth/login-token-page.js'));
+const LoginTokenPage = LoginTokenScreen.Component;
+const ProfileScreen = withNamespaces('profile', () => import('../pages/profile/profile-page.js'));
+const MemberScreen = withNamespaces(
+  'profilePerson',
+  () => import('../pages/member/member-page.js'),
+);
+const MediaViewerScreen = lazyScreen(() => import('../pages/media-viewer/media-viewer-page.js'));
+const MediaViewerPage = MediaViewerScreen.Component;
+const CourseClaimsScreen = lazyScreen(() => import('../pages/admin/course-claims-page.js'));
+const CourseClaimsPage = CourseClaimsScreen.Component;
+const CourseCorrectionsScreen = lazyScreen(
+  () => import('../pages/admin/course-corrections-page.js'),
+);
+const CourseCorrectionsPage = CourseCorrectionsScreen.Component;
+const PostDetailScreen = withNamespaces(
   'postDetail',
   () => import('../pages/post-detail/post-detail-page.js'),
 );
-const NewsfeedPage = lazy(() => import('../pages/newsfeed/newsfeed-page.js'));
-const CoachesPage = lazy(() => import('../pages/coaches/coaches-page.js'));
-const CommunityPage = lazy(() => import('../pages/community/community-page.js'));
-const PlayerFinderPage = lazy(() => import('../pages/player-finder/player-finder-page.js'));
-const CommunityDetailPage = withNamespaces(
+const NewsfeedScreen = lazyScreen(() => import('../pages/newsfeed/newsfeed-page.js'));
+const NewsfeedPage = NewsfeedScreen.Component;
+const CoachesScreen = lazyScreen(() => import('../pages/coaches/coaches-page.js'));
+const CoachesPage = CoachesScreen.Component;
+const CommunityScreen = lazyScreen(() => import('../pages/community/community-page.js'));
+const CommunityPage = CommunityScreen.Component;
+const PlayerFinderScreen = lazyScreen(() => import('../pages/player-finder/player-finder-page.js'));
+const PlayerFinderPage = PlayerFinderScreen.Component;
+const CommunityDetailScreen = withNamespaces(
   'communityDetail',
   () => import('../pages/community/community-detail-page.js'),
 );
-const ModerationPage = lazy(() => import('../pages/admin/moderation-page.js'));
-const LegalPage = lazy(() => import('../pages/legal/legal-page.js'));
-const ServicesPage = lazy(() => import('../pages/services/services-page.js'));
-const PartnershipPage = lazy(() => import('../pages/services/partnership-page.js'));
-const SampleSitePage = lazy(() => import('../pages/services/sample-site-page.js'));
-const ContactRequestsPage = lazy(() => import('../pages/admin/contact-requests-page.js'));
+const ModerationScreen = lazyScreen(() => import('../pages/admin/moderation-page.js'));
+const ModerationPage = ModerationScreen.Component;
+const LegalScreen = lazyScreen(() => import('../pages/legal/legal-page.js'));
+const LegalPage = LegalScreen.Component;
+const ServicesScreen = lazyScreen(() => import('../pages/services/services-page.js'));
+const ServicesPage = ServicesScreen.Component;
+const PartnershipScreen = lazyScreen(() => import('../pages/services/partnership-page.js'));
+const PartnershipPage = PartnershipScreen.Component;
+const SampleSiteScreen = lazyScreen(() => import('../pages/services/sample-site-page.js'));
+const SampleSitePage = SampleSiteScreen.Component;
+const ContactRequestsScreen = lazyScreen(() => import('../pages/admin/contact-requests-page.js'));
+const ContactRequestsPage = ContactRequestsScreen.Component;
+
+const HomePage = HomeScreen.Component;
+const RankingPage = RankingScreen.Component;
+const CoursePage = CourseScreen.Component;
+const ProfilePage = ProfileScreen.Component;
+const MemberPage = MemberScreen.Component;
+const PostDetailPage = PostDetailScreen.Component;
+const CommunityDetailPage = CommunityDetailScreen.Component;
+
+/**
+ * The screen of `pathname`, loaded (issue 16 item 1): the browser awaits it before hydrating a
+ * server-rendered page, so that hydration does not suspend on the route's chunk.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const route = parsePath(pathname);
+  const screen = screenOf(route);
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
+type Preloadable = { preload: () => Promise<unknown> };
+
+/** The screens a guest can land on; the sign-in screens render in the browser only (decision 025). */
+const ROUTE_SCREENS: Partial<Record<AppRoute['name'], Preloadable>> = {
+  homepage: HomeScreen,
+  ranking: RankingScreen,
+  course: CourseScreen,
+  profilePerson: MemberScreen,
+  postDetail: PostDetailScreen,
+  communityDetail: CommunityDetailScreen,
+  packSample: SampleSiteScreen,
+  notFound: NotFoundScreen,
+};
+const STATIC_SCREENS: Partial<Record<StaticPage, Preloadable>> = {
+  aboutUs: AboutScreen,
+  newsfeed: NewsfeedScreen,
+  coaches: CoachesScreen,
+  community: CommunityScreen,
+  playerFinder: PlayerFinderScreen,
+  rgpd: LegalScreen,
+  legal: LegalScreen,
+  terms: LegalScreen,
+  service: ServicesScreen,
+  contact: PartnershipScreen,
+};
+
+function screenOf(route: AppRoute): Preloadable | null {
+  if (route.name === 'static') return STATIC_SCREENS[route.page] ?? null;
+  return ROUTE_SCREENS[route.name] ?? null;
+}
 
 export function RouteSwitch() {
   const location = useLocation();

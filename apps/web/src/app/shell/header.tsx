@@ -59,7 +59,8 @@ const searchSx = {
 export function Header() {
   const { t } = useTranslation('common');
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // During hydration this is the server's answer (false); the CSS below covers that render.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const rowRef = useRef<HTMLDivElement>(null);
   const [menuMeasure, setMenuMeasure] = useState<MenuMeasure>(NOT_MEASURED);
   const [rowWidth, setRowWidth] = useState(0);
@@ -77,7 +78,19 @@ export function Header() {
     return () => observer.disconnect();
   }, []);
   const layout = menuLayout(menuMeasure, rowWidth);
+  // Issue 16 item 1: until the row is measured (the server's render and the hydrating one) the
+  // layout is chosen by CSS breakpoints, both variants present, so a phone never gets the
+  // desktop header before the scripts run; measured, the header decides as before.
+  const measured = rowWidth > 0;
   const mobile = phone || layout.collapsed;
+  const showMobile = !measured || mobile;
+  const showDesktop = !measured || !mobile;
+  const onlyOn = (variant: 'mobile' | 'desktop', display = 'flex') =>
+    measured
+      ? {}
+      : {
+          display: variant === 'mobile' ? { xs: display, sm: 'none' } : { xs: 'none', sm: display },
+        };
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const [searchPath, setSearchPath] = useState<string | null>(null);
@@ -94,7 +107,13 @@ export function Header() {
       position="sticky"
       component="header"
       elevation={0}
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '--bgc-focus': '#fde68a' }}
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        '--bgc-focus': '#fde68a',
+        // unmeasured, the top menu shows every entry: never wider than the screen
+        ...(measured ? {} : { overflowX: 'clip' }),
+      }}
     >
       <TopMenuGhost onMeasure={onMenuMeasure} />
       <Container
@@ -108,10 +127,11 @@ export function Header() {
           minHeight: { xs: 56, sm: 64 },
         }}
       >
-        {mobile && (
+        {showMobile && (
           <IconButton
             color="inherit"
             edge="start"
+            sx={onlyOn('mobile', 'inline-flex')}
             aria-label={t('header.openMenu')}
             aria-controls={DRAWER_ID}
             aria-expanded={drawerOpen}
@@ -125,8 +145,8 @@ export function Header() {
             <MenuIcon />
           </IconButton>
         )}
-        <Logo compact={mobile} />
-        {!mobile && (
+        <Logo compact={measured && mobile} />
+        {showDesktop && (
           <Box
             sx={{
               display: 'none',
@@ -140,17 +160,26 @@ export function Header() {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
-        {!mobile && <LanguageSwitcher />}
+        {showDesktop && (
+          <Box sx={{ display: 'flex', alignItems: 'center', ...onlyOn('desktop') }}>
+            <LanguageSwitcher />
+          </Box>
+        )}
         {session && (
           <Suspense fallback={null}>
             <NotificationBell.Component userId={session.user.id} />
           </Suspense>
         )}
-        {!mobile && <AuthLinks />}
-        {mobile && (
+        {showDesktop && (
+          <Box sx={{ display: 'flex', alignItems: 'center', ...onlyOn('desktop') }}>
+            <AuthLinks />
+          </Box>
+        )}
+        {showMobile && (
           <IconButton
             color="inherit"
             edge="end"
+            sx={onlyOn('mobile', 'inline-flex')}
             aria-label={searchOpen ? t('search.close') : t('search.open')}
             aria-expanded={searchOpen}
             onClick={() => setSearchPath(searchOpen ? null : pathname)}
@@ -159,8 +188,8 @@ export function Header() {
           </IconButton>
         )}
       </Container>
-      {!mobile && (
-        <Box sx={{ bgcolor: 'primary.dark' }}>
+      {showDesktop && (
+        <Box sx={{ bgcolor: 'primary.dark', ...onlyOn('desktop', 'block') }}>
           <Container
             maxWidth={false}
             sx={{

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { PostType, type CourseDetail } from '@bgc/shared';
@@ -69,76 +68,72 @@ function SideCards({ course }: { course: CourseDetail }) {
 export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
   const { t: tx } = useTranslation('ux');
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [sideOpen, setSideOpen] = useState(false);
   const asideLabel = t('timeline.asideLabel', { name: course.name });
+  // The layout is chosen by CSS breakpoints, not by a media query in JavaScript, so the page the
+  // server renders (issue 16 item 1) is already right on a phone, before any script runs.
+  const phoneOnly = { display: { xs: 'flex', md: 'none' } } as const;
+  const desktopOnly = { display: { xs: 'none', md: 'grid' } } as const;
 
-  if (narrow) {
-    return (
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+        gridTemplateAreas: { xs: '"main"', md: '"main side"' },
+        gap: { xs: 2, md: 3 },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
         <Button
           variant="outlined"
           startIcon={<LeaderboardIcon />}
           aria-controls={SIDE_DRAWER_ID}
           aria-expanded={sideOpen}
           onClick={() => setSideOpen(true)}
-          sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}
+          sx={{ ...phoneOnly, justifySelf: 'start', bgcolor: 'background.paper' }}
         >
           {tx('courseSide.open')}
         </Button>
-        <CourseCorrectionPanel course={course} />
-        <CoursePosts course={course} />
-        <Drawer
-          id={SIDE_DRAWER_ID}
-          anchor="right"
-          open={sideOpen}
-          onClose={() => setSideOpen(false)}
-          slotProps={{
-            paper: { sx: { width: 'min(400px, 92vw)', bgcolor: 'background.default' } },
-          }}
-        >
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
-            <IconButton aria-label={tx('courseSide.close')} onClick={() => setSideOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Box
-            component="aside"
-            aria-label={asideLabel}
-            sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
-          >
-            <CourseBasisCard course={course} />
-            <ChampionshipHistoryCard course={course} />
-            <SideCards course={course} />
-          </Box>
-        </Drawer>
-      </Box>
-    );
-  }
-
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) 360px',
-        gridTemplateAreas: '"main side"',
-        gap: 3,
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 3 }}>
-        <CourseBasisCard course={course} />
-        <ChampionshipHistoryCard course={course} />
+        <Box sx={{ ...desktopOnly, gap: 3, minWidth: 0 }}>
+          <CourseBasisCard course={course} />
+          <ChampionshipHistoryCard course={course} />
+        </Box>
         <CourseCorrectionPanel course={course} />
         <CoursePosts course={course} />
       </Box>
       <Box
         component="aside"
         aria-label={asideLabel}
-        sx={{ gridArea: 'side', minWidth: 0, display: 'grid', gap: 2 }}
+        sx={{ ...desktopOnly, gridArea: 'side', minWidth: 0, gap: 2 }}
       >
         <SideCards course={course} />
       </Box>
+      <Drawer
+        id={SIDE_DRAWER_ID}
+        anchor="right"
+        open={sideOpen}
+        onClose={() => setSideOpen(false)}
+        slotProps={{
+          paper: { sx: { width: 'min(400px, 92vw)', bgcolor: 'background.default' } },
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+          <IconButton aria-label={tx('courseSide.close')} onClick={() => setSideOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box
+          component="aside"
+          aria-label={asideLabel}
+          sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
+        >
+          <CourseBasisCard course={course} />
+          <ChampionshipHistoryCard course={course} />
+          <SideCards course={course} />
+        </Box>
+      </Drawer>
     </Box>
   );
 }
