@@ -88,7 +88,7 @@ export interface UploadOptions {
 }
 
 /**
- * Sends `body` with `method` to `path` like `apiRequest` (same headers, signature, errors and
+ * Sends `body` with `method` to `path` like the `api` client (same headers, signature, errors and
  * token renewal), reporting progress to the upload panels. Resolves the JSON answer; throws
  * `ApiError` on a non-2xx answer, `ApiError(0, 'upload_cancelled', 'Upload cancelled')` when
  * cancelled, and a `TypeError` on a network failure (as `fetch` does).

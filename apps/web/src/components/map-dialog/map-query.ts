@@ -47,7 +47,7 @@ export function parseLocations(list: readonly string[]): MapPoint[] {
  * MAP-004 / OPEN-010: the call that loads a marker's course card: `GET /courses/{id}` for an
  * id key, else `GET /courses/slug/{slug}` (MAP-003 allows a slug).
  */
-export function courseCardPath(key: string): string {
+export function courseCardPath(key: string): `/courses/${string}` {
   const trimmed = key.trim();
   return /^[1-9][0-9]*$/.test(trimmed)
     ? `/courses/${trimmed}`
