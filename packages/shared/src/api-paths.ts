@@ -70,6 +70,8 @@ import type {
   memberProfileSchema,
   memberSummarySchema,
   registerSchema,
+  coverSchema,
+  photoSchema,
   shortBioSchema,
   requestResetSchema,
   resetPasswordSchema,
@@ -144,6 +146,8 @@ export interface ApiPaths {
   'GET /me': ApiCall<Out<typeof meUserSchema>>;
   'PUT /me': ApiCall<Out<typeof updateMeAnswerSchema>, In<typeof updateMeSchema>>;
   'PUT /me/short-bio': ApiCall<Out<typeof meUserSchema>, In<typeof shortBioSchema>>;
+  'PUT /me/photo': ApiCall<Out<typeof meUserSchema>, In<typeof photoSchema>>;
+  'PUT /me/cover': ApiCall<Out<typeof meUserSchema>, In<typeof coverSchema>>;
   'GET /me/data-export': ApiCall<Record<string, unknown>>;
   'POST /me/delete-account': ApiCall<
     Out<typeof deleteAccountAnswerSchema>,
@@ -237,6 +241,13 @@ export interface ApiPaths {
     In<typeof mediaListQuerySchema>
   >;
   'GET /media': ApiCall<Out<typeof mediaWithCourseSchema>, never, In<typeof mediaQuerySchema>>;
+  /** multipart (MEDIA-019): the stored files; an editor image answers its path only. */
+  'POST /media': ApiCall<
+    {
+      list: Array<Out<typeof mediaItemSchema> | { path: string; description: string | null }>;
+    },
+    FormData
+  >;
   'GET /courses/locations': ApiCall<
     Out<typeof locationsSchema>,
     never,

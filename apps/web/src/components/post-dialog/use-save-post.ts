@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import { apiUpload, carriesFiles } from '../../lib/upload.js';
 import { preparePhoto } from '../media/media-files.js';
@@ -35,7 +34,7 @@ export function useSavePost(context: PostFormContext) {
       const path = context.mode === 'edit' ? '/posts/update' : '/posts';
       // issue 17 item 1: photos go through the upload helper (progress and cancel in the dialog)
       if (!carriesFiles(body)) return api.post(path, { body });
-      return apiUpload<Post>('POST', path, { body, kind: 'photos' });
+      return apiUpload('POST', path, { body, kind: 'photos' });
     },
     onSuccess: () => {
       if (context.mode === 'create') void queryClient.invalidateQueries({ queryKey: POSTS_KEY });

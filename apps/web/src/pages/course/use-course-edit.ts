@@ -31,10 +31,8 @@ export function useCourseEdit(courseId: number) {
     mutationFn: (fields) => {
       const body = { id: courseId, ...fields };
       // COURSE-030/031: a new logo or cover goes through the upload helper (progress, cancel)
-      if (fields.websiteBanner)
-        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'cover' });
-      if (fields.websiteLogo)
-        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'logo' });
+      if (fields.websiteBanner) return apiUpload('POST', '/courses/edit', { body, kind: 'cover' });
+      if (fields.websiteLogo) return apiUpload('POST', '/courses/edit', { body, kind: 'logo' });
       return api.post('/courses/edit', { body });
     },
     onSuccess: async () => {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Interview } from '@bgc/shared';
 import { api } from '../../../lib/api-client.js';
 import { apiUpload, carriesFiles } from '../../../lib/upload.js';
 import { useSession } from '../../../lib/session.js';
@@ -30,7 +29,7 @@ export function useSaveInterview(courseId: number) {
   return useMutation({
     mutationFn: (form: FormData) =>
       carriesFiles(form)
-        ? apiUpload<Interview>('POST', '/courses/director-interview', {
+        ? apiUpload('POST', '/courses/director-interview', {
             body: form,
             kind: 'photos',
           })

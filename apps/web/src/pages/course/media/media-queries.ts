@@ -57,8 +57,7 @@ export function useMediaList(courseId: number, type: MediaTypeId, enabled = true
 export function useMediaUpload(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      apiUpload<{ list: MediaItem[] }>('POST', '/media', { body: form, kind: 'photos' }),
+    mutationFn: (form: FormData) => apiUpload('POST', '/media', { body: form, kind: 'photos' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['media-list', courseId] });
     },
