@@ -349,6 +349,9 @@ export interface ApiPaths {
   >;
 }
 
+/** The query a call takes, e.g. `ApiQuery<'GET /courses'>` for a screen that builds it apart. */
+export type ApiQuery<K extends keyof ApiPaths> = ApiPaths[K]['query'];
+
 /** A method of the API. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,4 @@
-import { parseLocation } from '@bgc/shared';
-import type { QueryValue } from '../../lib/api-client.js';
+import { parseLocation, type ApiQuery } from '@bgc/shared';
 
 /** The area of a map dialog: a country, a zone, or the world when neither is given. */
 export interface MapArea {
@@ -18,7 +17,7 @@ export interface MapPoint {
  * MAP-007 / OPEN-010: query of `GET /courses/locations`. A country wins over a zone; neither
  * means the whole world. Only positive integer ids are sent.
  */
-export function locationsQuery(area: MapArea): Record<string, QueryValue> {
+export function locationsQuery(area: MapArea): ApiQuery<'GET /courses/locations'> {
   const valid = (n: number | undefined) =>
     n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
   const country = valid(area.countryId);
