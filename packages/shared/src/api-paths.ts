@@ -34,13 +34,30 @@ import type {
   packContactSchema,
   partnerContactSchema,
 } from './contact.schema.js';
-import type { courseAuditEntrySchema, courseRemovalSchema } from './course-corrections.schema.js';
 import type {
+  courseAuditEntrySchema,
+  courseKindSchema,
+  courseMergeSchema,
+  courseRemovalSchema,
+} from './course-corrections.schema.js';
+import type {
+  claimRequestSchema,
   clientConfigSchema,
   courseClaimSchema,
+  courseEditSchema,
+  interviewSchema,
   locationsQuerySchema,
   locationsSchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaQuerySchema,
+  mediaWithCourseSchema,
+  reviewInfoSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewSchema,
 } from './course-pages.schema.js';
+import type { hostInputSchema, hostSchema, hostSearchSchema } from './finder.schema.js';
 import type { Edition } from './editions.js';
 import type {
   authAnswerSchema,
@@ -53,6 +70,9 @@ import type {
   memberProfileSchema,
   memberSummarySchema,
   registerSchema,
+  coverSchema,
+  photoSchema,
+  shortBioSchema,
   requestResetSchema,
   resetPasswordSchema,
   signInSchema,
@@ -77,6 +97,8 @@ import type {
   moderationDecisionSchema,
   moderationQuerySchema,
   moderationReportSchema,
+  postLanguagesQuerySchema,
+  postLanguagesSchema,
   postListQuerySchema,
   postPageSchema,
   postSchema,
@@ -123,6 +145,9 @@ export interface ApiPaths {
   >;
   'GET /me': ApiCall<Out<typeof meUserSchema>>;
   'PUT /me': ApiCall<Out<typeof updateMeAnswerSchema>, In<typeof updateMeSchema>>;
+  'PUT /me/short-bio': ApiCall<Out<typeof meUserSchema>, In<typeof shortBioSchema>>;
+  'PUT /me/photo': ApiCall<Out<typeof meUserSchema>, In<typeof photoSchema>>;
+  'PUT /me/cover': ApiCall<Out<typeof meUserSchema>, In<typeof coverSchema>>;
   'GET /me/data-export': ApiCall<Record<string, unknown>>;
   'POST /me/delete-account': ApiCall<
     Out<typeof deleteAccountAnswerSchema>,
@@ -142,9 +167,21 @@ export interface ApiPaths {
     never,
     { page?: number; limit?: number }
   >;
+  'GET /follow/following/:id': ApiCall<
+    Page<Out<typeof followItemSchema>>,
+    never,
+    { page?: number; limit?: number }
+  >;
   'POST /friend/request': ApiCall<Out<typeof friendAnswerSchema>, In<typeof friendRequestSchema>>;
   'PUT /friend/:action/:id': ApiCall<Out<typeof friendAnswerSchema>>;
+  'DELETE /friend/disconnect/:id': ApiCall<Out<typeof friendAnswerSchema>>;
   'GET /friend/list': ApiCall<Array<Out<typeof friendEntrySchema>>>;
+  // player finder (FIND-005..008)
+  'GET /hosts/me': ApiCall<{ host: Out<typeof hostSchema> | null }>;
+  'POST /hosts': ApiCall<{ host: Out<typeof hostSchema> | null }, In<typeof hostInputSchema>>;
+  'PUT /hosts': ApiCall<{ host: Out<typeof hostSchema> | null }, In<typeof hostInputSchema>>;
+  'PUT /hosts/status/:status': ApiCall<{ status: 'active' | 'inactive' }>;
+  'POST /hosts/search': ApiCall<Page<Out<typeof hostSchema>>, In<typeof hostSearchSchema>>;
   // chat (CHAT-*)
   'POST /chat/push-message': ApiCall<
     Out<typeof pushMessageAnswerSchema>,
@@ -168,6 +205,49 @@ export interface ApiPaths {
     In<typeof coursesQuerySchema>
   >;
   'GET /courses/:id': ApiCall<Out<typeof courseDetailSchema>>;
+  'GET /courses/slug/:slug': ApiCall<Out<typeof courseDetailSchema>, never, { country?: string }>;
+  'POST /courses/request-admin': ApiCall<{ courseRole: string[] }, In<typeof claimRequestSchema>>;
+  'POST /courses/edit': ApiCall<
+    { picture: string | null; cover: string | null },
+    In<typeof courseEditSchema>
+  >;
+  'GET /courses-played': ApiCall<
+    Page<{ course: Out<typeof courseSummarySchema> }>,
+    never,
+    { page?: number; limit?: number; filter_user?: number }
+  >;
+  'POST /courses-played/:ids': ApiCall<{ added: number }>;
+  'DELETE /courses-played/:id': ApiCall<{ removed: boolean }>;
+  // reviews, interview, media (REV-*, INTV-*, MEDIA-*)
+  'GET /courses/review': ApiCall<
+    Page<Out<typeof reviewSchema>>,
+    never,
+    In<typeof reviewListQuerySchema>
+  >;
+  'GET /courses/review/info': ApiCall<
+    Out<typeof reviewInfoSchema>,
+    never,
+    { filter_course: number }
+  >;
+  'POST /courses/review': ApiCall<Out<typeof reviewSchema>, In<typeof reviewInputSchema>>;
+  'POST /courses/review/:id': ApiCall<Out<typeof reviewSchema>, In<typeof reviewInputSchema>>;
+  'DELETE /courses/review/:id': ApiCall<Out<typeof successSchema>>;
+  'GET /courses/director-interview/:id': ApiCall<Out<typeof interviewSchema>>;
+  /** multipart (the service parses and checks the form). */
+  'POST /courses/director-interview': ApiCall<Out<typeof interviewSchema>, FormData>;
+  'GET /media/list': ApiCall<
+    Page<Out<typeof mediaItemSchema>>,
+    never,
+    In<typeof mediaListQuerySchema>
+  >;
+  'GET /media': ApiCall<Out<typeof mediaWithCourseSchema>, never, In<typeof mediaQuerySchema>>;
+  /** multipart (MEDIA-019): the stored files; an editor image answers its path only. */
+  'POST /media': ApiCall<
+    {
+      list: Array<Out<typeof mediaItemSchema> | { path: string; description: string | null }>;
+    },
+    FormData
+  >;
   'GET /courses/locations': ApiCall<
     Out<typeof locationsSchema>,
     never,
@@ -189,7 +269,15 @@ export interface ApiPaths {
     never,
     In<typeof subscriptionQuerySchema>
   >;
-  'POST /posts': ApiCall<Out<typeof postSchema>, Record<string, unknown>>;
+  'GET /posts/languages': ApiCall<
+    Out<typeof postLanguagesSchema>,
+    never,
+    In<typeof postLanguagesQuerySchema>
+  >;
+  /** multipart (the service parses and checks the form, POST-023/024). */
+  'POST /posts': ApiCall<Out<typeof postSchema>, FormData>;
+  'POST /posts/update': ApiCall<Out<typeof postSchema>, FormData>;
+  'DELETE /posts/:id': ApiCall<Out<typeof successSchema>>;
   'GET /tags': ApiCall<Out<typeof topTagsSchema>, never, In<typeof tagsQuerySchema>>;
   'GET /comments': ApiCall<
     Page<Out<typeof commentSchema>>,
@@ -254,7 +342,15 @@ export interface ApiPaths {
   >;
   'PUT /admin/courses/:id/removal': ApiCall<{ ok: true }, In<typeof courseRemovalSchema>>;
   'DELETE /admin/courses/:id/removal': ApiCall<{ ok: true }>;
+  'PUT /admin/courses/:id/kind': ApiCall<{ ok: true }, In<typeof courseKindSchema>>;
+  'POST /admin/courses/:id/merge': ApiCall<
+    { ok: true; moved: Record<string, number> },
+    In<typeof courseMergeSchema>
+  >;
 }
+
+/** The query a call takes, e.g. `ApiQuery<'GET /courses'>` for a screen that builds it apart. */
+export type ApiQuery<K extends keyof ApiPaths> = ApiPaths[K]['query'];
 
 /** A method of the API. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -274,11 +370,32 @@ export type ApiPath<M extends ApiMethod> = {
   [K in KeysOf<M>]: PathPattern<RouteOf<K>>;
 }[KeysOf<M>];
 
+type PatternOf<K> = PathPattern<RouteOf<K>>;
+
+/** The routes of method `M` whose pattern the path `P` matches. */
+type MatchingKeys<M extends ApiMethod, P extends string> = {
+  [K in KeysOf<M>]: P extends PatternOf<K> ? K : never;
+}[KeysOf<M>];
+
+/** `K` when another matching route `Ks` is strictly more specific (its pattern fits in K's). */
+type Shadowed<K, Ks> = Ks extends K ? never : PatternOf<Ks> extends PatternOf<K> ? K : never;
+
 /**
- * The call `M path` is: the route of that exact path when there is one (`/courses/locations`
- * before `/courses/:id`), else the routes whose pattern the path matches.
+ * The most specific of the matching routes, as fastify's router picks them: a fixed segment
+ * wins over a parameter, so `/courses/director-interview/${id}` is that call and not
+ * `/courses/:id`.
  */
-export type ApiCallOf<M extends ApiMethod, P extends string> =
-  `${M} ${P}` extends KeysOf<M>
+type MostSpecific<Ks extends string> = {
+  [K in Ks]: [Shadowed<K, Ks>] extends [never] ? K : never;
+}[Ks];
+
+/**
+ * The call `M path` is: the route of that exact path when there is one (`/courses/review`
+ * before `/courses/:id`), else the most specific route whose pattern the path matches; a union
+ * of paths is the union of their calls.
+ */
+export type ApiCallOf<M extends ApiMethod, P extends string> = P extends string // each path of a union
+  ? `${M} ${P}` extends KeysOf<M>
     ? ApiPaths[`${M} ${P}`]
-    : { [K in KeysOf<M>]: P extends PathPattern<RouteOf<K>> ? ApiPaths[K] : never }[KeysOf<M>];
+    : ApiPaths[MostSpecific<MatchingKeys<M, P>>]
+  : never;

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../lib/api-client.js';
+import { api } from '../lib/api-client.js';
 import { getSession, updateSessionUser } from '../lib/session.js';
 import { ConfirmDialogContext } from './confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from './confirm-dialog/use-require-login.js';
@@ -84,10 +84,10 @@ function FollowToggle({
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (follow: boolean) =>
+    mutationFn: (follow: boolean): Promise<{ isFollowed: boolean }> =>
       follow
-        ? apiRequest<{ isFollowed: boolean }>('POST', '/follow', { body: { entityId, entityName } })
-        : apiRequest<{ isFollowed: boolean }>('DELETE', `/follow/${entityName}/${entityId}`),
+        ? api.post('/follow', { body: { entityId, entityName } })
+        : api.delete(`/follow/${entityName}/${entityId}`),
     onMutate: (follow) => setOptimistic(follow),
     onSuccess: (_answer, follow) => {
       const user = getSession()?.user;

@@ -1,8 +1,7 @@
 import { Autocomplete, Box, Stack, TextField, createFilterOptions } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { City, CountryListItem, State } from '@bgc/shared';
-import { apiGet } from '../lib/api-client.js';
+import { api } from '../lib/api-client.js';
 import { CountryFlag } from './country-flag.js';
 import { applyLocationChange, type LocationChange, type LocationValue } from './location-value.js';
 
@@ -40,24 +39,21 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const countries = useQuery({
     queryKey: locationQueryKeys.countries(lang),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: CountryListItem[] }>('/countries/all', undefined, signal),
+    queryFn: ({ signal }) => api.get('/countries/all', { signal }),
     staleTime: LIST_STALE_MS,
     placeholderData: (previous) => previous,
   });
   const countryId = value.country;
   const states = useQuery({
     queryKey: locationQueryKeys.states(countryId ?? 0),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: State[] }>(`/countries/states/${countryId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/countries/states/${countryId}`, { signal }),
     enabled: countryId !== null,
     staleTime: LIST_STALE_MS,
   });
   const stateId = states.data?.list.find((s) => s.name === value.state)?.id ?? null;
   const cities = useQuery({
     queryKey: locationQueryKeys.cities(stateId ?? 0),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: City[] }>(`/states/cities/${stateId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/states/cities/${stateId}`, { signal }),
     enabled: stateId !== null,
     staleTime: LIST_STALE_MS,
   });

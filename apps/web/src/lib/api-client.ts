@@ -141,8 +141,12 @@ export function acceptedCall<T>(data: T): T {
   return data;
 }
 
-/** Any call. Throws ApiError on a non-2xx answer. */
-export async function apiRequest<T>(
+/**
+ * Any call, untyped: the internals of `api` below, not exported, so every call of the SPA goes
+ * through the typed client (issue 10 item 2, docs/decisions/026). Throws ApiError on a non-2xx
+ * answer.
+ */
+async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions = {},
@@ -181,15 +185,6 @@ async function handleResponse<T>(res: Response, path: string): Promise<T> {
   return acceptedCall((await res.json()) as T);
 }
 
-/** GET a JSON resource. */
-export function apiGet<T>(
-  path: string,
-  query?: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<T> {
-  return apiRequest<T>('GET', path, { query, signal });
-}
-
 /** A typed call's options: its query and body as the route's schemas take them (issue 10 item 2). */
 export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown>> {
   query?: [Call['query']] extends [never] ? never : Call['query'];
@@ -212,7 +207,7 @@ const typedCall =
 /**
  * Issue 10 item 2: the API client typed by the server's schemas (packages/shared
  * `ApiPaths`): `api.get('/courses/12')` answers a CourseDetail, and a path the API does not
- * have, or a wrong body, does not compile. Runs exactly as `apiRequest`.
+ * have, or a wrong body, does not compile. A new call is one entry in `ApiPaths`.
  */
 export const api = {
   get: typedCall('GET'),

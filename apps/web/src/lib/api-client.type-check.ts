@@ -1,4 +1,12 @@
-import type { CourseDetail, CourseSummary, MeUser, Page } from '@bgc/shared';
+import type {
+  CourseDetail,
+  CourseSummary,
+  Interview,
+  MeUser,
+  Page,
+  Review,
+  ReviewInfo,
+} from '@bgc/shared';
 import { api } from './api-client.js';
 
 /**
@@ -12,6 +20,20 @@ export function apiClientTypeChecks(id: number): void {
   const ranking: Promise<Page<CourseSummary>> = api.get('/courses', { query: { page: 2 } });
   const me: Promise<MeUser> = api.get('/me');
   void [detail, ranking, me];
+  // a fixed segment wins over a parameter, as in fastify's router (not GET /courses/:id)
+  const reviews: Promise<Page<Review>> = api.get('/courses/review', {
+    query: { filter_course: id },
+  });
+  const info: Promise<ReviewInfo> = api.get('/courses/review/info', {
+    query: { filter_course: id },
+  });
+  const interview: Promise<Interview> = api.get(`/courses/director-interview/${id}`);
+  void [reviews, info, interview];
+  // @ts-expect-error the review list is not a course
+  const notACourse: Promise<CourseDetail> = api.get('/courses/review');
+  // @ts-expect-error the interview is not a course
+  const notACourse2: Promise<CourseDetail> = api.get(`/courses/director-interview/${id}`);
+  void [notACourse, notACourse2];
   // @ts-expect-error no such call
   void api.get('/no-such-call');
   // @ts-expect-error GET /me exists, PATCH-like POST /me does not

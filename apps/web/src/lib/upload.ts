@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@bgc/shared';
+import type { ApiCall, ApiCallOf, ApiPath, ErrorBody } from '@bgc/shared';
 import i18n from '../i18n/index.js';
 import { ApiError, acceptedCall, buildUrl, callHeaders, failedCall } from './api-client.js';
 
@@ -80,24 +80,26 @@ export function carriesFiles(form: FormData): boolean {
   return false;
 }
 
-export interface UploadOptions {
-  /** FormData (multipart, MEDIA-019) or a JSON-serialisable object (base64 images). */
-  body: FormData | object;
+export interface UploadOptions<Call extends ApiCall<unknown, unknown, unknown>> {
+  /** FormData (multipart, MEDIA-019) or the call's JSON body (base64 images). */
+  body: Call['body'] | FormData;
   kind: UploadKind;
   signal?: AbortSignal;
 }
 
 /**
- * Sends `body` with `method` to `path` like `apiRequest` (same headers, signature, errors and
+ * Sends `body` with `method` to `path` like the `api` client (same headers, signature, errors and
  * token renewal), reporting progress to the upload panels. Resolves the JSON answer; throws
  * `ApiError` on a non-2xx answer, `ApiError(0, 'upload_cancelled', 'Upload cancelled')` when
- * cancelled, and a `TypeError` on a network failure (as `fetch` does).
+ * cancelled, and a `TypeError` on a network failure (as `fetch` does). Typed like `api` (issue 10
+ * item 2): the method and path pick the body and answer types from `ApiPaths`.
  */
-export async function apiUpload<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  options: UploadOptions,
-): Promise<T> {
+export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: UploadOptions<ApiCallOf<M, P>>,
+): Promise<ApiCallOf<M, P>['response']> {
+  type T = ApiCallOf<M, P>['response'];
   // the panel's texts and the 'cancelled' message (namespaces load on first use, issue 16)
   void i18n.loadNamespaces('upload').catch(() => undefined);
   const url = buildUrl(path);

@@ -15,7 +15,8 @@ import {
 } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { abilities, authorize, commentActor, type CommentActor } from './comments.policy.js';
+import { authorize, commentActor } from './comments.policy.js';
+import { presentComment } from './comments.presenter.js';
 import { friendStatus } from '../members/members.repository.js';
 import { findLikedIds } from '../posts/posts.repository.js';
 import {
@@ -27,7 +28,6 @@ import {
   insertComment,
   isPostDeleted,
   updateCommentText,
-  type CommentRow,
 } from './comments.repository.js';
 
 /**
@@ -74,7 +74,9 @@ export class CommentService {
       commentActor(this.db, actor),
     ]);
     return {
-      list: rows.map((r) => present(r, rights, targetAuthorId, liked, deleted)),
+      list: rows.map((r) =>
+        presentComment(r, { rights, targetAuthorId, liked, postDeleted: deleted }),
+      ),
       total,
       totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
@@ -177,37 +179,11 @@ export class CommentService {
       commentActor(this.db, actor),
       findCommentTarget(this.db, row.comment.entityName, row.comment.entityId),
     ]);
-    return present(row, rights, target?.authorId ?? null, liked, false);
+    return presentComment(row, {
+      rights,
+      targetAuthorId: target?.authorId ?? null,
+      liked,
+      postDeleted: false,
+    });
   }
-}
-
-/** DATA-016: a comment with the caller's abilities (comments.policy.ts). */
-function present(
-  row: CommentRow,
-  rights: CommentActor | null,
-  targetAuthorId: number | null,
-  liked: Set<number>,
-  postDeleted: boolean,
-): Comment {
-  const c = row.comment;
-  return {
-    id: c.id,
-    text: c.text,
-    createdDate: c.createdAt.toISOString(),
-    updatedDate: c.updatedAt.toISOString(),
-    edit: c.updatedAt.getTime() - c.createdAt.getTime() > 1000,
-    profile: {
-      id: row.author.id,
-      name: `${row.author.firstName} ${row.author.lastName}`,
-      picture: row.author.picture,
-    },
-    parent: c.parentId,
-    entityId: c.entityId,
-    entityName: postDeleted ? 'post-deleted' : c.entityName,
-    totalLike: c.totalLike,
-    isLiked: liked.has(c.id),
-    totalReply: c.totalReply,
-    children: [],
-    ...abilities(rights, { authorId: c.authorId, targetAuthorId }),
-  };
 }

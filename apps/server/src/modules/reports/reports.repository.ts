@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { comments, posts, reports, sessions, users } from '../../db/schema/index.js';
 
@@ -60,7 +61,14 @@ export async function insertReport(
   return rows[0] ?? null;
 }
 
-/** D-04 queue: reports of a status, oldest first, with the reporter's name. */
+/** The member a report is about (a second `users` in the queue's query, beside the reporter). */
+const reportedUser = alias(users, 'reported_user');
+
+/**
+ * D-04 queue: reports of a status, oldest first, each with the reporter's name and the state
+ * of the reported entity (hidden post or comment, suspended member, the comment's post), in
+ * one query plus the count (issue 10 item 2: no query per row).
+ */
 export async function findReportPage(
   db: Db,
   status: ReportRecord['status'],
@@ -70,9 +78,23 @@ export async function findReportPage(
   const where = eq(reports.status, status);
   const [rows, totals] = await Promise.all([
     db
-      .select({ report: reports, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        report: reports,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        postHiddenAt: posts.hiddenAt,
+        commentHiddenAt: comments.hiddenAt,
+        commentPostId: comments.postId,
+        userSuspendedAt: reportedUser.suspendedAt,
+      })
       .from(reports)
       .innerJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(posts, and(eq(reports.entityName, 'post'), eq(posts.id, reports.entityId)))
+      .leftJoin(comments, and(eq(reports.entityName, 'comment'), eq(comments.id, reports.entityId)))
+      .leftJoin(
+        reportedUser,
+        and(eq(reports.entityName, 'user'), eq(reportedUser.id, reports.entityId)),
+      )
       .where(where)
       .orderBy(asc(reports.createdAt), asc(reports.id))
       .limit(limit)
@@ -82,46 +104,12 @@ export async function findReportPage(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/** One row of the moderation queue, as `findReportPage` loads it. */
+export type ReportQueueRow = Awaited<ReturnType<typeof findReportPage>>['rows'][number];
+
 export async function findReport(db: Db, id: number): Promise<ReportRecord | null> {
   const rows = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-/** Whether the entity is hidden (content) or suspended (member). */
-export async function isEntityHidden(
-  db: Db,
-  entityName: Entity,
-  entityId: number,
-): Promise<boolean> {
-  if (entityName === 'user') {
-    const rows = await db
-      .select({ at: users.suspendedAt })
-      .from(users)
-      .where(eq(users.id, entityId));
-    return rows[0]?.at != null;
-  }
-  const table = entityName === 'post' ? posts : comments;
-  const rows = await db.select({ at: table.hiddenAt }).from(table).where(eq(table.id, entityId));
-  return rows[0]?.at != null;
-}
-
-/**
- * Issue 12.16: the post whose page shows the reported entity: the post itself, a comment's
- * post (comments of a post's photos carry it too), or null (a member, a comment of no post).
- */
-export async function reportedPostId(
-  db: Db,
-  entityName: Entity,
-  entityId: number,
-): Promise<number | null> {
-  if (entityName === 'user') return null;
-  if (entityName === 'post') return entityId;
-  const rows = await db
-    .select({ postId: comments.postId })
-    .from(comments)
-    .where(eq(comments.id, entityId))
-    .limit(1);
-  return rows[0]?.postId ?? null;
 }
 
 /**

@@ -10,11 +10,10 @@ import {
   findReport,
   findReportPage,
   insertReport,
-  isEntityHidden,
-  reportedPostId,
   snapshotOf,
   type ReportRecord,
 } from './reports.repository.js';
+import { presentReport } from './reports.presenter.js';
 
 /** Reporting and moderation (REPORT-*, D-04, OPEN-042). */
 export class ReportService {
@@ -53,28 +52,7 @@ export class ReportService {
   ): Promise<Page<ModerationReport>> {
     await authorizeAdministrator(this.db, actor);
     const { rows, total } = await findReportPage(this.db, status, page, limit);
-    const list = await Promise.all(
-      rows.map(async (r) => ({
-        id: r.report.id,
-        entityName: r.report.entityName,
-        entityId: r.report.entityId,
-        category: r.report.category,
-        reason: r.report.reason,
-        status: r.report.status,
-        action: r.report.action,
-        createdDate: r.report.createdAt.toISOString(),
-        reporter: { id: r.report.reporterId, name: `${r.firstName} ${r.lastName}` },
-        snapshot: {
-          text: typeof r.report.snapshot.text === 'string' ? r.report.snapshot.text : '',
-          authorId:
-            typeof r.report.snapshot.authorId === 'number' ? r.report.snapshot.authorId : null,
-          authorName:
-            typeof r.report.snapshot.authorName === 'string' ? r.report.snapshot.authorName : null,
-        },
-        hidden: await isEntityHidden(this.db, r.report.entityName, r.report.entityId),
-        postId: await reportedPostId(this.db, r.report.entityName, r.report.entityId),
-      })),
-    );
+    const list = rows.map(presentReport);
     return { list, total, totalPages: Math.ceil(total / limit), currentPage: page };
   }
 

@@ -27,7 +27,7 @@ import {
   type FriendEntry,
 } from '@bgc/shared';
 import { queryClient } from '../../app/providers.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
@@ -257,11 +257,12 @@ export function ChatBox({
     }
   };
 
-  const act = async (path: string, method: 'PUT' | 'DELETE' = 'PUT') => {
+  /** A friendship call (T37–T40), then the friend list is refreshed. */
+  const act = async (call: () => Promise<unknown>) => {
     setMenu(null);
     setBusy(true);
     try {
-      await apiRequest(method, path);
+      await call();
     } catch (err) {
       toast.error(apiErrorText(err));
     } finally {
@@ -278,7 +279,7 @@ export function ChatBox({
         confirmText: t('block'),
       })
     )
-      await act(`/friend/block/${friendId}`);
+      await act(() => api.put(`/friend/block/${friendId}`));
   };
   const send = () => {
     if (!isSendable(text)) return;
@@ -351,7 +352,7 @@ export function ChatBox({
             </MenuItem>
           )}
           {(status === S.FriendBlockedMe || status === S.IBlockedFriend) && (
-            <MenuItem onClick={() => void act(`/friend/disconnect/${friendId}`, 'DELETE')}>
+            <MenuItem onClick={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}>
               <ListItemText primary={t('disconnect')} />
             </MenuItem>
           )}
@@ -420,14 +421,14 @@ export function ChatBox({
                 variant="contained"
                 disableElevation
                 disabled={busy}
-                onClick={() => void act(`/friend/accept/${friendId}`)}
+                onClick={() => void act(() => api.put(`/friend/accept/${friendId}`))}
               >
                 {t('accept')}
               </Button>
               <Button
                 variant="outlined"
                 disabled={busy}
-                onClick={() => void act(`/friend/deny/${friendId}`)}
+                onClick={() => void act(() => api.put(`/friend/deny/${friendId}`))}
               >
                 {t('deny')}
               </Button>
@@ -441,7 +442,7 @@ export function ChatBox({
           <Button
             variant="outlined"
             disabled={busy}
-            onClick={() => void act(`/friend/unblock/${friendId}`)}
+            onClick={() => void act(() => api.put(`/friend/unblock/${friendId}`))}
           >
             {t('unblock')}
           </Button>

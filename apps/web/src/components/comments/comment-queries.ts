@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Comment, Page } from '@bgc/shared';
-import { api, ApiError, apiGet } from '../../lib/api-client.js';
+import type { Comment } from '@bgc/shared';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
 import {
@@ -45,19 +45,20 @@ function fetchComments(
   request: PageRequest,
   signal: AbortSignal,
 ) {
-  return apiGet<Page<Comment>>(
-    '/comments',
-    {
+  return api.get('/comments', {
+    query: {
       filter_entityId: entityId,
       filter_entityName: entityName,
       filter_parent: parent,
       // issue 12.19: top-level comments newest first, a comment's replies oldest first
-      ...(parent === 'isNull' ? { sort_desc: 'createdDate' } : { sort_asc: 'createdDate' }),
+      ...(parent === 'isNull'
+        ? { sort_desc: 'createdDate' as const }
+        : { sort_asc: 'createdDate' as const }),
       page: request.page,
       limit: request.limit,
     },
     signal,
-  );
+  });
 }
 
 /** CMT-001 / OPEN-023: top-level comments, newest first, 10 a page. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
-import { paths, type CourseDetail } from '@bgc/shared';
-import { apiGet } from '../../lib/api-client.js';
+import { paths } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { cardPlaceLine, cardRank } from './map-card-text.js';
 import { courseCardPath } from './map-query.js';
 
@@ -29,7 +29,7 @@ export function CourseCard({ courseKey, onNavigate, onLoaded, autoFocus }: Cours
   const { t, i18n } = useTranslation('map');
   const query = useQuery({
     queryKey: ['map-course-card', courseKey, i18n.language],
-    queryFn: ({ signal }) => apiGet<CourseDetail>(courseCardPath(courseKey), undefined, signal),
+    queryFn: ({ signal }) => api.get(courseCardPath(courseKey), { signal }),
     staleTime: 5 * 60_000,
   });
   const { status } = query;

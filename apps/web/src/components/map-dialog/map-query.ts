@@ -1,5 +1,4 @@
-import { parseLocation } from '@bgc/shared';
-import type { QueryValue } from '../../lib/api-client.js';
+import { parseLocation, type ApiQuery } from '@bgc/shared';
 
 /** The area of a map dialog: a country, a zone, or the world when neither is given. */
 export interface MapArea {
@@ -18,7 +17,7 @@ export interface MapPoint {
  * MAP-007 / OPEN-010: query of `GET /courses/locations`. A country wins over a zone; neither
  * means the whole world. Only positive integer ids are sent.
  */
-export function locationsQuery(area: MapArea): Record<string, QueryValue> {
+export function locationsQuery(area: MapArea): ApiQuery<'GET /courses/locations'> {
   const valid = (n: number | undefined) =>
     n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
   const country = valid(area.countryId);
@@ -47,7 +46,7 @@ export function parseLocations(list: readonly string[]): MapPoint[] {
  * MAP-004 / OPEN-010: the call that loads a marker's course card: `GET /courses/{id}` for an
  * id key, else `GET /courses/slug/{slug}` (MAP-003 allows a slug).
  */
-export function courseCardPath(key: string): string {
+export function courseCardPath(key: string): `/courses/${string}` {
   const trimmed = key.trim();
   return /^[1-9][0-9]*$/.test(trimmed)
     ? `/courses/${trimmed}`

@@ -1,8 +1,7 @@
-import type { MemberSummary } from '@bgc/shared';
 import { useTaggingSearch } from '../../hooks/use-tagging-search.js';
 
 /** Issue 14 item 1: members whose name matches `term`, for the '@member' suggestions. */
 export function useMemberSuggestions(term: string) {
-  const { items, waiting } = useTaggingSearch<MemberSummary>('/users', 'mention', term);
+  const { items, waiting } = useTaggingSearch('/users', 'mention', term);
   return { members: items, waiting };
 }

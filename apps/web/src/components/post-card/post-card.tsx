@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { hashtagPath } from '../post-list/latest-posts-model.js';
 import type { Post } from '@bgc/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { CommentsBlock } from '../comments/comments-block.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
@@ -87,8 +87,10 @@ export function PostCard({
     if (!sure) return;
     setDeleting(true);
     try {
-      const path = post.type === 4 ? `/courses/review/${post.id}` : `/posts/${post.id}`;
-      await apiRequest<{ success: true }>('DELETE', path);
+      // a review shown as a post is deleted by its own call (REV-017)
+      await (post.type === 4
+        ? api.delete(`/courses/review/${post.id}`)
+        : api.delete(`/posts/${post.id}`));
       toast.success(t('toast.postDeleted'));
       queryClient.setQueryData(postKeys.detail(post.id), null);
       void queryClient.invalidateQueries({ queryKey: ['posts'] });

@@ -12,6 +12,6 @@ export const courseRefOf = (course: CourseSummary): PostCourseRef => ({
 
 /** POST-022: courses whose name contains `term`, for the '@course' suggestions. */
 export function useCourseSuggestions(term: string) {
-  const { items, waiting } = useTaggingSearch<CourseSummary>('/courses', 'tagging', term);
+  const { items, waiting } = useTaggingSearch('/courses', 'tagging', term);
   return { courses: items, waiting };
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '@bgc/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { apiUpload, carriesFiles } from '../../lib/upload.js';
 import { preparePhoto } from '../media/media-files.js';
 import {
@@ -34,8 +33,8 @@ export function useSavePost(context: PostFormContext) {
       const body = buildPostFormData(draft, photos, context);
       const path = context.mode === 'edit' ? '/posts/update' : '/posts';
       // issue 17 item 1: photos go through the upload helper (progress and cancel in the dialog)
-      if (!carriesFiles(body)) return apiRequest<Post>('POST', path, { body });
-      return apiUpload<Post>('POST', path, { body, kind: 'photos' });
+      if (!carriesFiles(body)) return api.post(path, { body });
+      return apiUpload('POST', path, { body, kind: 'photos' });
     },
     onSuccess: () => {
       if (context.mode === 'create') void queryClient.invalidateQueries({ queryKey: POSTS_KEY });

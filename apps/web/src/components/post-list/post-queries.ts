@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POST_PAGE_SIZE, type Post, type PostPage } from '@bgc/shared';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
-import { api, type QueryValue } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 
 /**
@@ -61,7 +61,7 @@ export function fetchPosts(
 ): Promise<PostPage> {
   return api.get('/posts', {
     query: {
-      ...(query as Record<string, QueryValue>),
+      ...query,
       sort_desc: query.sort_desc ?? 'createdDate',
       page,
       limit,

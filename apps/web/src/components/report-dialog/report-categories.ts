@@ -26,6 +26,6 @@ export function reportCategoryKey(category: string): string {
 }
 
 /** REPORT-005/006, C-04: comments go to POST /comments/report, posts and members to /report. */
-export function reportPath(entity: ReportEntity): string {
+export function reportPath(entity: ReportEntity): '/comments/report' | '/report' {
   return entity === 'comment' ? '/comments/report' : '/report';
 }

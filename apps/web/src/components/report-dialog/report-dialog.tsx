@@ -14,7 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportInput } from '@bgc/shared';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useToast } from '../toast.js';
 import {
   reportCategories,
@@ -62,8 +62,7 @@ export function ReportDialog({ entityName, entityId, open, onClose }: ReportDial
   }, [open, entityId]);
 
   const send = useMutation({
-    mutationFn: (body: ReportInput) =>
-      apiRequest<{ success: true; message: string }>('POST', reportPath(entityName), { body }),
+    mutationFn: (body: ReportInput) => api.post(reportPath(entityName), { body }),
     onSuccess: () => {
       toast.success(t('report.sent'));
       onClose();

@@ -2,11 +2,6 @@ import { EDITOR_IMAGE_TARGET_BYTES, EDITOR_IMAGE_WIDTH_PX } from '@bgc/shared';
 import { cappedSize } from '../media/media-files.js';
 import { apiUpload } from '../../lib/upload.js';
 
-/** Answer of `POST /media` without `courseId` (T77): the stored editor images. */
-interface EditorUploadAnswer {
-  list: Array<{ path: string; description: string | null }>;
-}
-
 /**
  * INPUT-011 / FILE: an editor image is drawn at most 800 px wide (never enlarged) as JPEG,
  * then compressed to about 200 KB with browser-image-compression on the main thread (its web
@@ -62,7 +57,7 @@ export async function uploadEditorImage(file: File): Promise<string> {
   const prepared = await prepareEditorImage(file);
   const form = new FormData();
   form.append('photoFiles[]', prepared, prepared.name);
-  const answer = await apiUpload<EditorUploadAnswer>('POST', '/media', {
+  const answer = await apiUpload('POST', '/media', {
     body: form,
     kind: 'editorImage',
   });

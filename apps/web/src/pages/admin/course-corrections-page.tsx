@@ -6,13 +6,11 @@ import { paths, type CourseAuditEntry } from '@bgc/shared';
 import { AdminListPage } from '../../components/admin-list.js';
 import { useToast } from '../../components/toast.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { isAdministrator } from './admin-access.js';
 import { apiErrorText } from '../../lib/error-text.js';
-
-type Listing = { list: CourseAuditEntry[]; total: number };
 
 /** One entry: course link, what was done (reason or kinds), by whom and when; Undo for removals. */
 function EntryRow({ entry, onUndo }: { entry: CourseAuditEntry; onUndo?: () => void }) {
@@ -69,11 +67,14 @@ function Section({ title, removed, empty }: { title: string; removed: boolean; e
   const query = useQuery({
     queryKey: ['admin', 'course-corrections', removed],
     queryFn: ({ signal }) =>
-      apiGet<Listing>('/admin/course-corrections', { removed: String(removed), limit: 50 }, signal),
+      api.get('/admin/course-corrections', {
+        query: { removed: removed ? 'true' : 'false', limit: 50 },
+        signal,
+      }),
   });
   const undo = useMutation({
     mutationFn: (entry: CourseAuditEntry) =>
-      apiRequest('DELETE', `/admin/courses/${entry.course.id}/removal`),
+      api.delete(`/admin/courses/${entry.course.id}/removal`),
     onSuccess: (_, entry) => toast.success(t('restored', { name: entry.course.name })),
     onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries(),

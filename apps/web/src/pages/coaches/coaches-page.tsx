@@ -12,10 +12,10 @@ import { LatestVlogsCard } from '../../components/post-list/latest-vlogs-card.js
 import { PostList } from '../../components/post-list/post-list.js';
 import { PageHead } from '../../components/page-head.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { apiGet } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { LanguageFilter } from './language-filter.js';
-import { languagesOrFallback, type FilterLanguage } from './language-filter-model.js';
+import { languagesOrFallback } from './language-filter-model.js';
 import { coachesListQuery, COACHES_TYPES, type CoachesType } from './coaches-query.js';
 
 /** VLOG-003: languages of the vlogs and coaching videos (under ['posts'], refreshed by saves). */
@@ -23,8 +23,7 @@ function useVlogLanguages() {
   const { t, i18n } = useTranslation('community');
   const query = useQuery({
     queryKey: ['posts', 'languages', '2,3', i18n.language],
-    queryFn: ({ signal }) =>
-      apiGet<{ languages: FilterLanguage[] }>('/posts/languages', { types: '2,3' }, signal),
+    queryFn: ({ signal }) => api.get('/posts/languages', { query: { types: '2,3' }, signal }),
     staleTime: 60_000,
     retry: 1,
   });

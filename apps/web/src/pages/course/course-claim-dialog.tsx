@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
 import { PhoneInput } from '../../components/phone-input.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { claimErrors, claimMessageKey, type ClaimFieldError } from './claim-rules.js';
@@ -47,7 +47,7 @@ export function ClaimDialog({ course, open, onClose, onClaimed }: ClaimDialogPro
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await apiRequest('POST', '/courses/request-admin', {
+      await api.post('/courses/request-admin', {
         body: { phone: phone.trim(), course: course.id },
       });
       onClaimed();

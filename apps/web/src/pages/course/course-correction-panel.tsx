@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, MenuItem, TextField, Typography } from '@mui/
 import { COURSE_KINDS, type CourseDetail, type CourseKind } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { isAdministrator } from '../admin/admin-access.js';
 import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
@@ -35,18 +35,18 @@ function Panel({ course }: { course: CourseDetail }) {
   };
   const fail = (error: unknown) => toast.error(apiErrorText(error));
   const saveKind = useMutation({
-    mutationFn: () => apiRequest('PUT', `/admin/courses/${course.id}/kind`, { body: { kind } }),
+    mutationFn: () => api.put(`/admin/courses/${course.id}/kind`, { body: { kind } }),
     onSuccess: () => done(t('saved')),
     onError: fail,
   });
   const restore = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/admin/courses/${course.id}/removal`),
+    mutationFn: () => api.delete(`/admin/courses/${course.id}/removal`),
     onSuccess: () => done(t('restored', { name: course.name })),
     onError: fail,
   });
   const merge = useMutation({
     mutationFn: (target: number) =>
-      apiRequest('POST', `/admin/courses/${course.id}/merge`, { body: { intoId: target } }),
+      api.post(`/admin/courses/${course.id}/merge`, { body: { intoId: target } }),
     onSuccess: () => done(t('panel.merged')),
     onError: fail,
   });

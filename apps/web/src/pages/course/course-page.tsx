@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
-import { ApiError, apiGet } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { OPENGOLFAPI_URL, OSM_COPYRIGHT_URL } from '../../components/open-data-attribution.js';
@@ -110,7 +110,7 @@ export default function CoursePage({
   const query = useQuery<CourseDetail, Error>({
     queryKey: ['course', country, slug, i18n.language],
     queryFn: ({ signal }) =>
-      apiGet<CourseDetail>(`/courses/slug/${encodeURIComponent(slug)}`, { country }, signal),
+      api.get(`/courses/slug/${encodeURIComponent(slug)}`, { query: { country }, signal }),
     retry: retryUnlessNotFound,
   });
   const course = query.data;

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PostType, type CourseDetail } from '@bgc/shared';
 import { PostList } from '../../components/post-list/post-list.js';
 import { coursePostRef } from '../../components/post-list/post-queries.js';
-import { apiGet } from '../../lib/api-client.js';
-
-interface PostLanguage {
-  id: number;
-  name: string;
-  count: number;
-}
+import { api } from '../../lib/api-client.js';
 
 /**
  * COURSE-035: the Golf VLOG tab: 'Last Vlog', a language filter card (the languages of the
@@ -26,8 +20,7 @@ export function CourseVlogTab({ course }: { course: CourseDetail }) {
   const [language, setLanguage] = useState(0);
   const languages = useQuery({
     queryKey: ['posts', 'languages', '2', i18n.language],
-    queryFn: ({ signal }) =>
-      apiGet<{ languages: PostLanguage[] }>('/posts/languages', { types: '2' }, signal),
+    queryFn: ({ signal }) => api.get('/posts/languages', { query: { types: '2' }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseEdit } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { apiUpload } from '../../lib/upload.js';
 
@@ -31,11 +31,9 @@ export function useCourseEdit(courseId: number) {
     mutationFn: (fields) => {
       const body = { id: courseId, ...fields };
       // COURSE-030/031: a new logo or cover goes through the upload helper (progress, cancel)
-      if (fields.websiteBanner)
-        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'cover' });
-      if (fields.websiteLogo)
-        return apiUpload<CourseEditResult>('POST', '/courses/edit', { body, kind: 'logo' });
-      return apiRequest<CourseEditResult>('POST', '/courses/edit', { body });
+      if (fields.websiteBanner) return apiUpload('POST', '/courses/edit', { body, kind: 'cover' });
+      if (fields.websiteLogo) return apiUpload('POST', '/courses/edit', { body, kind: 'logo' });
+      return api.post('/courses/edit', { body });
     },
     onSuccess: async () => {
       toast.success(t('toast.updateSuccess'));

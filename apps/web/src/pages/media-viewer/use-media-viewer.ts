@@ -8,14 +8,13 @@ import {
   type AppRoute,
   type MediaItem,
   type MediaWithCourse,
-  type MeUser,
 } from '@bgc/shared';
 import {
   POST_MEDIA_PARENT,
   usePost,
   viewTypeOfItem,
 } from '../../components/post-card/post-queries.js';
-import { ApiError, apiGet } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { nextStep, previousIndex } from '../course/media/media-format.js';
 import { mediaKeys, useMediaList } from '../course/media/media-queries.js';
@@ -46,13 +45,13 @@ export function useMediaViewer(route: MediaViewRoute) {
   const media = useQuery<MediaWithCourse, Error>({
     queryKey: mediaKeys.item(route.mediaId),
     queryFn: ({ signal }) =>
-      apiGet<MediaWithCourse>('/media', { id: route.mediaId, courseDetail: true }, signal),
+      api.get('/media', { query: { id: route.mediaId, courseDetail: 'true' }, signal }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
   const me = useQuery({
     queryKey: ['me'],
-    queryFn: ({ signal }) => apiGet<MeUser>('/me', undefined, signal),
+    queryFn: ({ signal }) => api.get('/me', { signal }),
     enabled: session !== null,
   });
   const courseList = useMediaList(route.parentId, typeId, inCourse);

@@ -23,6 +23,15 @@ export interface FinderFormState {
   weekly: Record<Weekday, { has: boolean; from: string; to: string }>;
 }
 
+/** A form that passed `formErrors`: its country and state are chosen (FIND-014/015). */
+export type CheckedFinderForm = FinderFormState & { country: number; state: number };
+
+/** The form, once `formErrors` found nothing: null when the country or state is missing. */
+export function checkedForm(form: FinderFormState): CheckedFinderForm | null {
+  const { country, state } = form;
+  return country !== null && state !== null ? { ...form, country, state } : null;
+}
+
 export const emptyWeekly = (): FinderFormState['weekly'] =>
   Object.fromEntries(
     WEEKDAYS.map((d) => [d, { has: false, from: '', to: '' }]),
@@ -75,7 +84,7 @@ const flatWeekly = (
     ),
   );
 
-export function hostPayload(form: FinderFormState) {
+export function hostPayload(form: CheckedFinderForm) {
   return {
     country: form.country,
     state: form.state,
@@ -87,7 +96,7 @@ export function hostPayload(form: FinderFormState) {
   };
 }
 
-export function searchPayload(form: FinderFormState, page = 1) {
+export function searchPayload(form: CheckedFinderForm, page = 1) {
   return {
     filter_country: form.country,
     state: form.state,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CountryListItem, City, Host, Page, State } from '@bgc/shared';
-import { apiGet, apiRequest } from '../../lib/api-client.js';
+import type { FinderRequestData, Host, HostInput, HostSearch } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 
 /** FIND-005..011, FIND-028: the finder's calls. */
 const STALE = 60 * 60_000;
@@ -8,16 +8,14 @@ const STALE = 60 * 60_000;
 export function useCountries(lang: string) {
   return useQuery({
     queryKey: ['countries', 'all', lang],
-    queryFn: ({ signal }) =>
-      apiGet<{ list: CountryListItem[] }>('/countries/all', undefined, signal),
+    queryFn: ({ signal }) => api.get('/countries/all', { signal }),
     staleTime: STALE,
   });
 }
 export function useStates(countryId: number | null) {
   return useQuery({
     queryKey: ['countries', 'states', countryId ?? 0],
-    queryFn: ({ signal }) =>
-      apiGet<{ list: State[] }>(`/countries/states/${countryId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/countries/states/${countryId}`, { signal }),
     enabled: countryId !== null,
     staleTime: STALE,
   });
@@ -25,8 +23,7 @@ export function useStates(countryId: number | null) {
 export function useCities(stateId: number | null) {
   return useQuery({
     queryKey: ['states', 'cities', stateId ?? 0],
-    queryFn: ({ signal }) =>
-      apiGet<{ list: City[] }>(`/states/cities/${stateId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/states/cities/${stateId}`, { signal }),
     enabled: stateId !== null,
     staleTime: STALE,
   });
@@ -37,7 +34,7 @@ export const myHostKey = (userId: number) => ['hosts', 'me', userId] as const;
 export function useMyHost(userId: number | null) {
   return useQuery({
     queryKey: myHostKey(userId ?? 0),
-    queryFn: ({ signal }) => apiGet<{ host: Host | null }>('/hosts/me', undefined, signal),
+    queryFn: ({ signal }) => api.get('/hosts/me', { signal }),
     enabled: userId !== null,
   });
 }
@@ -45,8 +42,8 @@ export function useMyHost(userId: number | null) {
 export function useSaveHost(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, create }: { body: unknown; create: boolean }) =>
-      apiRequest<{ host: Host }>(create ? 'POST' : 'PUT', '/hosts', { body }),
+    mutationFn: ({ body, create }: { body: HostInput; create: boolean }) =>
+      create ? api.post('/hosts', { body }) : api.put('/hosts', { body }),
     onSuccess: (data) => client.setQueryData(myHostKey(userId), data),
   });
 }
@@ -54,11 +51,7 @@ export function useSaveHost(userId: number) {
 export function useHostStatus(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (active: boolean) =>
-      apiRequest<{ status: 'active' | 'inactive' }>(
-        'PUT',
-        `/hosts/status/${active ? 'active' : 'inactive'}`,
-      ),
+    mutationFn: (active: boolean) => api.put(`/hosts/status/${active ? 'active' : 'inactive'}`),
     onSuccess: ({ status }) =>
       client.setQueryData<{ host: Host | null }>(myHostKey(userId), (old) =>
         old?.host ? { host: { ...old.host, status } } : old,
@@ -66,10 +59,10 @@ export function useHostStatus(userId: number) {
   });
 }
 
-export function searchHosts(body: unknown) {
-  return apiRequest<Page<Host>>('POST', '/hosts/search', { body });
+export function searchHosts(body: HostSearch) {
+  return api.post('/hosts/search', { body });
 }
 
-export function sendGolfRequest(friend: number, requestData: unknown) {
-  return apiRequest('POST', '/friend/request', { body: { friend, requestData } });
+export function sendGolfRequest(friend: number, requestData: FinderRequestData) {
+  return api.post('/friend/request', { body: { friend, requestData } });
 }

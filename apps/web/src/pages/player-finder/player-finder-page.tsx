@@ -33,7 +33,9 @@ import { TimeInput } from './time-input.js';
 import {
   changeForm,
   emptyForm,
+  checkedForm,
   formErrors,
+  type CheckedFinderForm,
   formOfHost,
   hostPayload,
   requestData,
@@ -341,7 +343,7 @@ function FinderForm({
   initial: FinderFormState;
   busy: boolean;
   submitLabel: string;
-  onSubmit: (form: FinderFormState) => void;
+  onSubmit: (form: CheckedFinderForm) => void;
   onCancel?: () => void;
 }) {
   const { t, i18n } = useTranslation('finder');
@@ -356,7 +358,8 @@ function FinderForm({
   const submit = () => {
     const found = formErrors(form, mode);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(form);
+    const checked = checkedForm(form);
+    if (Object.keys(found).length === 0 && checked) onSubmit(checked);
   };
   const min = today();
   const weeklyError = errors.weekly ?? WEEKDAYS.map((d) => errors[d]).find((e) => e !== undefined);

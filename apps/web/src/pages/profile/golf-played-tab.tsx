@@ -8,7 +8,7 @@ import { CountryFlag } from '../../components/country-flag.js';
 import { DebouncedSearch } from '../../components/debounced-search.js';
 import { useToast } from '../../components/toast.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { PlayedCourseList } from './played-course-list.js';
 import { playedAddErrorKey, playedIdsSegment } from './profile-format.js';
 import { profileKeys, type PlayedItem } from './profile-queries.js';
@@ -22,11 +22,10 @@ export const PLAYED_ADD_MAX = 10;
 
 /** SRCH-009: the course search, `GET /courses?filter_name_like=…&page=1&limit=10` (1000 ms debounce). */
 async function searchCourses(text: string, signal: AbortSignal): Promise<CourseSummary[]> {
-  const page = await apiGet<Page<CourseSummary>>(
-    '/courses',
-    { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
+  const page = await api.get('/courses', {
+    query: { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
     signal,
-  );
+  });
   return page.list;
 }
 
@@ -46,8 +45,7 @@ export function GolfPlayedTab() {
   const [picked, setPicked] = useState<CourseSummary[]>([]);
 
   const add = useMutation({
-    mutationFn: (ids: number[]) =>
-      apiRequest<{ added: number }>('POST', `/courses-played/${playedIdsSegment(ids)}`),
+    mutationFn: (ids: number[]) => api.post(`/courses-played/${playedIdsSegment(ids)}`),
     onSuccess: () => {
       setPicked([]);
       toast.success(t('toast.addPlayedSuccess'));
@@ -59,8 +57,7 @@ export function GolfPlayedTab() {
   });
 
   const remove = useMutation({
-    mutationFn: (course: CourseSummary) =>
-      apiRequest<{ removed: boolean }>('DELETE', `/courses-played/${course.id}`),
+    mutationFn: (course: CourseSummary) => api.delete(`/courses-played/${course.id}`),
     onSuccess: (_answer, course) => {
       queryClient.setQueryData<InfiniteData<Page<PlayedItem>>>(profileKeys.played('me'), (data) =>
         data

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { MeUser } from '@bgc/shared';
 import { ImageChangeButton, useImageChange } from '../../components/image-change.js';
 import { useToast } from '../../components/toast.js';
 import { apiUpload } from '../../lib/upload.js';
@@ -7,11 +6,6 @@ import { updateSessionUser } from '../../lib/session.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 type ImageKind = 'photo' | 'cover';
-
-const UPLOAD: Readonly<Record<ImageKind, { path: string; field: string }>> = {
-  photo: { path: '/me/photo', field: 'photoContent' },
-  cover: { path: '/me/cover', field: 'coverContent' },
-};
 
 /**
  * Change of the avatar or the cover (PROF-002, PROF-003, PROF-021) through `useImageChange`,
@@ -32,10 +26,9 @@ function ProfileImageButton({ kind }: { kind: ImageKind }) {
     },
     save: async (content) => {
       try {
-        const user = await apiUpload<MeUser>('PUT', UPLOAD[kind].path, {
-          body: { [UPLOAD[kind].field]: content },
-          kind: shape,
-        });
+        const user = await (kind === 'photo'
+          ? apiUpload('PUT', '/me/photo', { body: { photoContent: content }, kind: shape })
+          : apiUpload('PUT', '/me/cover', { body: { coverContent: content }, kind: shape }));
         updateSessionUser(user);
         toast.success(t('toast.updateSuccess'));
         return true;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FOLLOWING_PAGE_SIZE, type CourseSummary, type FollowItem, type Page } from '@bgc/shared';
-import { api, apiGet } from '../../lib/api-client.js';
+import { FOLLOWING_PAGE_SIZE, type CourseSummary, type Page } from '@bgc/shared';
+import { api } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
 import { nextPageOf } from './profile-format.js';
@@ -51,13 +51,11 @@ export function useMeRefresh(): void {
  */
 function usePagedList<T>(
   queryKey: readonly unknown[],
-  path: string,
-  query: Record<string, string | number | undefined>,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
 ) {
   const result = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<T>>(path, { ...query, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last),
   });
@@ -73,16 +71,20 @@ function usePagedList<T>(
 
 /** PROF-025 / PROF-030: the played courses of the signed-in member ('me') or of a member. */
 export function usePlayedCourses(owner: ListOwner) {
-  return usePagedList<PlayedItem>(profileKeys.played(owner), '/courses-played', {
-    filter_user: owner === 'me' ? undefined : owner,
-  });
+  return usePagedList(profileKeys.played(owner), (page, signal) =>
+    api.get('/courses-played', {
+      query: { filter_user: owner === 'me' ? undefined : owner, page },
+      signal,
+    }),
+  );
 }
 
 /** PROF-026 / PROF-030 / FOLLOW-007: own subscriptions, or a member's (page size 10). */
 export function useFollowing(owner: ListOwner) {
-  return usePagedList<FollowItem>(
-    profileKeys.following(owner),
-    owner === 'me' ? '/follow/following' : `/follow/following/${owner}`,
-    { limit: FOLLOWING_PAGE_SIZE },
+  return usePagedList(profileKeys.following(owner), (page, signal) =>
+    api.get(owner === 'me' ? '/follow/following' : `/follow/following/${owner}`, {
+      query: { limit: FOLLOWING_PAGE_SIZE, page },
+      signal,
+    }),
   );
 }

@@ -12,9 +12,9 @@ import {
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHORT_BIO_MAX, type MeUser } from '@bgc/shared';
+import { SHORT_BIO_MAX } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { cutShortBio, shortBioRemaining } from './profile-format.js';
 import { apiErrorText } from '../../lib/error-text.js';
@@ -31,7 +31,7 @@ export function ShortBioEditor({ shortBio }: { shortBio: string | null }) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (text: string) =>
-      apiRequest<MeUser>('PUT', '/me/short-bio', { body: { shortBio: text.trim() || null } }),
+      api.put('/me/short-bio', { body: { shortBio: text.trim() || null } }),
     onSuccess: (user) => {
       updateSessionUser(user);
       setDraft(null);

@@ -4,11 +4,11 @@ import {
   RANKING_PAGE_SIZE,
   RANKING_SORT,
   startPageOfTop,
+  type ApiQuery,
   type AppRoute,
   type Page,
   type RankingTop,
 } from '@bgc/shared';
-import type { QueryValue } from '../../lib/api-client.js';
 
 /** The ranking variant of the app route (ROUTE-027..032). */
 export type RankingRoute = Extract<AppRoute, { name: 'ranking' }>;
@@ -25,7 +25,7 @@ export function firstPageOf(route: { top: RankingTop; all: boolean }): number {
 }
 
 /** RANK-007 / RANK-019: query of `GET /courses` for one ranking page (page from 1). */
-export function coursesQuery(filter: AreaFilter, page: number): Record<string, QueryValue> {
+export function coursesQuery(filter: AreaFilter, page: number): ApiQuery<'GET /courses'> {
   return {
     page,
     limit: RANKING_PAGE_SIZE,

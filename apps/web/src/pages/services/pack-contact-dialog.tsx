@@ -18,10 +18,9 @@ import {
   CONTACT_ANSWER_HOURS,
   packContactSchema,
   packContactText,
-  type ContactSent,
   type PackPrice,
 } from '@bgc/shared';
-import { apiRequest, ApiError } from '../../lib/api-client.js';
+import { api, ApiError } from '../../lib/api-client.js';
 import { useToast } from '../../components/toast.js';
 import { PhoneInput } from '../../components/phone-input.js';
 import { CaptchaField } from '../../components/captcha/captcha-field.js';
@@ -85,7 +84,8 @@ export function PackContactDialog({ pack, open, onClose }: PackContactDialogProp
     }
     setSending(true);
     try {
-      const answer = await apiRequest<ContactSent>('POST', '/contact-pack', { body });
+      // the checked form (its civility one of the schema's values) is what goes out
+      const answer = await api.post('/contact-pack', { body: packContactSchema.parse(body) });
       toast.success(answer.message === 'Sent success' ? t('dialog.sent') : answer.message);
       onClose();
     } catch (error) {

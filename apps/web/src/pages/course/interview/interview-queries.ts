@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Interview } from '@bgc/shared';
-import { apiGet, apiRequest } from '../../../lib/api-client.js';
+import { api } from '../../../lib/api-client.js';
 import { apiUpload, carriesFiles } from '../../../lib/upload.js';
 import { useSession } from '../../../lib/session.js';
 
@@ -16,8 +15,7 @@ export function useInterview(courseId: number) {
   const viewer = useSession()?.user.id ?? 0;
   return useQuery({
     queryKey: interviewKey(courseId, viewer),
-    queryFn: ({ signal }) =>
-      apiGet<Interview>(`/courses/director-interview/${courseId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(`/courses/director-interview/${courseId}`, { signal }),
   });
 }
 
@@ -31,11 +29,11 @@ export function useSaveInterview(courseId: number) {
   return useMutation({
     mutationFn: (form: FormData) =>
       carriesFiles(form)
-        ? apiUpload<Interview>('POST', '/courses/director-interview', {
+        ? apiUpload('POST', '/courses/director-interview', {
             body: form,
             kind: 'photos',
           })
-        : apiRequest<Interview>('POST', '/courses/director-interview', { body: form }),
+        : api.post('/courses/director-interview', { body: form }),
     onSuccess: async (saved) => {
       client.setQueryData(interviewKey(courseId, viewer), saved);
       await client.invalidateQueries({ queryKey: ['interview', courseId] });

@@ -7,9 +7,8 @@ import {
   paths,
   type MediaItem,
   type MediaViewType,
-  type Page,
 } from '@bgc/shared';
-import { apiGet } from '../../../lib/api-client.js';
+import { api } from '../../../lib/api-client.js';
 import { apiUpload } from '../../../lib/upload.js';
 import type { ViewerLocationState } from '../../media-viewer/viewer-location.js';
 import { nextMediaPage } from './media-format.js';
@@ -39,11 +38,10 @@ export function useMediaList(courseId: number, type: MediaTypeId, enabled = true
   const result = useInfiniteQuery({
     queryKey: mediaKeys.list(courseId, type),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<MediaItem>>(
-        '/media/list',
-        { courseId, filter_type: type, page: pageParam },
+      api.get('/media/list', {
+        query: { courseId, filter_type: type, page: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextMediaPage(last),
     enabled,
@@ -59,8 +57,7 @@ export function useMediaList(courseId: number, type: MediaTypeId, enabled = true
 export function useMediaUpload(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      apiUpload<{ list: MediaItem[] }>('POST', '/media', { body: form, kind: 'photos' }),
+    mutationFn: (form: FormData) => apiUpload('POST', '/media', { body: form, kind: 'photos' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['media-list', courseId] });
     },

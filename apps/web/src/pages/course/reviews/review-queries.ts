@@ -2,13 +2,12 @@ import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-qu
 import {
   LIST_MAX_LIMIT,
   REVIEW_PAGE_SIZE,
-  type Language,
   type Page,
   type Review,
   type ReviewInfo,
   type ReviewInput,
 } from '@bgc/shared';
-import { apiGet, apiRequest } from '../../../lib/api-client.js';
+import { api } from '../../../lib/api-client.js';
 import { getSession } from '../../../lib/session.js';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
 import { nextReviewPage } from './review-format.js';
@@ -47,7 +46,7 @@ export function useReviewInfo(courseId: number, viewer: number) {
   return useQuery({
     queryKey: reviewKeys.info(courseId, viewer),
     queryFn: ({ signal }) =>
-      apiGet<ReviewInfo>('/courses/review/info', { filter_course: courseId }, signal),
+      api.get('/courses/review/info', { query: { filter_course: courseId }, signal }),
     retry: 1,
   });
 }
@@ -58,7 +57,7 @@ const listQuery = (courseId: number, language: number, page: number, limit: numb
   filter_language: language,
   page,
   limit,
-  sort_desc: 'createdDate',
+  sort_desc: 'createdDate' as const,
 });
 
 /**
@@ -69,11 +68,10 @@ export function useReviewList(courseId: number, language: number, viewer: number
   const result = useInfiniteQuery({
     queryKey: reviewKeys.list(courseId, language, viewer),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<Review>>(
-        '/courses/review',
-        listQuery(courseId, language, pageParam, REVIEW_PAGE_SIZE),
+      api.get('/courses/review', {
+        query: listQuery(courseId, language, pageParam, REVIEW_PAGE_SIZE),
         signal,
-      ),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextReviewPage(last),
     retry: 1,
@@ -92,7 +90,10 @@ export function useLatestReviews(courseId: number, viewer: number) {
   return useQuery({
     queryKey: reviewKeys.latest(courseId, viewer),
     queryFn: ({ signal }) =>
-      apiGet<Page<Review>>('/courses/review', listQuery(courseId, 0, 1, REVIEW_PAGE_SIZE), signal),
+      api.get('/courses/review', {
+        query: listQuery(courseId, 0, 1, REVIEW_PAGE_SIZE),
+        signal,
+      }),
     retry: 1,
   });
 }
@@ -101,7 +102,7 @@ export function useLatestReviews(courseId: number, viewer: number) {
 export function useContentLanguages(uiLanguage: string) {
   return useQuery({
     queryKey: ['languages', 'all', uiLanguage],
-    queryFn: ({ signal }) => apiGet<{ list: Language[] }>('/languages/all', undefined, signal),
+    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -124,10 +125,9 @@ export async function findReview(
     .find((item) => item.id === reviewId);
   if (cached) return cached;
   for (let page = 1; ; page += 1) {
-    const answer = await apiGet<Page<Review>>(
-      '/courses/review',
-      listQuery(courseId, 0, page, LIST_MAX_LIMIT),
-    );
+    const answer = await api.get('/courses/review', {
+      query: listQuery(courseId, 0, page, LIST_MAX_LIMIT),
+    });
     const found = answer.list.find((item) => item.id === reviewId);
     if (found) return found;
     if (nextReviewPage(answer) === undefined) return null;
@@ -136,14 +136,14 @@ export async function findReview(
 
 /** REV-013: create (`POST /courses/review`) or update (`POST /courses/review/{id}`). */
 export function saveReview(body: ReviewInput): Promise<Review> {
-  return apiRequest<Review>('POST', body.id ? `/courses/review/${body.id}` : '/courses/review', {
-    body,
-  });
+  return body.id
+    ? api.post(`/courses/review/${body.id}`, { body })
+    : api.post('/courses/review', { body });
 }
 
 /** REV-017: deletes a review (author or Administrator). */
 export function deleteReview(id: number): Promise<{ success: boolean }> {
-  return apiRequest<{ success: boolean }>('DELETE', `/courses/review/${id}`);
+  return api.delete(`/courses/review/${id}`);
 }
 
 /**

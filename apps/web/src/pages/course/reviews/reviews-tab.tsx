@@ -8,7 +8,7 @@ import type { CourseDetail, Review, ReviewInfo } from '@bgc/shared';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../../../components/confirm-dialog/use-require-login.js';
 import { useToast } from '../../../components/toast.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { api } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { EDIT_OWN_REVIEW } from '../../../components/post-card/review-edit.js';
 import { ReviewForm } from './review-form.js';
@@ -108,7 +108,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
       const fresh = await queryClient.fetchQuery({
         queryKey: reviewKeys.info(course.id, viewer),
         queryFn: ({ signal }) =>
-          apiGet<ReviewInfo>('/courses/review/info', { filter_course: course.id }, signal),
+          api.get('/courses/review/info', { query: { filter_course: course.id }, signal }),
         staleTime: 5_000,
       });
       const mine = fresh.myReviewId
