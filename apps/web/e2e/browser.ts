@@ -24,8 +24,66 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * Debian's Chromium. Its contexts' pages wait for hydration after every document navigation:
+ * pages are server-rendered (issue 16, decision 025), so a button is painted before its script
+ * runs, and a click that lands before hydration does nothing, as for a person.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ARGS,
+    headless: true,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) return context;
+    const newContextPage = context.newPage.bind(context);
+    context.newPage = async () => awaitHydrationOnNavigation(await newContextPage());
+    return context;
+  };
+  return browser;
+}
+
+/** Whether the app in `page` has hydrated (`data-hydrated` on <html>), or it is no app page. */
+const isHydrated = () =>
+  document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root');
+
+/**
+ * `page.goto` and `page.reload` resolve once the app has hydrated (up to 60 s). A page that
+ * navigates again by itself (a redirect) is waited for in its new document.
+ */
+function awaitHydrationOnNavigation(page: Page): Page {
+  const settle = async () => {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await page.waitForFunction(isHydrated, null, {
+          timeout: Math.max(1, until - Date.now()),
+          polling: 50,
+        });
+        return;
+      } catch (error) {
+        // the document changed under the wait (a redirect): wait in the new one
+        if (Date.now() >= until || !/context was destroyed|navigation/i.test(String(error)))
+          throw error;
+      }
+    }
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle();
+    return response;
+  };
+  return page;
 }
 
 /**

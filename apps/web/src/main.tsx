@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -10,12 +10,25 @@ import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
 
+/**
+ * Marks the document once the first render (hydration or not) has committed:
+ * `<html data-hydrated="true">`, which the e2e suite awaits after each page load. Renders
+ * nothing, so the server's tree (without it) and this one hydrate alike.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <HydrationMark />
     </Providers>
   </StrictMode>
 );
