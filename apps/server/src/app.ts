@@ -506,6 +506,11 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // issue 16 item 1 (decision 025): guest pages rendered on the server when the entry was built
   const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
+  // decision 025: a write makes every kept page possibly stale
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      pages.clear();
+  });
   app.addHook('onReady', async () => {
     // after start, in the background: the main routes' chunks and catalogs load before a visitor
     setImmediate(

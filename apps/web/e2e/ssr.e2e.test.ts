@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { paths, type Post } from '@bgc/shared';
-import { baseUrl, DESKTOP, launch } from './browser.js';
+import { baseUrl, DESKTOP, launch, newPage, PHONE } from './browser.js';
 import {
   api,
   apiOk,
@@ -39,9 +39,11 @@ async function worldTop(): Promise<RankedCourse[]> {
 }
 
 /** A page of a context with JavaScript off (what a crawler without scripts reads). */
-async function withoutScripts(): Promise<{ page: Page; close: () => Promise<void> }> {
+async function withoutScripts(
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({
-    viewport: DESKTOP,
+    viewport,
     locale: 'en-US',
     baseURL: baseUrl(),
     javaScriptEnabled: false,
@@ -138,14 +140,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
   it('hydrates guest pages without a mismatch or a console error', async () => {
     const top = await worldTop();
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      locale: 'en-US',
-      baseURL: baseUrl(),
-    });
-    context.setDefaultTimeout(45_000);
-    context.setDefaultNavigationTimeout(60_000);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser);
     const errors = collectErrors(page);
     try {
       for (const path of ['/', paths.worldwide(), coursePath(top[1]!), '/about-us.html']) {
@@ -169,10 +164,9 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
   it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
     await rendered(paths.worldwide());
     for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-      const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: baseUrl() });
-      context.setDefaultNavigationTimeout(60_000);
+      const { context, page } = await newPage(browser, viewport);
       // from the first byte on: whether the ranking's items, once shown, ever left the page
-      await context.addInitScript(() => {
+      await page.addInitScript(() => {
         const w = window as { seenItems?: boolean; lostItems?: boolean };
         new MutationObserver(() => {
           const count = document.querySelectorAll('main ol > li').length;
@@ -180,7 +174,6 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
           else if (w.seenItems) w.lostItems = true;
         }).observe(document, { childList: true, subtree: true });
       });
-      const page = await context.newPage();
       const errors = collectErrors(page);
       try {
         await page.goto(paths.worldwide());
@@ -199,14 +192,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
   it('serves a phone a page no wider than its screen before any script runs', async () => {
     await rendered(paths.worldwide());
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'en-US',
-      baseURL: baseUrl(),
-      javaScriptEnabled: false,
-    });
-    context.setDefaultNavigationTimeout(60_000);
-    const page = await context.newPage();
+    const { page, close } = await withoutScripts(PHONE);
     try {
       for (const path of [paths.worldwide(), '/contact.html', '/about-us.html']) {
         await rendered(path);
@@ -220,20 +206,13 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
         expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), path).toBe(true);
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      locale: 'en-US',
-      baseURL: baseUrl(),
-    });
-    context.setDefaultTimeout(45_000);
-    context.setDefaultNavigationTimeout(60_000);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser);
     const errors = collectErrors(page);
     try {
       await page.goto('/about-us.html');

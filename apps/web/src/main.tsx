@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -10,25 +10,12 @@ import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
 
-/**
- * Marks the document once the first render (hydration or not) has committed:
- * `<html data-hydrated="true">`, which the e2e suite awaits after each page load. Renders
- * nothing, so the server's tree (without it) and this one hydrate alike.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <HydrationMark />
     </Providers>
   </StrictMode>
 );
@@ -61,10 +48,9 @@ async function start(): Promise<void> {
     return;
   }
   hydrate(queryClient, ssr.queries);
-  // Stale-while-revalidate: the server's data paints the page, but it may be seconds old (the
-  // renderer keeps pages 5 s, shared caches 60 s, decision 020), so every query it seeded counts
-  // as stale and is fetched again once its screen mounts; unchanged data renders nothing new.
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // The seeded data counts as fresh (the query client's staleTime): fetching it again while lazy
+  // parts still hydrate re-rendered them afresh, with new ids (decision 025). The server keeps
+  // no page across a write, so what it sent is current.
   const route = parsePath(window.location.pathname).name;
   await Promise.all([
     i18n.loadNamespaces(['common', ...routeNamespaces(route)]).catch(() => undefined),

@@ -49,6 +49,12 @@ export interface PageRenderer {
    * loaded before the first visitor (a cold render can pass the time limit on a busy machine).
    */
   warm(urls: readonly string[]): Promise<void>;
+  /**
+   * Forgets every kept page. Called after each successful write to the API, so a page rendered
+   * before the write is never served after it: the browser takes the page's data as fresh (it
+   * does not fetch again while hydrating, which would race the hydration of lazy parts).
+   */
+  clear(): void;
 }
 
 /** The server entry next to the web build `dist`, or null when it was not built. */
@@ -93,6 +99,9 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
   };
 
   const renderer: PageRenderer = {
+    clear() {
+      cache.clear();
+    },
     async warm(urls) {
       if (!entry) return;
       for (const url of urls) {
