@@ -32,3 +32,12 @@ export function MediaPicture({
     </picture>
   );
 }
+
+/** A grid cell's photo: fills its cell, cropped, and grows a little on hover (the cells' rule). */
+export const coverImageSx = {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  transition: 'transform 200ms ease',
+} as const;

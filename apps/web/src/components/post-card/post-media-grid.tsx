@@ -3,7 +3,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
 import { GRID_COLUMNS, mediaGridItems, mediaGridLayout } from './media-grid-layout.js';
-import { MediaPicture } from '../media-picture.js';
+import { coverImageSx, MediaPicture } from '../media-picture.js';
 
 function thumbnailOf(item: MediaItem): string | undefined {
   if (item.type === 2)
@@ -88,13 +88,7 @@ export function PostMediaGrid({
                   onError={(event) => {
                     event.currentTarget.style.visibility = 'hidden';
                   }}
-                  sx={{
-                    width: '100%',
-                    height: '100%',
-                    objectFit: 'cover',
-                    display: 'block',
-                    transition: 'transform 200ms ease',
-                  }}
+                  sx={coverImageSx}
                 />
               </MediaPicture>
               {video && (

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_THUMB_HEIGHT_PX, type MediaItem } from '@bgc/shared';
-import { MediaPicture } from '../../../components/media-picture.js';
+import { coverImageSx, MediaPicture } from '../../../components/media-picture.js';
 
 /**
  * COURSE-037: the course photos in two columns, thumbnails 300 px high (cropped to fill),
@@ -54,13 +54,7 @@ export function PhotoGrid({
                   src={item.thumbnail ?? item.path ?? undefined}
                   alt=""
                   loading="lazy"
-                  sx={{
-                    width: '100%',
-                    height: '100%',
-                    objectFit: 'cover',
-                    display: 'block',
-                    transition: 'transform 200ms ease',
-                  }}
+                  sx={coverImageSx}
                 />
               </MediaPicture>
               {title && (
