@@ -47,12 +47,13 @@ export function MemberSearchBox({
   autoFocus = false,
   onNavigate,
 }: MemberSearchBoxProps) {
-  const { t, ready } = useTranslation('profile', { useSuspense: false });
-  const { t: tc } = useTranslation('common');
+  // The label lives in 'common' (loaded before the first render, server and browser alike), so
+  // the landmark and the input are named from the first paint on.
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const label = ready ? t('search.members') : '';
+  const label = t('search.members');
   return (
-    <Box role="search" aria-label={label || undefined}>
+    <Box role="search" aria-label={label}>
       <DeferredSearch id={id} label={label} autoFocus={autoFocus} preload={LazySearch.preload}>
         {(text) => (
           <LazySearch.Component
@@ -65,8 +66,8 @@ export function MemberSearchBox({
             search={searchMembers}
             getOptionLabel={(member) => member.name}
             getOptionKey={(member) => member.id}
-            noOptionsText={tc('noData')}
-            loadingText={tc('loading')}
+            noOptionsText={t('noData')}
+            loadingText={t('loading')}
             onSelect={(member) => {
               onNavigate?.();
               void navigate(paths.profilePerson(member.id));
