@@ -1,12 +1,27 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyWithPreload, whenIdle } from './lazy-with-preload.js';
 
 /**
  * The app's alert toasts (ERR-007..009, PROF-021, PROF-044): one message at a time at the
  * bottom centre; a new message replaces the shown one. Success toasts close after 4 s,
  * errors after 6 s. Screen readers hear them: the Alert is a live region ('status' for
- * success, 'alert' for errors).
+ * success, 'alert' for errors). The Snackbar itself loads when the browser is idle after the
+ * page load, or at the first toast (`ToastView`, its own chunk): none of them is on a first screen.
  */
+
+const View = lazyWithPreload(
+  () => import('./toast-view.js'),
+  (m) => m.ToastView,
+);
 
 export type ToastSeverity = 'success' | 'error' | 'info';
 
@@ -42,6 +57,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
+  useEffect(() => whenIdle(() => void View.preload()), []);
+
   const api = useMemo<Toast>(
     () => ({
       success: (message) => show('success', message),
@@ -54,26 +71,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open && toast !== null}
-        autoHideDuration={toast ? DURATION_MS[toast.severity] : null}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 16, sm: 24 } }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          role={toast?.severity === 'error' ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 560, alignItems: 'center', boxShadow: 3 }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <View.Component
+            key={toast.id}
+            message={toast.message}
+            severity={toast.severity}
+            open={open}
+            autoHideMs={DURATION_MS[toast.severity]}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
-import { CookieBanner, useCookieConsent } from './cookie-banner.js';
+import { useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
@@ -26,6 +26,11 @@ const ChatWidget = lazyWithPreload(
 const ScrollTopButton = lazyWithPreload(
   () => import('./scroll-top-button.js'),
   (m) => m.ScrollTopButton,
+);
+// Shown after hydration until consent is given: the cookie banner.
+const CookieBanner = lazyWithPreload(
+  () => import('./cookie-banner-view.js'),
+  (m) => m.CookieBanner,
 );
 const UploadProgressPanel = lazyWithPreload(
   () => import('../../components/upload-progress/upload-progress-panel.js'),
@@ -123,7 +128,11 @@ function ShellLayout() {
             <ScrollTopButton.Component />
           </Suspense>
         )}
-        {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
+        {cookie.visible && (
+          <Suspense fallback={null}>
+            <CookieBanner.Component onAccept={cookie.accept} onDismiss={cookie.dismiss} />
+          </Suspense>
+        )}
       </Box>
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
       {session && (

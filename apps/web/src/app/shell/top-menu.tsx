@@ -1,13 +1,18 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@bgc/shared';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useLocalizedPath } from '../use-localized-path.js';
 import { headerPages, type ShellPage } from './available-pages.js';
 import { GolfCoursesMenu } from './golf-courses-menu.js';
 import { menuItemSx, type MenuMeasure } from './header-layout.js';
+
+const MoreList = lazyWithPreload(
+  () => import('./more-menu-list.js'),
+  (m) => m.MoreMenuList,
+);
 
 const activeSx = { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf24' } } as const;
 
@@ -18,9 +23,9 @@ const activeSx = { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf2
  */
 function MoreMenu({ pages }: { pages: ShellPage[] }) {
   const { t } = useTranslation('common');
-  const localized = useLocalizedPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const preload = () => void MoreList.preload();
   return (
     <>
       <Button
@@ -29,23 +34,23 @@ function MoreMenu({ pages }: { pages: ShellPage[] }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={menuItemSx}
       >
         {t('nav.more')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {pages.map((page) => (
-          <MenuItem
-            key={page.id}
-            component={NavLink}
-            to={localized(page.id === 'golfCourses' ? paths.worldwide() : page.to)}
-            onClick={() => setAnchor(null)}
-          >
-            {t(`nav.${page.id}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <MoreList.Component
+            id={menuId}
+            anchor={anchor}
+            pages={pages}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
