@@ -1,6 +1,6 @@
 import { Suspense, createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 
@@ -12,32 +12,6 @@ const CourseRemovalDialog = lazyWithPreload(
 
 /** RANK-018: whether the ranking cards show their remove button (administrators only). */
 export const DeleteModeContext = createContext(false);
-
-/** RANK-018: the administrators' switch of the delete mode, with its hint. */
-export function DeleteModeSwitch({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (next: boolean) => void;
-}) {
-  const { t } = useTranslation('corrections');
-  return (
-    <FormControlLabel
-      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
-      label={
-        <>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {t('deleteMode')}
-          </Typography>{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('deleteModeHint')}
-          </Typography>
-        </>
-      }
-    />
-  );
-}
 
 /** RANK-018: a ranking card's remove button in delete mode; asks for the reason first. */
 export function RemoveFromRankingButton({ course }: { course: { id: number; name: string } }) {

@@ -11,13 +11,18 @@ import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { rankingTexts } from './ranking-texts.js';
 import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
 import type { RankingRoute } from './ranking-query.js';
-import { DeleteModeContext, DeleteModeSwitch } from './delete-mode.js';
+import { DeleteModeContext } from './delete-mode.js';
 
 // Issue 16 item 2: the method dialog (opened on demand) and the side column (latest reviews and
 // vlogs, hidden on phones) load after the ranking list, so they stay out of the route's first JS.
 const RankingMethodDialog = lazyWithPreload(
   () => import('../about/ranking-method-dialog.js'),
   (m) => m.RankingMethodDialog,
+);
+// RANK-018: the delete-mode switch, shown to administrators only.
+const DeleteModeSwitch = lazyWithPreload(
+  () => import('./delete-mode-switch.js'),
+  (m) => m.DeleteModeSwitch,
 );
 const RankingSideCards = lazyWithPreload(
   () => import('./ranking-side-cards.js'),
@@ -185,7 +190,9 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         <Box component="section" aria-label={t('list.label')}>
           {administrator && (
             <Box sx={{ mb: 1.5 }}>
-              <DeleteModeSwitch checked={deleteMode} onChange={setDeleteMode} />
+              <Suspense fallback={null}>
+                <DeleteModeSwitch.Component checked={deleteMode} onChange={setDeleteMode} />
+              </Suspense>
             </Box>
           )}
           {areaState.status !== 'error' && (

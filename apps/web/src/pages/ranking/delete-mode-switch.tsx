@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FormControlLabel, Switch, Typography } from '@mui/material';
+
+/**
+ * RANK-018: the administrators' switch of the delete mode, with its hint. Its own chunk: only
+ * administrators see it, after hydration (issue 16 item 2).
+ */
+export function DeleteModeSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  const { t } = useTranslation('corrections');
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={
+        <>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {t('deleteMode')}
+          </Typography>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('deleteModeHint')}
+          </Typography>
+        </>
+      }
+    />
+  );
+}
