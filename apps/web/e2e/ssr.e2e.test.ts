@@ -138,26 +138,44 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     }
   });
 
-  it('hydrates guest pages without a mismatch or a console error', async () => {
+  it('hydrates guest pages on a phone and a desktop without a mismatch, an error or a layout shift', async () => {
     const top = await worldTop();
-    const { context, page } = await newPage(browser);
-    const errors = collectErrors(page);
-    try {
-      for (const path of ['/', paths.worldwide(), coursePath(top[1]!), '/about-us.html']) {
-        await page.goto(path);
-        await eventually(hydrated(page)).toBe(true);
-        // the cookie banner appears only after hydration: the client has taken over
-        await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+    const pages = ['/', paths.worldwide(), coursePath(top[1]!), '/newsfeed.html', '/about-us.html'];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      const errors = collectErrors(page);
+      // issue 16 item 4 (CLS ≤ 0.02): the layout shifts of each page, from its first paint on
+      await page.addInitScript(() => {
+        const w = window as { shift?: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.shift! += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      try {
+        for (const path of pages) {
+          await page.goto(path);
+          await eventually(hydrated(page)).toBe(true);
+          // the cookie banner appears only after hydration: the client has taken over
+          await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(
+            true,
+          );
+          const shift = await page.evaluate(() => (window as { shift?: number }).shift ?? 0);
+          expect(shift, `layout shift of ${path} at ${viewport.width} px`).toBeLessThanOrEqual(
+            0.02,
+          );
+        }
+        // navigation after hydration stays in the page (no new document)
+        const marker = await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+        await page.locator('header a[href="/"]').first().click();
+        await eventually(() => page.evaluate(() => window.location.pathname)).toBe('/');
+        expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(marker);
+        expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+        expect([viewport.width, errors]).toEqual([viewport.width, []]);
+      } finally {
+        await context.close();
       }
-      // navigation after hydration stays in the page (no new document)
-      const marker = await page.evaluate(() => ((window as { marker?: number }).marker = 1));
-      await page.locator('header a[href="/"]').first().click();
-      await eventually(() => page.evaluate(() => window.location.pathname)).toBe('/');
-      expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(marker);
-      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
     }
   });
 

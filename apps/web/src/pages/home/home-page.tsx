@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useZones } from '../../app/shell/shell-queries.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useResponsiveVariant } from '../../hooks/use-responsive-variant.js';
 import { HomeBenefits } from './home-benefits.js';
 import { HomeHero } from './home-hero.js';
 
@@ -18,8 +18,8 @@ const ZoneAccordion = lazy(() =>
 /** HOME-001 / HOME-002: the areas, as a map from 600 px, as an accordion below. */
 function HomeAreas() {
   const { t } = useTranslation('home');
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // phones get the accordion; the server's HTML holds both, shown by CSS, until hydrated
+  const layout = useResponsiveVariant('sm');
   const { zones } = useZones();
   return (
     <Box
@@ -31,16 +31,27 @@ function HomeAreas() {
       <Typography id="areas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
         {t('areas.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        {mobile ? t('areas.hintMobile') : t('areas.hint')}
-      </Typography>
-      {mobile ? (
-        <Suspense fallback={<Box sx={{ minHeight: 10 * 57 }} />}>
-          <ZoneAccordion zones={zones} />
-        </Suspense>
-      ) : (
+      {layout.show('below') && (
+        <Typography color="text.secondary" sx={{ mb: 2.5, ...layout.sx('below') }}>
+          {t('areas.hintMobile')}
+        </Typography>
+      )}
+      {layout.show('above') && (
+        <Typography color="text.secondary" sx={{ mb: 2.5, ...layout.sx('above') }}>
+          {t('areas.hint')}
+        </Typography>
+      )}
+      {layout.show('below') && (
+        <Box sx={layout.sx('below')}>
+          <Suspense fallback={<Box sx={{ minHeight: 10 * 57 }} />}>
+            <ZoneAccordion zones={zones} />
+          </Suspense>
+        </Box>
+      )}
+      {layout.show('above') && (
         <Box
           sx={{
+            ...layout.sx('above'),
             aspectRatio: '2 / 1',
             borderRadius: 4,
             border: 1,

@@ -1,9 +1,8 @@
 import { Fragment, useState } from 'react';
-import { Box, Button, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@bgc/shared';
-import { useTheme } from '@mui/material/styles';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useTranslation } from 'react-i18next';
 import { PostDialog } from '../../components/post-dialog/post-dialog.js';
@@ -24,6 +23,7 @@ import {
   type PostArea,
 } from '../../components/post-list/latest-posts-model.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useResponsiveVariant } from '../../hooks/use-responsive-variant.js';
 import { useSession } from '../../lib/session.js';
 import { CaughtUpCard, NewsfeedSide, SIDE_AFTER_ITEMS } from './newsfeed-parts.js';
 import { useNewsfeed } from './use-newsfeed.js';
@@ -103,7 +103,8 @@ function Newsfeed() {
   const { items, result, sentinelRef } = useNewsfeed();
   const actions = usePostActions();
   const [creating, setCreating] = useState(false);
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  // the side column: inside the feed below 1024 px, beside it from there
+  const side = useResponsiveVariant('md');
   const sideAt = Math.min(SIDE_AFTER_ITEMS, items.length) - 1;
   useDocumentTitle(t('newsfeed.title'), t('newsfeed.description'));
 
@@ -148,16 +149,20 @@ function Newsfeed() {
                 ) : (
                   <PostListItem post={item.post} actions={actions} />
                 )}
-                {phone && index === sideAt && (
-                  <li>
+                {side.show('below') && index === sideAt && (
+                  <Box component="li" sx={side.sx('below')}>
                     <NewsfeedSide />
-                  </li>
+                  </Box>
                 )}
               </Fragment>
             ))}
           </Box>
         )}
-        {phone && items.length === 0 && !result.isPending && <NewsfeedSide />}
+        {side.show('below') && items.length === 0 && !result.isPending && (
+          <Box sx={side.sx('below')}>
+            <NewsfeedSide />
+          </Box>
+        )}
         <PostListFooter
           sentinelRef={sentinelRef}
           hasMore={result.hasNextPage}
@@ -166,8 +171,8 @@ function Newsfeed() {
           onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
         />
       </Box>
-      {!phone && (
-        <Box sx={{ gridArea: 'side', minWidth: 0 }}>
+      {side.show('above') && (
+        <Box sx={{ gridArea: 'side', minWidth: 0, ...side.sx('above') }}>
           <NewsfeedSide />
         </Box>
       )}

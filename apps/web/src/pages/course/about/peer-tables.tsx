@@ -25,7 +25,8 @@ import {
  */
 export function PeerTables({ peers }: { peers: readonly CoursePeer[] }) {
   const { t, i18n } = useTranslation('course');
-  const wide = useMediaQuery(`(min-width:${PEER_TABLE_BREAKPOINT_PX}px)`, { noSsr: true });
+  // the server's answer (narrow) during hydration, so the hydrated tables match its HTML
+  const wide = useMediaQuery(`(min-width:${PEER_TABLE_BREAKPOINT_PX}px)`);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const groups = groupPeers(peers, wide ? PEER_GROUP_WIDE : PEER_GROUP_NARROW);
 
