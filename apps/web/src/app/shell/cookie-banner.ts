@@ -9,7 +9,8 @@ export interface CookieConsent {
   time: number;
 }
 
-function hasConsent(): boolean {
+/** Whether this browser has given its consent already (read from local storage; browser only). */
+export function hasConsent(): boolean {
   try {
     const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
     if (!raw) return false;

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
-import { useCookieConsent } from './cookie-banner.js';
+import { hasConsent, useCookieConsent } from './cookie-banner.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
@@ -32,6 +32,8 @@ const CookieBanner = lazyWithPreload(
   () => import('./cookie-banner-view.js'),
   (m) => m.CookieBanner,
 );
+// A first visit shows the banner as soon as the page is hydrated: its chunk loads with the page's.
+if (typeof window !== 'undefined' && !hasConsent()) void CookieBanner.preload();
 const UploadProgressPanel = lazyWithPreload(
   () => import('../../components/upload-progress/upload-progress-panel.js'),
   (m) => m.UploadProgressPanel,
@@ -67,14 +69,51 @@ function ShellPlaceholder() {
   );
 }
 
-function ShellLayout() {
-  const { t } = useTranslation('common');
-  useLocalizedAddress();
+/**
+ * What the shell shows over the page once the browser runs it: the upload panel, the scroll
+ * button, the cookie banner and the chat. A component of its own, so that the change these parts
+ * wait for (hydration, the session, consent) re-renders them alone: in `ShellLayout` it
+ * re-rendered the whole page right after hydration, one long task on a phone (issue 16 item 4).
+ */
+function ShellOverlays() {
   const cookie = useCookieConsent();
   const session = useSession();
   const uploading = useSyncExternalStore(subscribeUploads, getUploads, getUploads).length > 0;
   // issue 16 item 1: the scroll button reads `window`; it mounts after hydration
   const hydrated = useHydrated();
+  return (
+    <>
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadProgressPanel.Component variant="floating" />
+        </Suspense>
+      )}
+      {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
+      <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ScrollTopButton.Component />
+          </Suspense>
+        )}
+        {cookie.visible && (
+          <Suspense fallback={null}>
+            <CookieBanner.Component onAccept={cookie.accept} onDismiss={cookie.dismiss} />
+          </Suspense>
+        )}
+      </Box>
+      {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
+      {session && (
+        <Suspense fallback={null}>
+          <ChatWidget.Component />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation('common');
+  useLocalizedAddress();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {focusRing}
@@ -116,30 +155,7 @@ function ShellLayout() {
         </Suspense>
       </Container>
       <Footer />
-      {uploading && (
-        <Suspense fallback={null}>
-          <UploadProgressPanel.Component variant="floating" />
-        </Suspense>
-      )}
-      {/* Below the app bar's layer, so dialogs, menus and the drawer cover it. */}
-      <Box sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}>
-        {hydrated && (
-          <Suspense fallback={null}>
-            <ScrollTopButton.Component />
-          </Suspense>
-        )}
-        {cookie.visible && (
-          <Suspense fallback={null}>
-            <CookieBanner.Component onAccept={cookie.accept} onDismiss={cookie.dismiss} />
-          </Suspense>
-        )}
-      </Box>
-      {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
-      {session && (
-        <Suspense fallback={null}>
-          <ChatWidget.Component />
-        </Suspense>
-      )}
+      <ShellOverlays />
     </Box>
   );
 }

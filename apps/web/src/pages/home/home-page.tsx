@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useZones } from '../../app/shell/shell-queries.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { useResponsiveVariant } from '../../hooks/use-responsive-variant.js';
+import { ResponsiveOnly } from '../../components/responsive-only.js';
 import { HomeBenefits } from './home-benefits.js';
 import { HomeHero } from './home-hero.js';
 
@@ -18,8 +18,6 @@ const ZoneAccordion = lazy(() =>
 /** HOME-001 / HOME-002: the areas, as a map from 600 px, as an accordion below. */
 function HomeAreas() {
   const { t } = useTranslation('home');
-  // phones get the accordion; the server's HTML holds both, shown by CSS, until hydrated
-  const layout = useResponsiveVariant('sm');
   const { zones } = useZones();
   return (
     <Box
@@ -31,27 +29,21 @@ function HomeAreas() {
       <Typography id="areas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
         {t('areas.title')}
       </Typography>
-      {layout.show('below') && (
-        <Typography color="text.secondary" sx={{ mb: 2.5, ...layout.sx('below') }}>
+      {/* phones get the accordion; the server's HTML holds both, shown by CSS, until hydrated */}
+      <ResponsiveOnly side="below" breakpoint="sm">
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t('areas.hintMobile')}
         </Typography>
-      )}
-      {layout.show('above') && (
-        <Typography color="text.secondary" sx={{ mb: 2.5, ...layout.sx('above') }}>
+        <Suspense fallback={<Box sx={{ minHeight: 10 * 57 }} />}>
+          <ZoneAccordion zones={zones} />
+        </Suspense>
+      </ResponsiveOnly>
+      <ResponsiveOnly side="above" breakpoint="sm">
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t('areas.hint')}
         </Typography>
-      )}
-      {layout.show('below') && (
-        <Box sx={layout.sx('below')}>
-          <Suspense fallback={<Box sx={{ minHeight: 10 * 57 }} />}>
-            <ZoneAccordion zones={zones} />
-          </Suspense>
-        </Box>
-      )}
-      {layout.show('above') && (
         <Box
           sx={{
-            ...layout.sx('above'),
             aspectRatio: '2 / 1',
             borderRadius: 4,
             border: 1,
@@ -64,7 +56,7 @@ function HomeAreas() {
             <ZoneMap zones={zones} />
           </Suspense>
         </Box>
-      )}
+      </ResponsiveOnly>
     </Box>
   );
 }

@@ -23,7 +23,7 @@ import {
   type PostArea,
 } from '../../components/post-list/latest-posts-model.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { useResponsiveVariant } from '../../hooks/use-responsive-variant.js';
+import { ResponsiveOnly } from '../../components/responsive-only.js';
 import { useSession } from '../../lib/session.js';
 import { CaughtUpCard, NewsfeedSide, SIDE_AFTER_ITEMS } from './newsfeed-parts.js';
 import { useNewsfeed } from './use-newsfeed.js';
@@ -103,8 +103,6 @@ function Newsfeed() {
   const { items, result, sentinelRef } = useNewsfeed();
   const actions = usePostActions();
   const [creating, setCreating] = useState(false);
-  // the side column: inside the feed below 1024 px, beside it from there
-  const side = useResponsiveVariant('md');
   const sideAt = Math.min(SIDE_AFTER_ITEMS, items.length) - 1;
   useDocumentTitle(t('newsfeed.title'), t('newsfeed.description'));
 
@@ -149,19 +147,20 @@ function Newsfeed() {
                 ) : (
                   <PostListItem post={item.post} actions={actions} />
                 )}
-                {side.show('below') && index === sideAt && (
-                  <Box component="li" sx={side.sx('below')}>
+                {index === sideAt && (
+                  // the side column: inside the feed below 1024 px, beside it from there
+                  <ResponsiveOnly side="below" breakpoint="md" component="li">
                     <NewsfeedSide />
-                  </Box>
+                  </ResponsiveOnly>
                 )}
               </Fragment>
             ))}
           </Box>
         )}
-        {side.show('below') && items.length === 0 && !result.isPending && (
-          <Box sx={side.sx('below')}>
+        {items.length === 0 && !result.isPending && (
+          <ResponsiveOnly side="below" breakpoint="md">
             <NewsfeedSide />
-          </Box>
+          </ResponsiveOnly>
         )}
         <PostListFooter
           sentinelRef={sentinelRef}
@@ -171,11 +170,9 @@ function Newsfeed() {
           onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
         />
       </Box>
-      {side.show('above') && (
-        <Box sx={{ gridArea: 'side', minWidth: 0, ...side.sx('above') }}>
-          <NewsfeedSide />
-        </Box>
-      )}
+      <ResponsiveOnly side="above" breakpoint="md" sx={{ gridArea: 'side', minWidth: 0 }}>
+        <NewsfeedSide />
+      </ResponsiveOnly>
       {signedIn && <PostDialog open={creating} mode="create" onClose={() => setCreating(false)} />}
       <PostDialog
         open={actions.editing !== null}
