@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, courses, follows, users } from '../../db/schema/index.js';
+import { countedPage } from '../../db/paging.js';
 
 export type EntityName = 'course' | 'user';
 
@@ -85,7 +86,10 @@ export async function entityExists(
 /** One page of what `userId` follows, newest first, with the entity's display data (FOLLOW-008). */
 export async function findFollowing(db: Db, userId: number, page: number, limit: number) {
   const where = eq(follows.userId, userId);
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    follows,
+    where,
     db
       .select({
         entityName: follows.entityName,
@@ -106,7 +110,5 @@ export async function findFollowing(db: Db, userId: number, page: number, limit:
       .orderBy(desc(follows.createdAt), desc(follows.entityId))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(follows).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }

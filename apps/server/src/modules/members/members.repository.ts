@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, follows, friends, users } from '../../db/schema/index.js';
 import { foldForSearch } from '../../lib/text.js';
 import { nameRelevance } from '../../lib/search-relevance.js';
+import { countedPage } from '../../db/paging.js';
 
 export type UserRecord = typeof users.$inferSelect;
 export type UserWithCountry = {
@@ -55,7 +56,10 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
   const relevance = text ? nameRelevance([sql`${users.searchName}`], foldForSearch(text)) : null;
   const where = and(sql`${users.suspendedAt} IS NULL`, relevance?.match);
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    users,
+    where,
     db
       .select({ user: users, country: { id: countries.id, names: countries.names } })
       .from(users)
@@ -72,9 +76,7 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
       )
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** Whether `userId` follows the entity. */
