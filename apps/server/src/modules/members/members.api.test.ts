@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { Country, ErrorBody, MeUser, MemberProfile, MemberSummary, Page } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { expectFieldErrors, fieldsOf, json, testApp } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -16,7 +16,6 @@ beforeAll(async () => {
   ({ app, database } = await testApp());
   france = json<Country>(await app.inject({ url: '/api/countries/france' }));
 });
-const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
 
 describe('GET/PUT /api/me (T06, T07, PROF-012..020)', () => {
   it('updates the Information section with the spec rules', async () => {
@@ -54,8 +53,7 @@ describe('GET/PUT /api/me (T06, T07, PROF-012..020)', () => {
       facebookUrl: 'facebook.com/me',
       youtubeUrl: 'ftp://x.y',
     });
-    expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res)).toMatchObject({
+    expectFieldErrors(res, {
       firstName: 'Field must be less than 15 characters',
       languages: 'Choose at most 3 languages',
       facebookUrl: 'URL is not valid',
