@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, courses, follows, users } from '../../db/schema/index.js';
 import { countedPage } from '../../db/paging.js';
+import { memberOnEntity } from '../../db/where.js';
 
 export type EntityName = 'course' | 'user';
 
@@ -60,13 +61,7 @@ export async function deleteFollow(
 ): Promise<boolean> {
   const rows = await tx
     .delete(follows)
-    .where(
-      and(
-        eq(follows.userId, userId),
-        eq(follows.entityName, entityName),
-        eq(follows.entityId, entityId),
-      ),
-    )
+    .where(memberOnEntity(follows, userId, entityName, entityId))
     .returning({ userId: follows.userId });
   if (rows.length === 0) return false;
   await moveFollowCounters(tx, userId, entityName, entityId, -1);

@@ -4,6 +4,7 @@ import { countries, follows, friends, users } from '../../db/schema/index.js';
 import { foldForSearch } from '../../lib/text.js';
 import { nameRelevance } from '../../lib/search-relevance.js';
 import { countedPage } from '../../db/paging.js';
+import { memberOnEntity } from '../../db/where.js';
 
 export type UserRecord = typeof users.$inferSelect;
 export type UserWithCountry = {
@@ -89,13 +90,7 @@ export async function isFollowing(
   const rows = await db
     .select({ one: sql`1` })
     .from(follows)
-    .where(
-      and(
-        eq(follows.userId, userId),
-        eq(follows.entityName, entityName),
-        eq(follows.entityId, entityId),
-      ),
-    )
+    .where(memberOnEntity(follows, userId, entityName, entityId))
     .limit(1);
   return rows.length > 0;
 }
