@@ -95,6 +95,15 @@ export function expectFieldErrors(
   expect(fieldsOf(res)).toMatchObject(fields);
 }
 
+/** Like `expectFieldErrors`, but `fields` are all the answer names (nothing else is wrong). */
+export function expectOnlyFieldErrors(
+  res: { statusCode: number; body: string },
+  fields: Record<string, string>,
+): void {
+  expect(res.statusCode).toBe(400);
+  expect(fieldsOf(res)).toEqual(fields);
+}
+
 /**
  * Courses holding a world rank in the shared test database right now: the shipped 30,838
  * (31,157 rows less the non-courses and the shipped duplicates, issues 17.4 and 11.5) less any
