@@ -28,13 +28,13 @@ import {
   startRealServer,
   freePort,
   waitForHttp,
-  writeResult,
   percentiles,
+  loadKnobs,
+  finishResult,
+  runMain,
 } from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = loadKnobs();
 /** The measured seconds of each side are split into this many alternating rounds. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const TARGET_RATIO = 0.6;
@@ -411,22 +411,12 @@ export async function runApi() {
       })),
     ),
   };
-  out.loadAverage1mAtEnd = Math.round(os.loadavg()[0] * 100) / 100;
-  out.logs = logDir;
-  out.durationMs = Date.now() - startedAt;
-  writeResult('api', out);
-  return out;
+  return finishResult('api', out, { logDir, startedAt });
 }
 
 if (isMain(import.meta.url)) {
-  runApi()
-    .then((r) => {
-      console.table(r.summary.table);
-      process.exitCode = r.modes.some((m) => m.error) ? 1 : 0;
-    })
-    .catch(async (err) => {
-      console.error(err);
-      await cleanupAll();
-      process.exit(1);
-    });
+  runMain(runApi, (r) => {
+    console.table(r.summary.table);
+    process.exitCode = r.modes.some((m) => m.error) ? 1 : 0;
+  });
 }

@@ -5,7 +5,6 @@
 // as bench/api.mjs does for the API. Writes bench/results/html.json.
 //
 //   node bench/html.mjs            (BENCH_DURATION=8 BENCH_WARMUP=2 BENCH_CONNECTIONS=10)
-import os from 'node:os';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { measureSides } from './api.mjs';
@@ -24,12 +23,12 @@ import {
   spawnLogged,
   startRealServer,
   waitForHttp,
-  writeResult,
+  loadKnobs,
+  finishResult,
+  runMain,
 } from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = loadKnobs();
 const TARGET_P99_MS = 20;
 const PAGE = '/top-golf-courses-worldwide.html';
 /** A browser's page request, without Accept-Encoding (bodies uncompressed on both sides). */
@@ -106,21 +105,11 @@ export async function runHtml() {
   } finally {
     await cleanupAll();
   }
-  out.loadAverage1mAtEnd = Math.round(os.loadavg()[0] * 100) / 100;
-  out.logs = logDir;
-  out.durationMs = Date.now() - startedAt;
-  writeResult('html', out);
-  return out;
+  return finishResult('html', out, { logDir, startedAt });
 }
 
 if (isMain(import.meta.url)) {
-  runHtml()
-    .then((r) => {
-      process.exitCode = r.error ? 1 : 0;
-    })
-    .catch(async (err) => {
-      console.error(err);
-      await cleanupAll();
-      process.exit(1);
-    });
+  runMain(runHtml, (r) => {
+    process.exitCode = r.error ? 1 : 0;
+  });
 }

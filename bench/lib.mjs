@@ -387,6 +387,18 @@ export function writeResult(name, data) {
   return file;
 }
 
+/**
+ * Closes a bench's result object: the 1-minute load average at the end, the log folder and the
+ * wall time since `startedAt`; then writes it to bench/results/<name>.json and returns it.
+ */
+export function finishResult(name, out, { logDir, startedAt }) {
+  out.loadAverage1mAtEnd = Math.round(os.loadavg()[0] * 100) / 100;
+  out.logs = logDir;
+  out.durationMs = Date.now() - startedAt;
+  writeResult(name, out);
+  return out;
+}
+
 export function readResult(name) {
   const file = path.join(resultsDir, `${name}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -398,6 +410,32 @@ export function logDirFor(label) {
     process.env.BENCH_LOG_DIR ?? mkdtempSync(path.join(os.tmpdir(), `bgc-bench-${label}-`));
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * The load knobs the autocannon benches read the same way: BENCH_DURATION (measured seconds,
+ * `duration` unless set), BENCH_WARMUP (seconds, 2) and BENCH_CONNECTIONS (10).
+ */
+export function loadKnobs({ duration = 8 } = {}) {
+  return {
+    duration: Number(process.env.BENCH_DURATION ?? duration),
+    warmup: Number(process.env.BENCH_WARMUP ?? 2),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  };
+}
+
+/**
+ * Runs a bench started as a script: `report(result)` prints it and sets the exit code; a throw
+ * is printed, every pending child process stopped, and the process exits 1.
+ */
+export function runMain(run, report) {
+  run()
+    .then(report)
+    .catch(async (err) => {
+      console.error(err);
+      await cleanupAll();
+      process.exit(1);
+    });
 }
 
 /** True when the module at `metaUrl` is the script node was started with. */

@@ -18,6 +18,7 @@ import {
   serverEntry,
   startRealServer,
   writeResult,
+  runMain,
 } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -255,14 +256,8 @@ export async function runLighthouse() {
 }
 
 if (isMain(import.meta.url)) {
-  runLighthouse()
-    .then(async (r) => {
-      console.table(r.pages.map((p) => ({ page: p.name, ...p.scores, ...p.metrics })));
-      await cleanupAll();
-    })
-    .catch(async (err) => {
-      console.error(err);
-      await cleanupAll();
-      process.exit(1);
-    });
+  runMain(runLighthouse, async (r) => {
+    console.table(r.pages.map((p) => ({ page: p.name, ...p.scores, ...p.metrics })));
+    await cleanupAll();
+  });
 }

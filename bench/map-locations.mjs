@@ -18,12 +18,11 @@ import {
   round,
   writeResult,
   percentiles,
+  loadKnobs,
 } from './lib.mjs';
 
 const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = loadKnobs();
 const SERVER_PID = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
 
 /** One autocannon run; latencies (ms, from per-response hrtime) of the 2xx/304 answers. */

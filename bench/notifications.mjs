@@ -37,14 +37,14 @@ import {
   waitForHttp,
   writeResult,
   benchServerEnv,
+  loadKnobs,
 } from './lib.mjs';
 
 const FOLLOWERS = Number(process.env.BENCH_NOTIF_FOLLOWERS ?? 100_000);
 const ONLINE = Number(process.env.BENCH_NOTIF_ONLINE ?? 200);
 const POSTS = Number(process.env.BENCH_NOTIF_POSTS ?? 30);
 const ITEMS = Number(process.env.BENCH_NOTIF_ITEMS ?? 10_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { duration: DURATION, connections: CONNECTIONS } = loadKnobs();
 const ROUNDS = 4;
 const ENGLISH = 30;
 const BELL_TIMEOUT_MS = 60_000;

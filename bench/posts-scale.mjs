@@ -46,11 +46,16 @@ import {
   writeResult,
   root,
   percentiles,
+  loadKnobs,
+  finishResult,
+  runMain,
 } from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const {
+  duration: DURATION,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+} = loadKnobs({ duration: 10 });
 const SERIAL = Number(process.env.BENCH_SCALE_SERIAL ?? 3);
 const BIG_POSTS = Number(process.env.BENCH_SCALE_POSTS ?? 100_000);
 const BIG_COMMENTS = Number(process.env.BENCH_SCALE_COMMENTS ?? 1_000_000);
@@ -786,12 +791,9 @@ export async function runPostsScale() {
       loadAverage1m: r.loadAverage1m,
       meetsTarget: r.meetsTarget,
     }));
-    out.loadAverage1mAtEnd = Math.round(os.loadavg()[0] * 100) / 100;
-    out.logs = logDir;
-    out.durationMs = Date.now() - startedAt;
     if (process.env.BENCH_SCALE_BASELINE)
       out.baseline = baselineOf(JSON.parse(readFileSync(process.env.BENCH_SCALE_BASELINE, 'utf8')));
-    writeResult('posts-scale', out);
+    finishResult('posts-scale', out, { logDir, startedAt });
     printTable(out.results);
 
     if (process.env.BENCH_SCALE_HOLD === '1') {
@@ -810,13 +812,7 @@ if (isMain(import.meta.url) && process.argv[2] === '--embed-baseline') {
   current.baseline = baselineOf(JSON.parse(readFileSync(process.argv[3], 'utf8')));
   writeResult('posts-scale', current);
 } else if (isMain(import.meta.url)) {
-  runPostsScale()
-    .then((r) => {
-      process.exitCode = r.results.every((x) => x.meetsTarget) ? 0 : 1;
-    })
-    .catch(async (err) => {
-      console.error(err);
-      await cleanupAll();
-      process.exit(1);
-    });
+  runMain(runPostsScale, (r) => {
+    process.exitCode = r.results.every((x) => x.meetsTarget) ? 0 : 1;
+  });
 }

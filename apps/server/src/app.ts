@@ -364,8 +364,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         max: config.RATE_LIMIT_WRITES,
         windowMs: config.RATE_LIMIT_WINDOW_MS,
       });
-      await api.register(healthRoutes(health));
-      await api.register(
+      // every feature's routes, registered one after the other in this order
+      for (const routes of [
+        healthRoutes(health),
         authRoutes(auth, {
           signIn: config.RATE_LIMIT_SIGN_IN,
           register: config.RATE_LIMIT_REGISTER,
@@ -373,21 +374,17 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
           checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
           windowMs: config.RATE_LIMIT_WINDOW_MS,
         }),
-      );
-      await api.register(memberRoutes(members));
-      await api.register(followRoutes(follows));
-      await api.register(coursesPlayedRoutes(coursesPlayed));
-      await api.register(friendRoutes(friends));
-      await api.register(
+        memberRoutes(members),
+        followRoutes(follows),
+        coursesPlayedRoutes(coursesPlayed),
+        friendRoutes(friends),
         chatRoutes(chat, { push: config.RATE_LIMIT_CHAT, windowMs: config.RATE_LIMIT_WINDOW_MS }),
-      );
-      await api.register(liveRoutes({ db: database.db, hub: live, nonces, chat }));
-      await api.register(courseAdminRoutes(courseAdmin));
-      await api.register(courseCorrectionRoutes(corrections));
-      await api.register(reviewRoutes(reviews));
-      await api.register(mediaRoutes(mediaService));
-      await api.register(interviewRoutes(interviews));
-      await api.register(
+        liveRoutes({ db: database.db, hub: live, nonces, chat }),
+        courseAdminRoutes(courseAdmin),
+        courseCorrectionRoutes(corrections),
+        reviewRoutes(reviews),
+        mediaRoutes(mediaService),
+        interviewRoutes(interviews),
         clientConfigRoutes({
           mapTileUrl: config.MAP_TILE_URL,
           mapAttribution: config.MAP_ATTRIBUTION,
@@ -399,23 +396,22 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
             linkedin: config.SOCIAL_LINKEDIN_URL,
           },
         }),
-      );
-      await api.register(postRoutes(postService));
-      await api.register(reportRoutes(reportService));
-      await api.register(commentRoutes(commentService));
-      await api.register(likeRoutes(likeService));
-      await api.register(notificationRoutes(notificationService));
-      await api.register(hostRoutes(new HostService(database.db)));
-      await api.register(
+        postRoutes(postService),
+        reportRoutes(reportService),
+        commentRoutes(commentService),
+        likeRoutes(likeService),
+        notificationRoutes(notificationService),
+        hostRoutes(new HostService(database.db)),
         contactRoutes(contact, captcha, {
           perIp: config.RATE_LIMIT_CONTACT,
           windowMs: config.RATE_LIMIT_WINDOW_MS,
         }),
-      );
-      await api.register(editionRoutes(config.EDITIONS));
-      await api.register(dataRightsRoutes(dataRights));
-      await api.register(courseRoutes(courses, corrections));
-      await api.register(geoRoutes(geo));
+        editionRoutes(config.EDITIONS),
+        dataRightsRoutes(dataRights),
+        courseRoutes(courses, corrections),
+        geoRoutes(geo),
+      ])
+        await api.register(routes);
     },
     { prefix: '/api' },
   );

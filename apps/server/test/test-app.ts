@@ -84,6 +84,27 @@ export function fieldsOf(res: { body: string }): NonNullable<ErrorBody['error'][
 }
 
 /**
+ * ERR-044 and the other field rules: `res` is a 400 whose per-field messages include `fields`
+ * (the spec's texts; other fields may be named too).
+ */
+export function expectFieldErrors(
+  res: { statusCode: number; body: string },
+  fields: Record<string, string>,
+): void {
+  expect(res.statusCode).toBe(400);
+  expect(fieldsOf(res)).toMatchObject(fields);
+}
+
+/** Like `expectFieldErrors`, but `fields` are all the answer names (nothing else is wrong). */
+export function expectOnlyFieldErrors(
+  res: { statusCode: number; body: string },
+  fields: Record<string, string>,
+): void {
+  expect(res.statusCode).toBe(400);
+  expect(fieldsOf(res)).toEqual(fields);
+}
+
+/**
  * Courses holding a world rank in the shared test database right now: the shipped 30,838
  * (31,157 rows less the non-courses and the shipped duplicates, issues 17.4 and 11.5) less any
  * course an earlier API file removed from the rankings (corrections, merges).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   CLAIM_PHONE_PATTERN,
+  COURSE_PEER_FIELDS,
   FACILITY_KEYS,
-  type FacilityKey,
   PEER_ROWS_MAX,
   RICH_TEXT_MAX,
   type ReviewCategory,
@@ -25,46 +25,26 @@ import { MSG } from './members.schema.js';
 
 const id = z.coerce.number().int().positive().max(DB_ID_MAX);
 
-export const facilitiesSchema = z.object(
-  Object.fromEntries(FACILITY_KEYS.map((k) => [k, z.boolean()])) as Record<
-    FacilityKey,
-    z.ZodBoolean
-  >,
-);
+/** `{ [key]: value }` for every key of a list (the same rule, or the same pick, for each). */
+function eachKey<const K extends string, V>(keys: readonly K[], value: V): Record<K, V> {
+  return Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>;
+}
+
+export const facilitiesSchema = z.object(eachKey(FACILITY_KEYS, z.boolean()));
 
 /** DATA-006: a peer-course row (values are shown as given, COURSE-019/020). */
 const peerText = z.string().trim().max(200).nullable().optional();
 export const coursePeerInputSchema = z.object({
   id: z.number().int().positive().max(DB_ID_MAX).optional(),
   name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
-  holeTotal: peerText,
-  par: peerText,
-  courseType: peerText,
-  courseArchitect: peerText,
-  openDate: peerText,
-  guestPolicy: peerText,
-  weekdayPrice: peerText,
-  weekendPrice: peerText,
-  twilightPrice: peerText,
-  fairway: peerText,
-  green: peerText,
+  ...eachKey(COURSE_PEER_FIELDS, peerText),
 });
 export type CoursePeerInput = z.infer<typeof coursePeerInputSchema>;
 export const coursePeerSchema = z.object({
   id: z.number().int(),
   course: z.number().int(),
   name: z.string(),
-  holeTotal: z.string().nullable(),
-  par: z.string().nullable(),
-  courseType: z.string().nullable(),
-  courseArchitect: z.string().nullable(),
-  openDate: z.string().nullable(),
-  guestPolicy: z.string().nullable(),
-  weekdayPrice: z.string().nullable(),
-  weekendPrice: z.string().nullable(),
-  twilightPrice: z.string().nullable(),
-  fairway: z.string().nullable(),
-  green: z.string().nullable(),
+  ...eachKey(COURSE_PEER_FIELDS, z.string().nullable()),
 });
 export type CoursePeer = z.infer<typeof coursePeerSchema>;
 /** T20 POST /courses/request-admin (COURSE-025..027, DATA-022). */
@@ -138,15 +118,7 @@ export const COURSE_CONTACT_FIELDS = [
   'tripadvisorUrl',
 ] as const;
 /** COURSE-003: the course admin's contact and social links form (empty = none). */
-export const courseContactSchema = courseEditSchema.pick({
-  website: true,
-  phone: true,
-  facebookUrl: true,
-  twitterUrl: true,
-  instagramUrl: true,
-  youtubeUrl: true,
-  tripadvisorUrl: true,
-});
+export const courseContactSchema = courseEditSchema.pick(eachKey(COURSE_CONTACT_FIELDS, true));
 export type CourseContact = z.infer<typeof courseContactSchema>;
 /** Answer of POST /courses/edit: the changed images (COURSE-030 `picture` for the avatar). */
 export const courseEditResultSchema = z.object({

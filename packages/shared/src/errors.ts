@@ -4,6 +4,19 @@ import { POST_MSG } from './posts.schema.js';
 import { FINDER_MSG } from './finder.schema.js';
 import { CONTACT_MSG } from './contact.schema.js';
 
+/** The HTTP statuses the API answers errors with. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+
+/** `{ code: message }` of one status → `{ code: { status, message } }` (the catalogue's rows). */
+function withStatus<const S extends ErrorStatus, const M extends Record<string, string>>(
+  status: S,
+  messages: M,
+): { [K in keyof M]: { status: S; message: M[K] } } {
+  return Object.fromEntries(
+    Object.entries(messages).map(([code, message]) => [code, { status, message }]),
+  ) as { [K in keyof M]: { status: S; message: M[K] } };
+}
+
 /**
  * The closed list of API error codes (issue 10 item 4, docs/style.md §6, ERR-*): each code has
  * its HTTP status and its English text. The server throws only these codes (`AppError` takes an
@@ -16,54 +29,63 @@ import { CONTACT_MSG } from './contact.schema.js';
  * errors.json` (the catalog test lists what is missing).
  */
 export const ERRORS = {
-  // 400
-  validation_error: { status: 400, message: 'Invalid parameter' },
-  invalid_image: { status: 400, message: 'The file is not an image' },
-  invalid_token: { status: 400, message: MSG.resetTokenInvalid },
-  course_user_exists: { status: 400, message: MSG.playedCourseExists },
-  captcha_required: { status: 400, message: CONTACT_MSG.captcha },
-  // 401
-  unauthorized: { status: 401, message: 'Unauthorized' },
-  invalid_credentials: { status: 401, message: MSG.invalidCredentials },
-  invalid_code: { status: 401, message: 'This link is invalid or has expired' },
-  invalid_authorization: { status: 401, message: 'Malformed Authorization header' },
-  clock_skew: { status: 401, message: 'Request timestamp out of range' },
-  session_invalid: { status: 401, message: 'Session is not valid' },
-  session_expired: { status: 401, message: 'Session has expired' },
-  bad_signature: { status: 401, message: 'Signature does not match' },
-  nonce_replayed: { status: 401, message: 'Nonce already used' },
-  // 403
-  forbidden: { status: 403, message: 'Forbidden' },
-  suspended: { status: 403, message: 'This account is suspended' },
-  blocked_by_user: { status: 403, message: POST_MSG.blockedByUser },
-  blocking_user: { status: 403, message: POST_MSG.blockingUser },
-  not_receiver: { status: 403, message: 'Only the receiver of an invitation can answer it' },
-  friend_blocked: { status: 403, message: 'friend blocked' },
-  not_friends: { status: 403, message: 'You can only write to your friends' },
-  // 404
-  not_found: { status: 404, message: 'Not found' },
-  // 409
-  conflict: { status: 409, message: 'Conflict' },
-  email_exists: { status: 409, message: MSG.emailExists },
-  claim_exists: { status: 409, message: 'You have already claimed this golf course' },
-  report_exists: { status: 409, message: POST_MSG.reportExists },
-  blocked: { status: 409, message: 'You cannot send an invitation to this member' },
-  request_pending: { status: 409, message: 'Invitation already sent' },
-  already_friends: { status: 409, message: 'You are already friends' },
-  already_blocked: { status: 409, message: 'This member is already blocked' },
-  not_blocked: { status: 409, message: 'This member is not blocked' },
-  key_taken: { status: 409, message: 'This key is taken' },
-  host_exists: { status: 409, message: FINDER_MSG.alreadyHost },
-  // 413, 429, 500, 503
-  file_too_large: { status: 413, message: 'File size must under 20Mb' },
-  rate_limited: { status: 429, message: 'Too many requests' },
-  sign_in_locked: { status: 429, message: 'Too many failed sign-ins' },
-  server_error: { status: 500, message: 'Server error' },
-  unavailable: { status: 503, message: 'Service unavailable' },
-} as const satisfies Record<
-  string,
-  { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503; message: string }
->;
+  ...withStatus(400, {
+    validation_error: 'Invalid parameter',
+    invalid_image: 'The file is not an image',
+    invalid_token: MSG.resetTokenInvalid,
+    course_user_exists: MSG.playedCourseExists,
+    captcha_required: CONTACT_MSG.captcha,
+  }),
+  ...withStatus(401, {
+    unauthorized: 'Unauthorized',
+    invalid_credentials: MSG.invalidCredentials,
+    invalid_code: 'This link is invalid or has expired',
+    invalid_authorization: 'Malformed Authorization header',
+    clock_skew: 'Request timestamp out of range',
+    session_invalid: 'Session is not valid',
+    session_expired: 'Session has expired',
+    bad_signature: 'Signature does not match',
+    nonce_replayed: 'Nonce already used',
+  }),
+  ...withStatus(403, {
+    forbidden: 'Forbidden',
+    suspended: 'This account is suspended',
+    blocked_by_user: POST_MSG.blockedByUser,
+    blocking_user: POST_MSG.blockingUser,
+    not_receiver: 'Only the receiver of an invitation can answer it',
+    friend_blocked: 'friend blocked',
+    not_friends: 'You can only write to your friends',
+  }),
+  ...withStatus(404, {
+    not_found: 'Not found',
+  }),
+  ...withStatus(409, {
+    conflict: 'Conflict',
+    email_exists: MSG.emailExists,
+    claim_exists: 'You have already claimed this golf course',
+    report_exists: POST_MSG.reportExists,
+    blocked: 'You cannot send an invitation to this member',
+    request_pending: 'Invitation already sent',
+    already_friends: 'You are already friends',
+    already_blocked: 'This member is already blocked',
+    not_blocked: 'This member is not blocked',
+    key_taken: 'This key is taken',
+    host_exists: FINDER_MSG.alreadyHost,
+  }),
+  ...withStatus(413, {
+    file_too_large: 'File size must under 20Mb',
+  }),
+  ...withStatus(429, {
+    rate_limited: 'Too many requests',
+    sign_in_locked: 'Too many failed sign-ins',
+  }),
+  ...withStatus(500, {
+    server_error: 'Server error',
+  }),
+  ...withStatus(503, {
+    unavailable: 'Service unavailable',
+  }),
+} as const;
 
 /** One code of the catalogue. */
 export type ErrorCode = keyof typeof ERRORS;

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './members.js';
+import { memberRef } from './members.js';
 
 /**
  * D-15: one private conversation per pair of members (`userLow` < `userHigh`). Its row is locked
@@ -21,12 +21,8 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial().primaryKey(),
-    userLow: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userLow: memberRef(),
+    userHigh: memberRef(),
     /** Newest block (null before the first message), its index and how many messages it holds. */
     lastBlockId: integer(),
     lastBlockIndex: integer().notNull().default(-1),
@@ -58,9 +54,7 @@ export const chatMessages = pgTable(
     blockId: integer()
       .notNull()
       .references(() => chatBlocks.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberRef(),
     time: bigint({ mode: 'number' }).notNull(),
     content: text().notNull(),
     /** Deleted for both by its sender (flag 2). */
@@ -78,12 +72,8 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    friendId: memberRef(),
     readTime: bigint({ mode: 'number' }).notNull().default(0),
     hiddenBefore: bigint({ mode: 'number' }).notNull().default(0),
   },
@@ -95,9 +85,7 @@ export const chatPeerKeys = pgTable(
   'chat_peer_keys',
   {
     key: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_peer_keys_user_idx').on(t.userId, t.createdAt)],

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { posts } from './course-pages.js';
-import { users } from './members.js';
+import { users, memberRef } from './members.js';
 
 /**
  * Comments and replies (CMT-*, DATA-016) on a post or a media item. `parentId` null = top
@@ -26,9 +26,7 @@ export const comments = pgTable(
     /** The post the comment belongs to (also for replies); null for media comments. */
     postId: integer().references(() => posts.id, { onDelete: 'cascade' }),
     parentId: integer(),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef(),
     /** Plain text (shown escaped). */
     text: text().notNull(),
     totalLike: integer().notNull().default(0),
@@ -52,9 +50,7 @@ export const comments = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     entityName: text({ enum: ['post', 'comment'] }).notNull(),
     entityId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -83,9 +79,7 @@ export const reports = pgTable(
   'reports',
   {
     id: serial().primaryKey(),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: memberRef(),
     entityName: text({ enum: ['post', 'comment', 'user'] }).notNull(),
     entityId: integer().notNull(),
     category: text().notNull(),

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses } from './courses.js';
+import { courses, courseRef } from './courses.js';
 import { languages } from './geo.js';
-import { users } from './members.js';
+import { users, memberRef } from './members.js';
 
 /**
  * D-03 / C-11: one row per member and course claim. `pending` reads as 'Request Pending' in
@@ -24,12 +24,8 @@ export const courseRoles = pgTable(
   'course_roles',
   {
     id: serial().primaryKey(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
+    userId: memberRef(),
     status: text({ enum: ['pending', 'accepted'] }).notNull(),
     /** Phone given in the claim ('+' prefix number, COURSE-026). */
     phone: text().notNull(),
@@ -52,9 +48,7 @@ export const coursePeers = pgTable(
   'course_peers',
   {
     id: serial().primaryKey(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     position: smallint().notNull().default(0),
     name: text().notNull(),
     holeTotal: text(),
@@ -83,9 +77,7 @@ export const posts = pgTable(
     id: serial().primaryKey(),
     /** PostType: 1 general, 2 vlog, 3 coaching, 4 review, 5 photo, 7 course post, 8 discussion. */
     type: smallint().notNull(),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef(),
     courseId: integer().references(() => courses.id, { onDelete: 'cascade' }),
     languageId: integer().references(() => languages.id),
     title: text(),

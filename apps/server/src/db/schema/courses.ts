@@ -108,15 +108,22 @@ export const courses = pgTable(
 );
 
 /**
+ * A NOT NULL reference to a course whose rows go with it (ON DELETE CASCADE): the course column
+ * of claims, played courses, rankings and the course's own pages.
+ */
+export const courseRef = () =>
+  integer()
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+
+/**
  * Ratings of a course on each platform (D-05): our own reviews (`bgc`) and external
  * platforms. `synthetic` rows are the generated demo stats of D-06.
  */
 export const coursePlatformStats = pgTable(
   'course_platform_stats',
   {
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     source: text().notNull(),
     rating: doublePrecision().notNull(),
     reviewCount: integer().notNull(),

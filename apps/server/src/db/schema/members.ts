@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { countries } from './geo.js';
-import { courses } from './courses.js';
+import { courseRef } from './courses.js';
 
 /** Members (DATA-001). Email is stored lower-cased and trimmed (OPEN-085). */
 export const users = pgTable(
@@ -71,14 +71,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * DATA-001: a NOT NULL reference to a member whose rows go with him (ON DELETE CASCADE): the
+ * owner, sender, author or follower column of the member-owned tables.
+ */
+export const memberRef = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** D-01 sessions. The secret is the HMAC key the client signs with. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     secret: text().notNull(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -116,9 +123,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     purpose: text({ enum: ['reset_password', 'login_transfer'] }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -135,12 +140,8 @@ export const oneTimeTokens = pgTable(
 export const coursesPlayed = pgTable(
   'courses_played',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    courseId: courseRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
@@ -150,9 +151,7 @@ export const coursesPlayed = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     entityName: text({ enum: ['course', 'user'] }).notNull(),
     entityId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -168,12 +167,8 @@ export const follows = pgTable(
 export const friends = pgTable(
   'friends',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    friendId: memberRef(),
     status: smallint().notNull(),
     requestData: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

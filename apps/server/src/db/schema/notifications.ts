@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { countries, states } from './geo.js';
-import { users } from './members.js';
+import { users, memberRef } from './members.js';
 
 /**
  * Notifications (NOTIF-*, ADR 012). Types 2–8 are written by the event's own transaction;
@@ -24,9 +24,7 @@ export const notifications = pgTable(
   {
     id: serial().primaryKey(),
     /** The recipient. */
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     type: smallint().notNull(),
     /** NOTIF-005: 1 unread, 2 read. */
     status: smallint().notNull().default(1),
@@ -88,9 +86,7 @@ export const hosts = pgTable(
   'hosts',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     countryId: integer()
       .notNull()
       .references(() => countries.id),

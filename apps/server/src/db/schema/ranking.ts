@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses } from './courses.js';
+import { courseRef } from './courses.js';
 import { users } from './members.js';
 
 /**
@@ -20,9 +20,7 @@ export const courseFacts = pgTable(
   'course_facts',
   {
     id: serial().primaryKey(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     /** Event name as in the file, e.g. 'The Open Championship'. */
     event: text().notNull(),
     /** men_major | women_major | team_cup | national_open | olympics. */
@@ -44,9 +42,7 @@ export const courseAuditLog = pgTable(
   'course_audit_log',
   {
     id: serial().primaryKey(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** kind | remove | restore | merge | location */
     action: text().notNull(),

@@ -9,7 +9,14 @@ import {
   type MeUser,
 } from '@bgc/shared';
 import { queryRows, type Database } from '../../db/client.js';
-import { json, sentMails, testApp } from '../../../test/test-app.js';
+import {
+  expectOnlyFieldErrors,
+  expectFieldErrors,
+  fieldsOf,
+  json,
+  sentMails,
+  testApp,
+} from '../../../test/test-app.js';
 import { createMember, freshIp, signed } from '../../../test/factories.js';
 
 let app: FastifyInstance;
@@ -20,7 +27,6 @@ beforeAll(async () => {
 
 const post = (url: string, payload: unknown, remoteAddress = freshIp()) =>
   app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const fieldsOf = (res: { body: string }) => json<ErrorBody>(res).error.fields ?? {};
 
 describe('POST /api/register (T02, AUTH-019..035)', () => {
   it('creates the member, answers {token, user} and stores an argon2id hash, never the password', async () => {
@@ -65,8 +71,7 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
       languages: [30, 37, 60, 101],
       phone: '12ab',
     });
-    expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res)).toMatchObject({
+    expectFieldErrors(res, {
       email: 'E-mail must be valid',
       password: 'Field must be more than 6 characters',
       firstName: 'Field is required',
@@ -266,8 +271,7 @@ describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
       currentPassword: 'nope-nope',
       newPassword: 'newsecret1',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(fieldsOf(wrong)).toEqual({ currentPassword: 'Current password is incorrect' });
+    expectOnlyFieldErrors(wrong, { currentPassword: 'Current password is incorrect' });
     const short = await signed(app, member.token, 'PUT', '/api/me/password', {
       currentPassword: member.password,
       newPassword: '123',

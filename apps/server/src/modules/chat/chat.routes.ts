@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   conversationParamsSchema,
   deleteMessageSchema,
-  idParamSchema,
   peerKeyLookupSchema,
   peerKeyParamsSchema,
   peerKeyRetrySchema,
@@ -15,6 +14,7 @@ import {
   iceServersSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { memberIdRoute, memberRoute } from '../../lib/member-routes.js';
 import type { ChatService } from './chat.service.js';
 
 export interface ChatRouteLimits {
@@ -31,10 +31,8 @@ const deletedKey = z.object({ deleted: z.boolean() });
 export const chatRoutes =
   (service: ChatService, limits: ChatRouteLimits): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/friend/list',
-      { schema: { response: { 200: z.array(friendEntrySchema) } }, onRequest: authenticated },
-      async (request) => service.friendList(requireActor(request).userId),
+    memberRoute(app, 'GET', '/friend/list', z.array(friendEntrySchema), (userId) =>
+      service.friendList(userId),
     );
     app.post(
       '/chat/push-message',
@@ -72,17 +70,12 @@ export const chatRoutes =
       },
       async (request) => service.deleteMessage(requireActor(request).userId, request.body),
     );
-    app.delete(
+    memberIdRoute(
+      app,
+      'DELETE',
       '/chat/delete-conversation/:id',
-      {
-        schema: {
-          params: idParamSchema,
-          response: { 200: z.object({ friend: z.number().int(), hiddenBefore: z.number().int() }) },
-        },
-        onRequest: authenticated,
-      },
-      async (request) =>
-        service.deleteConversation(requireActor(request).userId, request.params.id),
+      z.object({ friend: z.number().int(), hiddenBefore: z.number().int() }),
+      (userId, id) => service.deleteConversation(userId, id),
     );
     app.post(
       '/chat/add-key/:id',
@@ -106,13 +99,8 @@ export const chatRoutes =
       { schema: { params: peerKeyParamsSchema, response: { 200: deletedKey } } },
       async (request) => service.deleteKey(request.actor?.userId ?? null, request.params.id),
     );
-    app.get(
-      '/chat/get-key/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: peerKeyAnswer } },
-        onRequest: authenticated,
-      },
-      async (request) => service.getKey(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'GET', '/chat/get-key/:id', peerKeyAnswer, (userId, id) =>
+      service.getKey(userId, id),
     );
     app.post(
       '/chat/get-key-retry',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { CourseClaim, CourseDetail, ErrorBody, MeUser, Page } from '@bgc/shared';
-import { fieldsOf, json, sentMails } from '../../../test/test-app.js';
+import { expectFieldErrors, fieldsOf, json, sentMails } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
 import { createCourseAdmin, findPendingClaim, pngOf } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
@@ -276,8 +276,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
       twitterUrl: 'ftp://x.example',
       tripadvisorUrl: 'https://',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad)).toMatchObject({
+    expectFieldErrors(bad, {
       website: 'URL is not valid',
       phone: 'The value must be an phone number',
       twitterUrl: 'URL is not valid',

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, coursePeers, courseRoles, courses, users } from '../../db/schema/index.js';
 import type { CoursePeerInput, Facilities } from '@bgc/shared';
 import { courseRefColumns, memberCardColumns } from '../../db/columns.js';
+import { countedPage } from '../../db/paging.js';
 
 export type CourseRoleRecord = typeof courseRoles.$inferSelect;
 export type CoursePeerRecord = typeof coursePeers.$inferSelect;
@@ -47,7 +48,10 @@ export async function insertClaim(
 /** D-03 queue: pending claims, oldest first, with course, country and member. */
 export async function findPendingClaims(db: Db, page: number, limit: number) {
   const where = eq(courseRoles.status, 'pending');
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    courseRoles,
+    where,
     db
       .select({
         role: courseRoles,
@@ -66,9 +70,7 @@ export async function findPendingClaims(db: Db, page: number, limit: number) {
       .orderBy(asc(courseRoles.createdAt), asc(courseRoles.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(courseRoles).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** A claim by id with its course name (for the acceptance mail), or null. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, courses, coursesPlayed, users, zones } from '../../db/schema/index.js';
+import { countedPage } from '../../db/paging.js';
 
 /** Adds played courses and the member's counter in the caller's transaction; returns how many were new. */
 export async function insertPlayed(tx: Db, userId: number, courseIds: number[]): Promise<number> {
@@ -48,7 +49,10 @@ export async function existingCourseIds(db: Db, ids: number[]): Promise<Set<numb
 /** One page of a member's played courses, newest first, joined like the course lists. */
 export async function findPlayed(db: Db, userId: number, page: number, limit: number) {
   const where = eq(coursesPlayed.userId, userId);
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    coursesPlayed,
+    where,
     db
       .select({
         course: courses,
@@ -68,7 +72,5 @@ export async function findPlayed(db: Db, userId: number, page: number, limit: nu
       .orderBy(desc(coursesPlayed.createdAt), desc(coursesPlayed.courseId))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(coursesPlayed).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }

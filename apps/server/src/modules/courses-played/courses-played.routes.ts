@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DB_ID_MAX,
-  idParamSchema,
-  pagingQuerySchema,
-  courseSummarySchema,
-  pageSchema,
-} from '@bgc/shared';
+import { DB_ID_MAX, pagingQuerySchema, courseSummarySchema, pageSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
+import { memberIdRoute } from '../../lib/member-routes.js';
 import type { CoursesPlayedService } from './courses-played.service.js';
 
 /** T29–T31: GET /courses-played (own list, or `filter_user`), POST /courses-played/{ids}, DELETE /courses-played/{id}. */
@@ -49,12 +44,11 @@ export const coursesPlayedRoutes =
         return reply.status(201).send(result);
       },
     );
-    app.delete(
+    memberIdRoute(
+      app,
+      'DELETE',
       '/courses-played/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: z.object({ removed: z.boolean() }) } },
-        onRequest: authenticated,
-      },
-      async (request) => service.remove(requireActor(request).userId, request.params.id),
+      z.object({ removed: z.boolean() }),
+      (userId, id) => service.remove(userId, id),
     );
   };

@@ -4,6 +4,7 @@ import { countries, courseFacts, courses, zones } from '../../db/schema/index.js
 import { PostType } from '@bgc/shared';
 import { foldForSearch } from '../../lib/text.js';
 import { nameRelevance } from '../../lib/search-relevance.js';
+import { countedPage } from '../../db/paging.js';
 
 /** Filters of GET /courses (T17), already validated. */
 export interface CourseFilters {
@@ -113,7 +114,10 @@ export async function findCoursePage(
       knownTotal ?? (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0;
     return { rows, total };
   }
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    courses,
+    where,
     db
       .select(courseColumns)
       .from(courses)
@@ -123,9 +127,7 @@ export async function findCoursePage(
       .orderBy(...orderOf(filters))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** A course by id, or null. */

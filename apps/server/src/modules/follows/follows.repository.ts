@@ -1,6 +1,8 @@
-import { and, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, courses, follows, users } from '../../db/schema/index.js';
+import { countedPage } from '../../db/paging.js';
+import { memberOnEntity } from '../../db/where.js';
 
 export type EntityName = 'course' | 'user';
 
@@ -59,13 +61,7 @@ export async function deleteFollow(
 ): Promise<boolean> {
   const rows = await tx
     .delete(follows)
-    .where(
-      and(
-        eq(follows.userId, userId),
-        eq(follows.entityName, entityName),
-        eq(follows.entityId, entityId),
-      ),
-    )
+    .where(memberOnEntity(follows, userId, entityName, entityId))
     .returning({ userId: follows.userId });
   if (rows.length === 0) return false;
   await moveFollowCounters(tx, userId, entityName, entityId, -1);
@@ -85,7 +81,10 @@ export async function entityExists(
 /** One page of what `userId` follows, newest first, with the entity's display data (FOLLOW-008). */
 export async function findFollowing(db: Db, userId: number, page: number, limit: number) {
   const where = eq(follows.userId, userId);
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    follows,
+    where,
     db
       .select({
         entityName: follows.entityName,
@@ -106,7 +105,5 @@ export async function findFollowing(db: Db, userId: number, page: number, limit:
       .orderBy(desc(follows.createdAt), desc(follows.entityId))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(follows).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }

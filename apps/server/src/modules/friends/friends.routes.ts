@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { friendRequestSchema, idParamSchema, friendAnswerSchema } from '@bgc/shared';
+import { friendRequestSchema, friendAnswerSchema } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { memberIdRoute } from '../../lib/member-routes.js';
 import type { FriendService } from './friends.service.js';
 
 /** T36–T40: invitation, accept, deny, block, unblock; FRIEND-015 disconnect. */
@@ -20,44 +21,19 @@ export const friendRoutes =
           request.body.requestData ?? null,
         ),
     );
-    app.put(
-      '/friend/accept/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.accept(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'PUT', '/friend/accept/:id', friendAnswerSchema, (userId, id) =>
+      service.accept(userId, id),
     );
-    app.put(
-      '/friend/deny/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.deny(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'PUT', '/friend/deny/:id', friendAnswerSchema, (userId, id) =>
+      service.deny(userId, id),
     );
-    app.put(
-      '/friend/block/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.block(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'PUT', '/friend/block/:id', friendAnswerSchema, (userId, id) =>
+      service.block(userId, id),
     );
-    app.put(
-      '/friend/unblock/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.unblock(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'PUT', '/friend/unblock/:id', friendAnswerSchema, (userId, id) =>
+      service.unblock(userId, id),
     );
-    app.delete(
-      '/friend/disconnect/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: friendAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.disconnect(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'DELETE', '/friend/disconnect/:id', friendAnswerSchema, (userId, id) =>
+      service.disconnect(userId, id),
     );
   };

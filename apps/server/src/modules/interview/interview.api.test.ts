@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, Interview } from '@bgc/shared';
-import { fieldsOf, json } from '../../../test/test-app.js';
+import { expectFieldErrors, fieldsOf, json } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
 import {
   createCourseAdmin,
@@ -86,8 +86,7 @@ describe('POST /api/courses/director-interview (T59, INTV-008..012, FILE-007)', 
       ['type', '9'],
       ['course', String(c)],
     ]);
-    expect(missing.statusCode).toBe(400);
-    expect(fieldsOf(missing)).toMatchObject({
+    expectFieldErrors(missing, {
       directorName: 'Field is required',
       directorPosition: 'Field is required',
     });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, likes, posts } from '../../db/schema/index.js';
+import { memberOnEntity } from '../../db/where.js';
 
 type Likeable = 'post' | 'comment';
 
@@ -39,13 +40,7 @@ export async function setLike(
           .returning({ id: likes.entityId })
       : await tx
           .delete(likes)
-          .where(
-            and(
-              eq(likes.userId, userId),
-              eq(likes.entityName, entityName),
-              eq(likes.entityId, entityId),
-            ),
-          )
+          .where(memberOnEntity(likes, userId, entityName, entityId))
           .returning({ id: likes.entityId });
     const table = entityName === 'post' ? posts : comments;
     if (changed.length > 0) {

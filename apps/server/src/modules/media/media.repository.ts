@@ -1,8 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { descNullsLast } from '../../db/order.js';
 import { countries, courses, media, users } from '../../db/schema/index.js';
 import { memberCardColumns } from '../../db/columns.js';
+import { countedPage } from '../../db/paging.js';
 
 export type MediaRecord = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
@@ -27,7 +28,10 @@ export async function findCourseMediaPage(
   limit: number,
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const where = and(eq(media.courseId, courseId), eq(media.type, type));
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    media,
+    where,
     db
       .select(mediaColumns)
       .from(media)
@@ -36,9 +40,7 @@ export async function findCourseMediaPage(
       .orderBy(descNullsLast(media.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(media).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** T76: one media item with its uploader and its course's name and slugs. */

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, follows, friends, users } from '../../db/schema/index.js';
 import { foldForSearch } from '../../lib/text.js';
 import { nameRelevance } from '../../lib/search-relevance.js';
+import { countedPage } from '../../db/paging.js';
+import { memberOnEntity } from '../../db/where.js';
 
 export type UserRecord = typeof users.$inferSelect;
 export type UserWithCountry = {
@@ -55,7 +57,10 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
   const relevance = text ? nameRelevance([sql`${users.searchName}`], foldForSearch(text)) : null;
   const where = and(sql`${users.suspendedAt} IS NULL`, relevance?.match);
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    users,
+    where,
     db
       .select({ user: users, country: { id: countries.id, names: countries.names } })
       .from(users)
@@ -72,9 +77,7 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
       )
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** Whether `userId` follows the entity. */
@@ -87,13 +90,7 @@ export async function isFollowing(
   const rows = await db
     .select({ one: sql`1` })
     .from(follows)
-    .where(
-      and(
-        eq(follows.userId, userId),
-        eq(follows.entityName, entityName),
-        eq(follows.entityId, entityId),
-      ),
-    )
+    .where(memberOnEntity(follows, userId, entityName, entityId))
     .limit(1);
   return rows.length > 0;
 }

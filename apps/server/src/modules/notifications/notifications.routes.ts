@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  idParamSchema,
   notificationListQuerySchema,
   notificationPreferencesSchema,
   notificationPageSchema,
@@ -9,6 +8,7 @@ import {
   successSchema,
 } from '@bgc/shared';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
+import { memberIdRoute, memberRoute } from '../../lib/member-routes.js';
 import type { NotificationService } from './notifications.service.js';
 
 /** NOTIF-002, NOTIF-007, NOTIF-008: the bell's calls (own notifications only). */
@@ -26,29 +26,22 @@ export const notificationRoutes =
       },
       async (request) => service.list(requireActor(request).userId, request.query.page),
     );
-    app.put(
+    memberRoute(
+      app,
+      'PUT',
       '/notification/read-all',
-      {
-        schema: { response: { 200: successSchema.extend({ updated: z.number().int() }) } },
-        onRequest: authenticated,
-      },
-      async (request) => service.readAll(requireActor(request).userId),
+      successSchema.extend({ updated: z.number().int() }),
+      (userId) => service.readAll(userId),
     );
-    app.put(
-      '/notification/read/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: successSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.read(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'PUT', '/notification/read/:id', successSchema, (userId, id) =>
+      service.read(userId, id),
     );
-    app.get(
+    memberRoute(
+      app,
+      'GET',
       '/notification/preferences',
-      {
-        schema: { response: { 200: notificationPreferencesAnswerSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.preferences(requireActor(request).userId),
+      notificationPreferencesAnswerSchema,
+      (userId) => service.preferences(userId),
     );
     app.put(
       '/notification/preferences',
@@ -62,12 +55,7 @@ export const notificationRoutes =
       async (request) =>
         service.savePreferences(requireActor(request).userId, request.body.disabledTypes),
     );
-    app.delete(
-      '/notification/:id',
-      {
-        schema: { params: idParamSchema, response: { 200: successSchema } },
-        onRequest: authenticated,
-      },
-      async (request) => service.remove(requireActor(request).userId, request.params.id),
+    memberIdRoute(app, 'DELETE', '/notification/:id', successSchema, (userId, id) =>
+      service.remove(userId, id),
     );
   };

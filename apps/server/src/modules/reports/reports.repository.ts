@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { comments, posts, reports, sessions, users } from '../../db/schema/index.js';
+import { countedPage } from '../../db/paging.js';
 
 export type ReportRecord = typeof reports.$inferSelect;
 type Entity = 'post' | 'comment' | 'user';
@@ -76,7 +77,10 @@ export async function findReportPage(
   limit: number,
 ) {
   const where = eq(reports.status, status);
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    reports,
+    where,
     db
       .select({
         report: reports,
@@ -99,9 +103,7 @@ export async function findReportPage(
       .orderBy(asc(reports.createdAt), asc(reports.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(reports).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** One row of the moderation queue, as `findReportPage` loads it. */

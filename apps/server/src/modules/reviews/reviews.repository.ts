@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ReviewData } from '@bgc/shared';
 import { courseRefColumns, languageRefColumns, memberCardColumns } from '../../db/columns.js';
+import { countedPage } from '../../db/paging.js';
 
 const REVIEW = 4;
 
@@ -59,15 +60,16 @@ export async function findReviewPage(
     eq(posts.courseId, courseId),
     languageId > 0 ? eq(posts.languageId, languageId) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  return countedPage(
+    db,
+    posts,
+    where,
     baseQuery(db)
       .where(where)
       .orderBy(descNullsLast(posts.createdAt), descNullsLast(posts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { rows: rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** A live review by id, or null. */
