@@ -3,6 +3,7 @@ import { MSG } from './members.schema.js';
 import { POST_MSG } from './posts.schema.js';
 import { FINDER_MSG } from './finder.schema.js';
 import { CONTACT_MSG } from './contact.schema.js';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
 /**
  * The closed list of API error codes (issue 10 item 4, docs/style.md §6, ERR-*): each code has
@@ -61,20 +62,9 @@ export const ERRORS = {
   server_error: { status: 500, message: 'Server error' },
   unavailable: { status: 503, message: 'Service unavailable' },
 } as const satisfies Record<
-  string,
+  ErrorCode,
   { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503; message: string }
 >;
-
-/** One code of the catalogue. */
-export type ErrorCode = keyof typeof ERRORS;
-
-/** Every code, in catalogue order. */
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-/** Whether `code` (e.g. from an answer's body) is a code of the catalogue. */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
-}
 
 /**
  * The error body every call answers on a 4xx/5xx (issue 10 item 2, docs/style.md §6):
@@ -84,7 +74,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
  */
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
