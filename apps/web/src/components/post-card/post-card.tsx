@@ -11,7 +11,7 @@ import { CommentsBlock } from '../comments/comments-block.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { isRichTextEmpty } from '../rich-text-editor/rich-text-html.js';
-import { ReportDialog } from '../report-dialog/report-dialog.js';
+import { LazyReportDialog, preloadReportDialog } from '../report-dialog/lazy-report-dialog.js';
 import { useToast } from '../toast.js';
 import { LikeButton } from './like-button.js';
 import { PostCardHeader } from './post-card-header.js';
@@ -103,6 +103,7 @@ export function PostCard({
   };
 
   const report = async () => {
+    void preloadReportDialog(); // fetched while the sign-in check runs
     if (await requireLogin()) setReporting(true);
   };
 
@@ -217,7 +218,7 @@ export function PostCard({
           </Box>
         </>
       )}
-      <ReportDialog
+      <LazyReportDialog
         entityName="post"
         entityId={post.id}
         open={reporting}
