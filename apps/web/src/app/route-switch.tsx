@@ -98,7 +98,16 @@ const CommunityDetailPage = CommunityDetailScreen.Component;
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = parsePath(pathname);
   const screen = screenOf(route);
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+  if (!screen) return Promise.resolve();
+  const loaded =
+    route.name === 'course'
+      ? // a course tab's body is a lazy part of the course screen (issue 16 item 2): load it too
+        screen
+          .preload()
+          .then(() => import('../pages/course/course-page.js'))
+          .then((module) => module.preloadCourseTab(route.tab))
+      : screen.preload();
+  return loaded.catch(() => undefined);
 }
 
 type Preloadable = { preload: () => Promise<unknown> };
