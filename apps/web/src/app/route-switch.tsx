@@ -99,15 +99,16 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   const route = parsePath(pathname);
   const screen = screenOf(route);
   if (!screen) return Promise.resolve();
-  const loaded =
-    route.name === 'course'
-      ? // a course tab's body is a lazy part of the course screen (issue 16 item 2): load it too
-        screen
-          .preload()
-          .then(() => import('../pages/course/course-page.js'))
-          .then((module) => module.preloadCourseTab(route.tab))
-      : screen.preload();
-  return loaded.catch(() => undefined);
+  // lazy parts of a screen's first view load with it (issue 16 item 2): a course tab's body,
+  // the open comments of a post or a discussion
+  const parts: Promise<unknown>[] = [screen.preload()];
+  if (route.name === 'course')
+    parts.push(
+      import('../pages/course/course-page.js').then((module) => module.preloadCourseTab(route.tab)),
+    );
+  if (route.name === 'postDetail' || route.name === 'communityDetail')
+    parts.push(import('../components/post-card/post-card.js').then((m) => m.preloadComments()));
+  return Promise.all(parts).catch(() => undefined);
 }
 
 type Preloadable = { preload: () => Promise<unknown> };
