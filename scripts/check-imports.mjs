@@ -37,7 +37,6 @@ const ALLOWED = new Set([
   'apps/web/src/pages/course/course-correction-panel.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
   'apps/web/src/pages/course/course-format.ts -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
-  'apps/web/src/pages/course/course-page.tsx -> apps/web/src/pages/ranking/use-ranking-data.ts',
   'apps/web/src/pages/course/media/media-queries.ts -> apps/web/src/pages/media-viewer/viewer-location.ts',
   'apps/web/src/pages/course/reviews/review-form.tsx -> apps/web/src/pages/profile/profile-form-utils.ts',
   'apps/web/src/pages/course/timeline/timeline-tab.tsx -> apps/web/src/pages/admin/admin-access.ts',
