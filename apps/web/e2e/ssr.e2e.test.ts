@@ -179,6 +179,37 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     }
   });
 
+  it('hydrates a course tab and a post whose lazy parts load with the route (issue 16 item 2)', async () => {
+    const top = await worldTop();
+    const author = await registerMember({ firstName: 'Lazaro', emailPrefix: 'e2e.ssr.lazy' });
+    const form = new FormData();
+    form.append('type', '1');
+    form.append('language', '30');
+    form.append('content', '<p>Lazy parts hydrate in place.</p>');
+    const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
+    expect(status, JSON.stringify(post)).toBe(200);
+    const reviews = coursePath(top[2]!, 'reviews');
+    const about = coursePath(top[2]!, 'about');
+    const { context, page } = await newPage(browser);
+    const errors = collectErrors(page);
+    try {
+      for (const path of [reviews, about, paths.postDetail(post.id)]) {
+        await rendered(path);
+        await page.goto(path);
+        await eventually(hydrated(page)).toBe(true);
+        await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+      }
+      // the post page shows its comments open: their Send button is there once hydrated
+      expect(await page.locator('#root').textContent()).toContain('Lazy parts hydrate in place.');
+      await eventually(() => page.getByRole('button', { name: 'Send' }).first().isVisible()).toBe(
+        true,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
     await rendered(paths.worldwide());
     for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {

@@ -3,6 +3,7 @@ import { MSG } from './members.schema.js';
 import { POST_MSG } from './posts.schema.js';
 import { FINDER_MSG } from './finder.schema.js';
 import { CONTACT_MSG } from './contact.schema.js';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
 /** The HTTP statuses the API answers errors with. */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
@@ -85,18 +86,7 @@ export const ERRORS = {
   ...withStatus(503, {
     unavailable: 'Service unavailable',
   }),
-} as const;
-
-/** One code of the catalogue. */
-export type ErrorCode = keyof typeof ERRORS;
-
-/** Every code, in catalogue order. */
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-/** Whether `code` (e.g. from an answer's body) is a code of the catalogue. */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
-}
+} as const satisfies Record<ErrorCode, { status: ErrorStatus; message: string }>;
 
 /**
  * The error body every call answers on a 4xx/5xx (issue 10 item 2, docs/style.md §6):
@@ -106,7 +96,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
  */
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -17,6 +17,7 @@ export * from './course-pages.rules.js';
 export * from './course-pages.schema.js';
 export * from './posts.rules.js';
 export * from './posts.schema.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './notability.js';
 export * from './course-kind.js';

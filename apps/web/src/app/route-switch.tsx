@@ -98,7 +98,17 @@ const CommunityDetailPage = CommunityDetailScreen.Component;
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = parsePath(pathname);
   const screen = screenOf(route);
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+  if (!screen) return Promise.resolve();
+  // lazy parts of a screen's first view load with it (issue 16 item 2): a course tab's body,
+  // the open comments of a post or a discussion
+  const parts: Promise<unknown>[] = [screen.preload()];
+  if (route.name === 'course')
+    parts.push(
+      import('../pages/course/course-page.js').then((module) => module.preloadCourseTab(route.tab)),
+    );
+  if (route.name === 'postDetail' || route.name === 'communityDetail')
+    parts.push(import('../components/post-card/post-card.js').then((m) => m.preloadComments()));
+  return Promise.all(parts).catch(() => undefined);
 }
 
 type Preloadable = { preload: () => Promise<unknown> };

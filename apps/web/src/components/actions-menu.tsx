@@ -1,14 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { IconButton, type SxProps, type Theme } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { lazyWithPreload } from './lazy-with-preload.js';
+
+/** The open menu loads on hover, focus or first use (issue 16 item 2). */
+const MenuList = lazyWithPreload(
+  () => import('./actions-menu-list.js'),
+  (m) => m.ActionsMenuList,
+);
+const preloadMenu = () => void MenuList.preload().catch(() => undefined);
 
 /** An entry of an actions menu. */
 export interface MenuAction {
@@ -34,6 +34,7 @@ export interface ActionsMenuProps {
 /**
  * The '⋮' / '…' menu of a post, a review or a comment (POST-007, REV-016, CMT-011): a button
  * that opens a menu of the actions that apply; choosing one closes the menu, then runs it.
+ * The menu itself is rendered only while open, its code loaded on hover, focus or click.
  */
 export function ActionsMenu({
   label,
@@ -55,36 +56,24 @@ export function ActionsMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={buttonSx}
       >
         {icon}
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        {...(alignRight
-          ? {
-              anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-              transformOrigin: { vertical: 'top', horizontal: 'right' },
-            }
-          : {})}
-      >
-        {actions.map((action) => (
-          <MenuItem
-            key={action.key}
-            onClick={() => {
-              setAnchor(null);
-              action.run();
-            }}
-          >
-            {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-            <ListItemText primary={action.label} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <MenuList.Component
+            id={menuId}
+            anchor={anchor}
+            actions={actions}
+            alignRight={alignRight}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

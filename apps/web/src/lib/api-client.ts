@@ -34,6 +34,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A TanStack Query `retry` that retries a failed load once, but never a 404 (the slug does not
+ * exist): the ranking and course pages (RANK-*, COURSE-001).
+ */
+export function retryUnlessNotFound(failureCount: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status === 404) && failureCount < 1;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 /** D-01 "auth calls": their 401 does not sign the user out. */

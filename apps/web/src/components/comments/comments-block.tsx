@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@bgc/shared';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
-import { ReportDialog } from '../report-dialog/report-dialog.js';
+import { LazyReportDialog, preloadReportDialog } from '../report-dialog/lazy-report-dialog.js';
 import { CommentInput } from './comment-input.js';
 import { useCommentActions, useTopComments, type CommentEntity } from './comment-queries.js';
 import { CommentThread } from './comment-thread.js';
@@ -52,6 +52,7 @@ export function CommentsBlock({
   }, [highlight, foundTop, pages, result]);
 
   const report = async (comment: Comment) => {
+    void preloadReportDialog(); // fetched while the sign-in check runs
     if (await requireLogin()) setReported(comment);
   };
 
@@ -115,7 +116,7 @@ export function CommentsBlock({
           {t('comments.more')}
         </Button>
       )}
-      <ReportDialog
+      <LazyReportDialog
         entityName="comment"
         entityId={reported?.id ?? 0}
         open={reported !== null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, Chip, Divider, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,11 +7,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { hashtagPath } from '../post-list/latest-posts-model.js';
 import type { Post } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
-import { CommentsBlock } from '../comments/comments-block.js';
+import type { CommentsBlockProps } from '../comments/comments-block.js';
+import { DelayedSpinner } from '../delayed-spinner.js';
+import { lazyScreen } from '../lazy-with-preload.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { isRichTextEmpty } from '../rich-text-editor/rich-text-html.js';
-import { ReportDialog } from '../report-dialog/report-dialog.js';
+import { LazyReportDialog, preloadReportDialog } from '../report-dialog/lazy-report-dialog.js';
 import { useToast } from '../toast.js';
 import { LikeButton } from './like-button.js';
 import { PostCardHeader } from './post-card-header.js';
@@ -21,6 +23,19 @@ import { postKeys, useOpenPostMedia } from './post-queries.js';
 import { PostRatingBlock } from './post-rating-block.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { reviewEditPath } from './review-edit.js';
+
+/**
+ * The comments (input with mentions, threads, menus) load when a card opens them (issue 16
+ * item 2). A `lazyScreen`: a page whose post shows its comments open from the start loads them
+ * before hydrating (`preloadComments`), so hydration does not suspend on them.
+ */
+const Comments = lazyScreen<CommentsBlockProps>(() =>
+  import('../comments/comments-block.js').then((module) => ({ default: module.CommentsBlock })),
+);
+
+/** Loads the comments' code (POST-010..; the post and community pages, issue 16 item 1). */
+export const preloadComments = (): Promise<unknown> => Comments.preload();
+const preloadCommentsQuietly = () => void Comments.preload().catch(() => undefined);
 
 export interface PostCardProps {
   post: Post;
@@ -103,6 +118,7 @@ export function PostCard({
   };
 
   const report = async () => {
+    void preloadReportDialog(); // fetched while the sign-in check runs
     if (await requireLogin()) setReporting(true);
   };
 
@@ -188,6 +204,8 @@ export function PostCard({
         <Button
           color="inherit"
           aria-expanded={showComments}
+          onPointerEnter={preloadCommentsQuietly}
+          onFocus={preloadCommentsQuietly}
           onClick={() => {
             setFocusComment(!showComments);
             setShowComments((open) => !open);
@@ -205,19 +223,21 @@ export function PostCard({
         <>
           <Divider />
           <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <CommentsBlock
-              entityName="post"
-              entityId={post.id}
-              highlightCommentId={highlightCommentId}
-              autoFocus={focusComment}
-              onCountChange={(delta) =>
-                change((p) => ({ ...p, totalComment: Math.max(0, p.totalComment + delta) }))
-              }
-            />
+            <Suspense fallback={<DelayedSpinner size={32} minHeight={64} />}>
+              <Comments.Component
+                entityName="post"
+                entityId={post.id}
+                highlightCommentId={highlightCommentId}
+                autoFocus={focusComment}
+                onCountChange={(delta) =>
+                  change((p) => ({ ...p, totalComment: Math.max(0, p.totalComment + delta) }))
+                }
+              />
+            </Suspense>
           </Box>
         </>
       )}
-      <ReportDialog
+      <LazyReportDialog
         entityName="post"
         entityId={post.id}
         open={reporting}

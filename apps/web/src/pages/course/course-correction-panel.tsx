@@ -1,27 +1,21 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, MenuItem, TextField, Typography } from '@mui/material';
 import { COURSE_KINDS, type CourseDetail, type CourseKind } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { api } from '../../lib/api-client.js';
-import { useSession } from '../../lib/session.js';
-import { isAdministrator } from '../admin/admin-access.js';
 import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**
  * RANK-018 / issue 17.3, 17.4, 11.5 on the course page, for site administrators only: correct
  * what the row is (kind), remove it from the rankings or put it back, merge it into another
- * course. Every action is logged and listed on the course corrections page.
+ * course. Every action is logged and listed on the course corrections page. The Timeline tab
+ * loads it (lazily, issue 16 item 2) for administrators only.
  */
 export function CourseCorrectionPanel({ course }: { course: CourseDetail }) {
-  const administrator = isAdministrator(useSession()?.user);
-  return administrator ? <Panel course={course} /> : null;
-}
-
-function Panel({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('corrections');
   const toast = useToast();
   const confirm = useConfirm();
@@ -122,16 +116,5 @@ function Panel({ course }: { course: CourseDetail }) {
       </Box>
       {removing && <CourseRemovalDialog course={course} open onClose={() => setRemoving(false)} />}
     </Card>
-  );
-}
-
-/** RANK-018: the notice on a removed course's page (the page stays reachable). */
-export function CourseRemovedNotice({ course }: { course: CourseDetail }) {
-  const { t } = useTranslation('corrections');
-  if (!course.removed) return null;
-  return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="course-removed-notice">
-      {t('notice', { reason: t(`reason.${course.removed.reason}`) })}
-    </Alert>
   );
 }

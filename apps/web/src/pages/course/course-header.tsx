@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Card, Chip, Link as MuiLink, Typography } from '@mui/material';
@@ -8,8 +9,18 @@ import { MapButton } from '../../components/map-dialog/map-button.js';
 import { initialsOf } from '../ranking/ranking-format.js';
 import { ClaimButton } from './course-claim.js';
 import { imageUrl, isCourseAdmin } from './course-format.js';
-import { CourseCoverButton, CourseLogoButton } from './course-images.js';
+import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { CourseSocialIcons } from './course-social-icons.js';
+
+/** The course admins' image buttons (crop dialog, upload) load for them only (issue 16 item 2). */
+const CoverButton = lazyWithPreload(
+  () => import('./course-images.js'),
+  (m) => m.CourseCoverButton,
+);
+const LogoButton = lazyWithPreload(
+  () => import('./course-images.js'),
+  (m) => m.CourseLogoButton,
+);
 
 const bannerSx = {
   position: 'relative',
@@ -53,7 +64,9 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
       >
         {admin && (
           <Box sx={{ position: 'absolute', right: 12, bottom: 12 }}>
-            <CourseCoverButton courseId={course.id} />
+            <Suspense fallback={null}>
+              <CoverButton.Component courseId={course.id} />
+            </Suspense>
           </Box>
         )}
       </Box>
@@ -87,7 +100,9 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             </Avatar>
             {admin && (
               <Box sx={{ position: 'absolute', right: -6, bottom: -4 }}>
-                <CourseLogoButton courseId={course.id} />
+                <Suspense fallback={null}>
+                  <LogoButton.Component courseId={course.id} />
+                </Suspense>
               </Box>
             )}
           </Box>

@@ -1,33 +1,62 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
-import { api, ApiError } from '../../lib/api-client.js';
+import { api, ApiError, retryUnlessNotFound } from '../../lib/api-client.js';
 import NotFoundPage from '../../components/not-found-page.js';
+import { lazyScreen } from '../../components/lazy-with-preload.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { OPENGOLFAPI_URL, OSM_COPYRIGHT_URL } from '../../components/open-data-attribution.js';
-import { retryUnlessNotFound } from '../ranking/use-ranking-data.js';
 import { CourseHeader } from './course-header.js';
 import { CourseTabs } from './course-tabs.js';
-import { CoursePromotionsTab, CourseVlogTab } from './course-vlog-tab.js';
+import { CoursePromotionsTab } from './course-promotions-tab.js';
 import { TimelineTab } from './timeline/timeline-tab.js';
 import { useCourseAdminSync } from './use-course-admin-sync.js';
-import { CourseRemovedNotice } from './course-correction-panel.js';
+import { CourseRemovedNotice } from './course-removed-notice.js';
 
-const AboutTab = lazy(() =>
-  import('./about/about-tab.js').then((module) => ({ default: module.AboutTab })),
-);
-const InterviewTab = lazy(() =>
-  import('./interview/interview-tab.js').then((module) => ({ default: module.InterviewTab })),
-);
-const ReviewsTab = lazy(() =>
-  import('./reviews/reviews-tab.js').then((module) => ({ default: module.ReviewsTab })),
-);
-const MediaTab = lazy(() =>
-  import('./media/media-tab.js').then((module) => ({ default: module.MediaTab })),
-);
+interface TabProps {
+  course: CourseDetail;
+}
+
+/**
+ * The tabs other than the Timeline load their code on first use (issue 16 item 2). Each is a
+ * `lazyScreen`: the browser loads the tab of the address before hydrating a server-rendered
+ * page (`preloadCourseTab`), so that hydration does not suspend on it.
+ */
+const TAB_BODIES = {
+  about: lazyScreen<TabProps>(() =>
+    import('./about/about-tab.js').then((module) => ({ default: module.AboutTab })),
+  ),
+  directorInterview: lazyScreen<TabProps>(() =>
+    import('./interview/interview-tab.js').then((module) => ({ default: module.InterviewTab })),
+  ),
+  reviews: lazyScreen<TabProps>(() =>
+    import('./reviews/reviews-tab.js').then((module) => ({ default: module.ReviewsTab })),
+  ),
+  vlog: lazyScreen<TabProps>(() =>
+    import('./course-vlog-tab.js').then((module) => ({ default: module.CourseVlogTab })),
+  ),
+  videosPhotos: lazyScreen<TabProps>(() =>
+    import('./media/media-tab.js').then((module) => ({ default: module.MediaTab })),
+  ),
+} as const;
+const AboutTab = TAB_BODIES.about.Component;
+const InterviewTab = TAB_BODIES.directorInterview.Component;
+const ReviewsTab = TAB_BODIES.reviews.Component;
+const CourseVlogTab = TAB_BODIES.vlog.Component;
+const MediaTab = TAB_BODIES.videosPhotos.Component;
+
+/**
+ * Loads the code of a course tab's body (COURSE-004/005); resolves at once for the tabs that
+ * come with the page. The browser awaits it before hydrating a course page (issue 16 item 1).
+ */
+export function preloadCourseTab(tab: CourseTab): Promise<unknown> {
+  return tab in TAB_BODIES
+    ? TAB_BODIES[tab as keyof typeof TAB_BODIES].preload()
+    : Promise.resolve();
+}
 
 /**
  * The ODbL attribution of the course data, as one line (data/README: due wherever the data

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -19,7 +19,9 @@ const ICONS: Readonly<Record<CourseSocialNetwork, ReactElement>> = {
 
 /**
  * COURSE-002/003: the course's social icons (facebook, twitter, instagram, youtube,
- * tripadvisor), each opening the course's page in a new tab; only those the course has.
+ * tripadvisor), each opening the course's page in a new tab; only those the course has. Like
+ * the footer's social links, plain icon buttons: their name shows as the native hover title
+ * (issue 16 item 2: MUI's Tooltip and Popper were 12 KiB gzipped of the course's first load).
  */
 export function CourseSocialIcons({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
@@ -37,19 +39,18 @@ export function CourseSocialIcons({ course }: { course: CourseDetail }) {
         const label = t(`social.${link.network}`, { name: course.name });
         return (
           <li key={link.network}>
-            <Tooltip title={label}>
-              <IconButton
-                component="a"
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={label}
-                size="small"
-                sx={{ color: 'primary.main' }}
-              >
-                {ICONS[link.network]}
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              component="a"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+              title={label}
+              size="small"
+              sx={{ color: 'primary.main' }}
+            >
+              {ICONS[link.network]}
+            </IconButton>
           </li>
         );
       })}

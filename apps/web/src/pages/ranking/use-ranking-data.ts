@@ -7,7 +7,7 @@ import {
   type Page,
   type Zone,
 } from '@bgc/shared';
-import { api, ApiError } from '../../lib/api-client.js';
+import { api, ApiError, retryUnlessNotFound } from '../../lib/api-client.js';
 import {
   coursesQuery,
   firstPageOf,
@@ -15,11 +15,6 @@ import {
   type AreaFilter,
   type RankingRoute,
 } from './ranking-query.js';
-
-/** Retries a failed load once, but never a 404 (the slug does not exist). */
-export function retryUnlessNotFound(failureCount: number, error: Error): boolean {
-  return !(error instanceof ApiError && error.status === 404) && failureCount < 1;
-}
 
 /** The area a ranking route is about, once known. `name` is null for worldwide. */
 export interface RankingArea {

@@ -1,20 +1,30 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Typography } from '@mui/material';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { PostType, type CourseDetail } from '@bgc/shared';
+import { lazyWithPreload } from '../../../components/lazy-with-preload.js';
 import { PostList } from '../../../components/post-list/post-list.js';
 import { coursePostRef } from '../../../components/post-list/post-queries.js';
 import { useSession } from '../../../lib/session.js';
 import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
-import { CourseCorrectionPanel } from '../course-correction-panel.js';
-import { CourseRankingCard } from '../course-ranking-card.js';
-import { LatestReviewsCard } from '../reviews/latest-reviews-card.js';
-import { CourseInfoCard } from './course-info-card.js';
-import { LatestVlogCard } from './latest-vlog-card.js';
+import { isAdministrator } from '../../admin/admin-access.js';
+import { SideCards } from './side-cards.js';
+
+/** The phone's side drawer loads on hover, focus or first use (issue 16 item 2). */
+const SideDrawer = lazyWithPreload(
+  () => import('./course-side-drawer.js'),
+  (m) => m.CourseSideDrawer,
+);
+const preloadSideDrawer = () => void SideDrawer.preload().catch(() => undefined);
+
+/** The administrators' correction panel (RANK-018): its form loads for them only. */
+const CorrectionPanel = lazyWithPreload(
+  () => import('../course-correction-panel.js'),
+  (m) => m.CourseCorrectionPanel,
+);
 
 /**
  * COURSE-007 / COURSE-008: the course's posts (type 7, 10 a page, infinite); a course admin
@@ -46,29 +56,20 @@ function CoursePosts({ course }: { course: CourseDetail }) {
 
 const SIDE_DRAWER_ID = 'course-side-drawer';
 
-/** COURSE-009..013: the side cards (ranking timeline, information, latest reviews and vlogs). */
-function SideCards({ course }: { course: CourseDetail }) {
-  return (
-    <>
-      <CourseRankingCard course={course} />
-      <CourseInfoCard course={course} />
-      <LatestReviewsCard course={course} />
-      <LatestVlogCard course={course} />
-    </>
-  );
-}
-
 /**
  * Timeline tab (COURSE-007..013): the post list with "why it ranks here" (D-05), and the side
  * column: ranking timeline, information card (OPEN-054), latest reviews and latest vlogs.
  * Below 900 px the posts come first and those cards (with "why it ranks here" and the
  * championship history, issue 11.1) open in a side drawer, as the seeds place them (issue 12
- * item 3); an administrator's correction panel stays above the posts.
+ * item 3); an administrator's correction panel stays above the posts. The drawer and the
+ * panel are rendered only when used, their code loaded then (issue 16 item 2).
  */
 export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
   const { t: tx } = useTranslation('ux');
   const [sideOpen, setSideOpen] = useState(false);
+  // the session is null on the server and while hydrating: the panel appears after hydration
+  const administrator = isAdministrator(useSession()?.user);
   const asideLabel = t('timeline.asideLabel', { name: course.name });
   // The layout is chosen by CSS breakpoints, not by a media query in JavaScript, so the page the
   // server renders (issue 16 item 1) is already right on a phone, before any script runs.
@@ -89,8 +90,10 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
         <Button
           variant="outlined"
           startIcon={<LeaderboardIcon />}
-          aria-controls={SIDE_DRAWER_ID}
+          aria-controls={sideOpen ? SIDE_DRAWER_ID : undefined}
           aria-expanded={sideOpen}
+          onPointerEnter={preloadSideDrawer}
+          onFocus={preloadSideDrawer}
           onClick={() => setSideOpen(true)}
           sx={{ ...phoneOnly, justifySelf: 'start', bgcolor: 'background.paper' }}
         >
@@ -100,7 +103,11 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
           <CourseBasisCard course={course} />
           <ChampionshipHistoryCard course={course} />
         </Box>
-        <CourseCorrectionPanel course={course} />
+        {administrator && (
+          <Suspense fallback={null}>
+            <CorrectionPanel.Component course={course} />
+          </Suspense>
+        )}
         <CoursePosts course={course} />
       </Box>
       <Box
@@ -110,30 +117,16 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
       >
         <SideCards course={course} />
       </Box>
-      <Drawer
-        id={SIDE_DRAWER_ID}
-        anchor="right"
-        open={sideOpen}
-        onClose={() => setSideOpen(false)}
-        slotProps={{
-          paper: { sx: { width: 'min(400px, 92vw)', bgcolor: 'background.default' } },
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
-          <IconButton aria-label={tx('courseSide.close')} onClick={() => setSideOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box
-          component="aside"
-          aria-label={asideLabel}
-          sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
-        >
-          <CourseBasisCard course={course} />
-          <ChampionshipHistoryCard course={course} />
-          <SideCards course={course} />
-        </Box>
-      </Drawer>
+      {sideOpen && (
+        <Suspense fallback={null}>
+          <SideDrawer.Component
+            id={SIDE_DRAWER_ID}
+            course={course}
+            label={asideLabel}
+            onClose={() => setSideOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
