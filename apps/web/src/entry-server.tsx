@@ -114,6 +114,14 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
   const pathname = url.split('?')[0] ?? '/';
   const route = parsePath(pathname);
   const t = i18n.cloneInstance({ lng: lang });
+  // react-i18next's `useTranslation` reports each namespace it uses here (one set per request)
+  const used = new Set<string>();
+  Object.assign(t, {
+    reportNamespaces: {
+      addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((n) => used.add(n)),
+      getUsedNamespaces: () => [...used],
+    },
+  });
   await t.changeLanguage(lang);
   await t.loadNamespaces(['common', ...routeNamespaces(route.name)]);
 
@@ -151,7 +159,7 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
     }
     const queries = dehydrate(client);
     const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    const state: SsrState = { lang, queries };
+    const state: SsrState = { lang, queries, namespaces: [...used].sort() };
     client.clear();
     return {
       html,

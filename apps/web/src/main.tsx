@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { parsePath } from '@bgc/shared';
-import i18n, { initialLanguage, routeNamespaces } from './i18n/index.js';
+import i18n, {
+  LAZY_NAMESPACES,
+  NAMESPACES,
+  initialLanguage,
+  routeNamespaces,
+} from './i18n/index.js';
 import { Providers, queryClient } from './app/providers.js';
 import { AppRoutes } from './app/router.js';
 import { preloadScreen } from './app/route-switch.js';
@@ -31,6 +36,12 @@ function readSsrState(): SsrState | null {
   }
 }
 
+/** The catalog names among `names` (what the page's state says it used; anything else is ignored). */
+function knownNamespaces(names: unknown): string[] {
+  const known = new Set<string>([...NAMESPACES, ...LAZY_NAMESPACES]);
+  return Array.isArray(names) ? names.filter((n): n is string => known.has(n as string)) : [];
+}
+
 /**
  * Issue 16 item 1: a server-rendered page is hydrated once its query cache is restored and the
  * texts it shows have loaded (else the first client render would differ from the HTML); a page
@@ -53,7 +64,9 @@ async function start(): Promise<void> {
   // no page across a write, so what it sent is current.
   const route = parsePath(window.location.pathname).name;
   await Promise.all([
-    i18n.loadNamespaces(['common', ...routeNamespaces(route)]).catch(() => undefined),
+    i18n
+      .loadNamespaces(['common', ...routeNamespaces(route), ...knownNamespaces(ssr.namespaces)])
+      .catch(() => undefined),
     preloadScreen(window.location.pathname),
   ]);
   // Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the

@@ -9,6 +9,12 @@ export interface SsrState {
   lang: string;
   /** The query cache after the server's data passes. */
   queries: DehydratedState;
+  /**
+   * The i18n namespaces the render used (`useTranslation`), which the browser loads before
+   * hydrating: a text that suspends during hydration leaves its part of the page dead to clicks
+   * until its catalog arrives (a screen's lazy namespaces, e.g. 'services' or 'legal').
+   */
+  namespaces: string[];
 }
 
 /** Id of the script element holding the SsrState. */

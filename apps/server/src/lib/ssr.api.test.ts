@@ -54,6 +54,18 @@ describe('server-side rendering of guest pages (issue 16 item 1)', () => {
     // French: the page's texts and the API's answers in the page language
     const fr = await pages.render('/top-golf-courses-worldwide.html?ln=fr', 'fr');
     expect(fr!.state).toContain('"lang":"fr"');
+
+    // the namespaces the render used, which the browser loads before hydrating: a screen's own
+    // lazy catalog ('services') included
+    const usedBy = (state: string) =>
+      (
+        JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
+          namespaces: string[];
+        }
+      ).namespaces;
+    expect(usedBy(page!.state)).toEqual(expect.arrayContaining(['common', 'ranking']));
+    const services = await pages.render('/service.html', 'en');
+    expect(usedBy(services!.state)).toEqual(expect.arrayContaining(['common', 'services']));
   });
 
   it('falls back to the shell when the entry is missing, throws or is too slow', async () => {
