@@ -50,6 +50,19 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      // MUI path imports (docs/style.md): one line per component, the form MUI documents for
+      // fast dev builds; the barrel's multi-line lists only repeated one another.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              message: "Import each component from its path, e.g. '@mui/material/Button'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

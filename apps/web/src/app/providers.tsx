@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme.js';
 import { ToastProvider } from '../components/toast.js';
 import { ConfirmDialogProvider } from '../components/confirm-dialog/confirm-dialog-provider.js';

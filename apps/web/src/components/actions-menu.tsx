@@ -1,5 +1,6 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { IconButton, type SxProps, type Theme } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { lazyWithPreload } from './lazy-with-preload.js';
 

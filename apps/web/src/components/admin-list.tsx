@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Pagination,
-  Skeleton,
-  Stack,
-  Typography,
-  type PaginationProps,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaginationProps } from '@mui/material/Pagination';
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { Page } from '@bgc/shared';
 

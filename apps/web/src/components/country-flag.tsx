@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 export interface CountryFlagProps {
   /** ISO 3166-1 alpha-2 code, any case ('FR'). */

@@ -1,5 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Autocomplete, Box, CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@bgc/shared';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { SPINNER_DELAY_MS, SPINNER_MAX_PX, SPINNER_TIMEOUT_MS } from '@bgc/shared';
 

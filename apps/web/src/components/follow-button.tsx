@@ -1,5 +1,7 @@
 import { useContext, useState } from 'react';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ButtonProps } from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

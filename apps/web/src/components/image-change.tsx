@@ -1,5 +1,7 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import WallpaperIcon from '@mui/icons-material/Wallpaper';
 import { AVATAR_CROP_PX, COVER_MAX_WIDTH_PX, COVER_RATIO } from '@bgc/shared';

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LANGUAGES_MAX, type Language } from '@bgc/shared';

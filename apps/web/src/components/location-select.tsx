@@ -1,4 +1,8 @@
-import { Autocomplete, Box, Stack, TextField, createFilterOptions } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client.js';

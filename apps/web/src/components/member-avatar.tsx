@@ -1,4 +1,5 @@
-import { Avatar, type SxProps, type Theme } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface MemberAvatarProps {
   /** The member's (or course's) display name; gives the initials and the alt text. */

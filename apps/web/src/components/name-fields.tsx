@@ -1,4 +1,6 @@
-import { Stack, TextField, type TextFieldProps } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 
 export interface NameFieldsProps {
   /** Props of the first-name field (registration, label, error). */

@@ -1,4 +1,7 @@
-import { Link, Stack, Typography, type TypographyProps } from '@mui/material';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 
 /** Required attribution of the course data (ODbL 1.0, D-06). */

@@ -1,12 +1,10 @@
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
-import {
-  Autocomplete,
-  Box,
-  FormHelperText,
-  Stack,
-  TextField,
-  createFilterOptions,
-} from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type DialCode, type DialCodeLists } from '@bgc/shared';

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { Breakpoint, CSSObject } from '@mui/material/styles';
 import { useResponsiveVariant, type ResponsiveSide } from '../hooks/use-responsive-variant.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { takeOverFocus } from '../lib/take-over-focus.js';
 import SearchIcon from '@mui/icons-material/Search';
 

@@ -1,5 +1,9 @@
 import type { Ref } from 'react';
-import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import { MEMBER_SUB_ROLE_IDS, SUB_ROLES } from '@bgc/shared';
 
 /** A sub-role a member may choose (1 Coach, 2 Golfer, 3 Vlogger). */

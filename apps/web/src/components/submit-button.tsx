@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 
 export interface SubmitButtonProps {
   /** The form is being sent: the icon turns into a spinner. */

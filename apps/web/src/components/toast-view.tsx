@@ -1,4 +1,5 @@
-import { Alert, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 
 /** What the toast shows: its text and kind ('error' is announced as an alert, others as a status). */
 export interface ToastViewProps {

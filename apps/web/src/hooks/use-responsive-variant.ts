@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Breakpoint } from '@mui/material/styles';
 import { useHydrated } from '../lib/hydration.js';
 

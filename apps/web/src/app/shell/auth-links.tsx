@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../use-localized-path.js';

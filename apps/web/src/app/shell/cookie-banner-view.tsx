@@ -1,4 +1,10 @@
-import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths, type Edition, type EditionId } from '@bgc/shared';

@@ -1,5 +1,9 @@
 import { Suspense } from 'react';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';

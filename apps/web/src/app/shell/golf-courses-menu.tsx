@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';

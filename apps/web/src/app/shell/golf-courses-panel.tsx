@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Divider, Link, Popover, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import PublicIcon from '@mui/icons-material/Public';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,7 @@
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import { UI_LANGUAGES, UI_LANGUAGE_LABELS, type UiLanguage } from '@bgc/shared';
 

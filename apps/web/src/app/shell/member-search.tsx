@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { DeferredSearch } from '../../components/deferred-search.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';

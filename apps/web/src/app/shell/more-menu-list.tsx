@@ -1,4 +1,5 @@
-import { Menu, MenuItem } from '@mui/material';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@bgc/shared';

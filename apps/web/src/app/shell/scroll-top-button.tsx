@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Fab } from '@mui/material';
+import Fab from '@mui/material/Fab';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.js';

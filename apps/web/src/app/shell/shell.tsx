@@ -1,5 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { Box, Container, GlobalStyles } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, FormHelperText } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslation } from 'react-i18next';
 import 'altcha/external';
 import 'altcha/altcha.css';

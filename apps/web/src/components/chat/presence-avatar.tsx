@@ -1,4 +1,4 @@
-import { Badge } from '@mui/material';
+import Badge from '@mui/material/Badge';
 import { useTranslation } from 'react-i18next';
 import type { FriendEntry } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import CallEndIcon from '@mui/icons-material/CallEnd';
 import { useTranslation } from 'react-i18next';
 import type { FriendEntry } from '@bgc/shared';

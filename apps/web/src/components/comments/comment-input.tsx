@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, CircularProgress, IconButton, InputBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@bgc/shared';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@bgc/shared';

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@bgc/shared';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Backdrop, Button, CircularProgress } from '@mui/material';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { lazyWithPreload } from '../lazy-with-preload.js';
 import type { MapArea } from './map-query.js';

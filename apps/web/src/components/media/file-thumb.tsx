@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * The preview of a picked image file (decorative): an object URL made for the file and

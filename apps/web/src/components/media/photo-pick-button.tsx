@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 
 export interface PhotoPickButtonProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { youtubeThumbnailUrl } from '@bgc/shared';
 import { PlayMark } from './youtube-player.js';

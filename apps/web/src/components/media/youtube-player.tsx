@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@bgc/shared';

@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';

@@ -1,4 +1,7 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MentionedMember } from './member-mention.js';
 import { MemberAvatar } from '../member-avatar.js';

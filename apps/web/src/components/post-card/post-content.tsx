@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_COLLAPSE_PX } from '@bgc/shared';

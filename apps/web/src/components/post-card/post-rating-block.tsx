@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CATEGORIES, type Post } from '@bgc/shared';
 import { StarRating } from '../star-rating/star-rating.js';

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { Box, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@bgc/shared';

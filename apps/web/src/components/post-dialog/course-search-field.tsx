@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@bgc/shared';
 import type { PostCourseRef } from './post-form-model.js';

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, Chip, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { HASHTAGS_PER_POST } from '@bgc/shared';
 import { addHashtags } from './post-form-model.js';

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, FormHelperText, IconButton, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';

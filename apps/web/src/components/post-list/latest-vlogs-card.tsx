@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MuiLink from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../member-avatar.js';

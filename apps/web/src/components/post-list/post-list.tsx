@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { lazyWithPreload } from '../lazy-with-preload.js';

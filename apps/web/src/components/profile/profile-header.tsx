@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { AVATAR_DISPLAY_PX, COVER_RATIO } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';

@@ -1,4 +1,5 @@
-import { Box, ButtonBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { formatHandicap } from './profile-card-format.js';
 

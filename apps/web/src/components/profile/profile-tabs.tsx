@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { wrappingTabsSx } from '../../lib/wrapping-tabs.js';
 import { useSearchParams } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import type { RichTextEditorProps } from './rich-text-editor.js';
 
 const Editor = lazy(() =>

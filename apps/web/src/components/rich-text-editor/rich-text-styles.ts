@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * Typography of rich-text HTML (INPUT-011 output: h3, p, strong, em, u, s, a, ul, ol, li,

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { richTextSx } from './rich-text-styles.js';
 
 /**

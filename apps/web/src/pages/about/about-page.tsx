@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';
 import { SocialLinks, useSocialLinks } from '../../components/social-links.js';

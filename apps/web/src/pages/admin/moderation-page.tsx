@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { ModerationReport } from '@bgc/shared';
 import { AdminList, AdminListPage } from '../../components/admin-list.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';

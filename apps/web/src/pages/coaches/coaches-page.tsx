@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';

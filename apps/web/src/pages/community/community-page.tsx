@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, Chip, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubbleOutline';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Card, Chip, Link as MuiLink, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { CourseDetail } from '@bgc/shared';
 import { eventKey, formatYears, sourceSite } from './championship-format.js';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,12 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Card, Chip, Link as MuiLink, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { paths, type CourseDetail } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { FollowButton } from '../../components/follow-button.js';

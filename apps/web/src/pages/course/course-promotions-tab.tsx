@@ -1,4 +1,5 @@
-import { Card, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** COURSE-005: the seventh tab (promotions) exists and is empty. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Card, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import type { CourseDetail } from '@bgc/shared';
 
 /** RANK-018: the notice on a removed course's page (the page stays reachable). */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { IconButton, Stack } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Card, Tab, Tabs } from '@mui/material';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { COURSE_TABS, paths, type CourseDetail, type CourseTab } from '@bgc/shared';
 

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { Box, Card, MenuItem, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

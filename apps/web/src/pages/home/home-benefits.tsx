@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';

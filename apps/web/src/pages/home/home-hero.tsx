@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import PublicIcon from '@mui/icons-material/Public';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import FlagIcon from '@mui/icons-material/Flag';

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useZones } from '../../app/shell/shell-queries.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';

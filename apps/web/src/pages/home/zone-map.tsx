@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZONE_NAMES, isUiLanguage, paths, type Zone } from '@bgc/shared';

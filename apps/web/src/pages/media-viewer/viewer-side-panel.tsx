@@ -1,4 +1,7 @@
-import { Box, Divider, Link as MuiLink, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import BlockIcon from '@mui/icons-material/Block';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';

@@ -1,5 +1,7 @@
 import { Fragment, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@bgc/shared';

@@ -1,4 +1,6 @@
-import { Box, Card, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslation } from 'react-i18next';
 import { LatestReviewsFeedCard } from '../../components/post-list/latest-reviews-feed-card.js';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { FINDER_TIME_LENGTH, maskTime } from '@bgc/shared';
 
 /** INPUT-001..003: an HH:MM field; every keystroke goes through the shared mask. */

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_STEP } from '@bgc/shared';
 import { clampHandicap, parseHandicap } from './profile-format.js';
 

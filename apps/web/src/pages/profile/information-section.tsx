@@ -1,5 +1,6 @@
 import { useImperativeHandle, useMemo, type Ref } from 'react';
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,9 @@
-import { Box, Card, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { RequireAuth } from '../../app/guards.js';

@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Card, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MeUser, UpdateMeRequest } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';

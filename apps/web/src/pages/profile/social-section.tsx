@@ -1,5 +1,8 @@
 import { useImperativeHandle, useMemo, type ReactElement, type Ref } from 'react';
-import { InputAdornment, Link as MuiLink, Stack, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import ShareIcon from '@mui/icons-material/ShareOutlined';

@@ -1,4 +1,8 @@
-import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';

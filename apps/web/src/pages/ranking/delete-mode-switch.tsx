@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormControlLabel, Switch, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 
 /**
  * RANK-018: the administrators' switch of the delete mode, with its hint. Its own chunk: only

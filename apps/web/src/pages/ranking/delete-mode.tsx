@@ -1,6 +1,6 @@
 import { Suspense, createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 

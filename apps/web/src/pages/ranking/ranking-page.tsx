@@ -1,7 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKING_DEFAULT_TOP, rankingPath } from '@bgc/shared';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import NotFoundPage from '../../components/not-found-page.js';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { CONTACT_MSG } from '@bgc/shared';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /**
  * SVC-001 / SVC-027: the header picture of the services and partnership pages, drawn as SVG

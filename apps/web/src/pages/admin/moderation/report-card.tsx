@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbAlt';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';

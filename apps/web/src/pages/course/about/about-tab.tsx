@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { CourseDetail } from '@bgc/shared';
 import { isCourseAdmin } from '../course-format.js';
 import { ContactLinksCard } from './contact-links-card.js';

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { COURSE_PEER_FIELDS, type CoursePeer } from '@bgc/shared';
 import { peerFormValues, type PeerFormValues } from './peer-format.js';

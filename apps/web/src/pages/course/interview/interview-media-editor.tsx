@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, parseYoutubeId, type MediaItem } from '@bgc/shared';

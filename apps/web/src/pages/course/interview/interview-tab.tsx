@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
 import { InterviewForm } from './interview-form.js';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 
 /**

@@ -1,4 +1,6 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_THUMB_HEIGHT_PX, type MediaItem } from '@bgc/shared';
 import { coverImageSx, MediaPicture } from '../../../components/media-picture.js';

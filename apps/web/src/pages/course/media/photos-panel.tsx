@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, PHOTO_THUMB_HEIGHT_PX } from '@bgc/shared';

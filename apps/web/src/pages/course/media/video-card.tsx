@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Card, Link as MuiLink, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   abbreviateCount,

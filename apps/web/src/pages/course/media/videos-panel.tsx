@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, VIDEO_LIST_PER_RENDER } from '@bgc/shared';

@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 export interface CollapsibleTextProps {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Box, Card, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CARD_COLLAPSE_PX, paths, type Review } from '@bgc/shared';
 import { ActionsMenu } from '../../../components/actions-menu.js';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Drawer, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CourseDetail } from '@bgc/shared';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { PostType, type CourseDetail } from '@bgc/shared';
 import { lazyWithPreload } from '../../../components/lazy-with-preload.js';
