@@ -35,36 +35,31 @@ async function moveFollowCounters(
       .where(eq(courses.id, entityId));
 }
 
-/** Inserts a follow and bumps both counters in the caller's transaction; false when it existed. */
-export async function insertFollow(
+/**
+ * FOLLOW-*: inserts (`followed` true) or deletes (false) a member's follow of a member or course
+ * and moves both counters by one in the caller's transaction; false when there was nothing to
+ * change (already followed, or not followed).
+ */
+export async function setFollow(
   tx: Db,
   userId: number,
   entityName: EntityName,
   entityId: number,
+  followed: boolean,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(follows)
-    .values({ userId, entityName, entityId })
-    .onConflictDoNothing()
-    .returning({ userId: follows.userId });
+  const key = { userId: follows.userId };
+  const rows = followed
+    ? await tx
+        .insert(follows)
+        .values({ userId, entityName, entityId })
+        .onConflictDoNothing()
+        .returning(key)
+    : await tx
+        .delete(follows)
+        .where(memberOnEntity(follows, userId, entityName, entityId))
+        .returning(key);
   if (rows.length === 0) return false;
-  await moveFollowCounters(tx, userId, entityName, entityId, 1);
-  return true;
-}
-
-/** Deletes a follow and lowers both counters in the caller's transaction; false when absent. */
-export async function deleteFollow(
-  tx: Db,
-  userId: number,
-  entityName: EntityName,
-  entityId: number,
-): Promise<boolean> {
-  const rows = await tx
-    .delete(follows)
-    .where(memberOnEntity(follows, userId, entityName, entityId))
-    .returning({ userId: follows.userId });
-  if (rows.length === 0) return false;
-  await moveFollowCounters(tx, userId, entityName, entityId, -1);
+  await moveFollowCounters(tx, userId, entityName, entityId, followed ? 1 : -1);
   return true;
 }
 
