@@ -68,8 +68,9 @@ export async function findPendingClaims(db: Db, page: number, limit: number) {
       .innerJoin(users, eq(users.id, courseRoles.userId))
       .where(where)
       .orderBy(asc(courseRoles.createdAt), asc(courseRoles.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 

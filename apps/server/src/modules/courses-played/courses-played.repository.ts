@@ -70,7 +70,8 @@ export async function findPlayed(db: Db, userId: number, page: number, limit: nu
       .leftJoin(zones, eq(zones.id, courses.zoneId))
       .where(where)
       .orderBy(desc(coursesPlayed.createdAt), desc(coursesPlayed.courseId))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }

@@ -125,8 +125,9 @@ export async function findCoursePage(
       .leftJoin(zones, eq(zones.id, courses.zoneId))
       .where(where)
       .orderBy(...orderOf(filters))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 

@@ -98,7 +98,8 @@ export async function findFollowing(db: Db, userId: number, page: number, limit:
       .leftJoin(countries, eq(countries.id, courses.countryId))
       .where(where)
       .orderBy(desc(follows.createdAt), desc(follows.entityId))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }

@@ -38,8 +38,9 @@ export async function findCourseMediaPage(
       .leftJoin(users, eq(users.id, media.uploaderId))
       .where(where)
       .orderBy(descNullsLast(media.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 

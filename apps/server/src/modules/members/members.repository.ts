@@ -75,8 +75,9 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
             ]
           : byName),
       )
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 

@@ -101,8 +101,9 @@ export async function findReportPage(
       )
       .where(where)
       .orderBy(asc(reports.createdAt), asc(reports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 

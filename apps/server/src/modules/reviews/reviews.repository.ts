@@ -67,8 +67,9 @@ export async function findReviewPage(
     baseQuery(db)
       .where(where)
       .orderBy(descNullsLast(posts.createdAt), descNullsLast(posts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
+    page,
+    limit,
   );
 }
 
