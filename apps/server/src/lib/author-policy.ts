@@ -10,16 +10,23 @@ export interface Abilities {
 }
 
 /**
- * docs/style.md §5 for an entity with an `update` and a `delete` action, from its rule `may`
- * (false for a visitor) and the spec's refusal text of each action: `authorize` throws 401
- * 'You need to login' for a visitor and 403 `forbidden` with the action's text when `may` says
- * no; `abilities` is what each answer ships (`canUpdate`, `canDelete`).
+ * docs/style.md §5 for an authored entity (a post, review or comment): the author updates; the
+ * author, or an actor `mayDeleteOthers` admits, deletes; a visitor does neither (`may`).
+ * `authorize` throws 401 'You need to login' for a visitor and 403 `forbidden` with the spec's
+ * refusal text of the action when `may` says no; `abilities` is what each answer ships
+ * (`canUpdate`, `canDelete`).
  */
-export function authorPolicy<A, E>(
-  may: (actor: A | null, action: AuthorAction, entity: E) => boolean,
+export function authorPolicy<A extends { userId: number }, E extends { authorId: number }>(
+  mayDeleteOthers: (actor: A, entity: E) => boolean,
   refusals: Readonly<Record<AuthorAction, string>>,
 ) {
+  const may = (actor: A | null, action: AuthorAction, entity: E): boolean => {
+    if (!actor) return false;
+    const own = entity.authorId === actor.userId;
+    return action === 'update' ? own : own || mayDeleteOthers(actor, entity);
+  };
   return {
+    may,
     authorize: (actor: A | null, action: AuthorAction, entity: E): void => {
       if (!actor) throw unauthorized('You need to login');
       if (!may(actor, action, entity)) throw forbidden(refusals[action]);

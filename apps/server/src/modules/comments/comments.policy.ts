@@ -23,25 +23,9 @@ export const commentActor = administratorActor;
 
 /**
  * The rule: the author updates; the author, the author of the post it is on or a site
- * Administrator deletes. A visitor does neither.
+ * Administrator deletes. A visitor does neither: 401, and 403 `forbidden` when `may` says no.
  */
-export function may(
-  actor: CommentActor | null,
-  action: CommentAction,
-  comment: CommentEntity,
-): boolean {
-  if (!actor) return false;
-  const own = comment.authorId === actor.userId;
-  switch (action) {
-    case 'update':
-      return own;
-    case 'delete':
-      return own || actor.administrator || comment.targetAuthorId === actor.userId;
-  }
-}
-
-/** 401 for a visitor, 403 `forbidden` when `may` says no (the spec's texts); the abilities each answer ships. */
-export const { authorize, abilities } = authorPolicy(may, {
-  update: 'You can only edit your own comment',
-  delete: 'You can not delete this comment',
-});
+export const { may, authorize, abilities } = authorPolicy<CommentActor, CommentEntity>(
+  (actor, comment) => actor.administrator || comment.targetAuthorId === actor.userId,
+  { update: 'You can only edit your own comment', delete: 'You can not delete this comment' },
+);

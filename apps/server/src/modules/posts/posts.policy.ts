@@ -38,25 +38,11 @@ export async function postActor(db: Db, actor: Actor | null): Promise<PostActor 
 
 /**
  * The rule: the author updates (POST-024); the author, an administrator of the post's course
- * or a site Administrator deletes (POST-008). A visitor does neither.
+ * or a site Administrator deletes (POST-008). A visitor does neither: 401, and 403 `forbidden`
+ * when `may` says no (the spec's texts).
  */
-export function may(actor: PostActor | null, action: PostAction, post: PostEntity): boolean {
-  if (!actor) return false;
-  const own = post.authorId === actor.userId;
-  switch (action) {
-    case 'update':
-      return own;
-    case 'delete':
-      return (
-        own ||
-        actor.administrator ||
-        (post.courseId !== null && actor.courseAdminOf.has(post.courseId))
-      );
-  }
-}
-
-/** 401 for a visitor, 403 `forbidden` when `may` says no (the spec's texts); the abilities each answer ships. */
-export const { authorize, abilities } = authorPolicy(may, {
-  update: 'You can only edit your own post',
-  delete: 'You can not delete this post',
-});
+export const { may, authorize, abilities } = authorPolicy<PostActor, PostEntity>(
+  (actor, post) =>
+    actor.administrator || (post.courseId !== null && actor.courseAdminOf.has(post.courseId)),
+  { update: 'You can only edit your own post', delete: 'You can not delete this post' },
+);

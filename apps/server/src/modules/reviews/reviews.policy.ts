@@ -19,24 +19,11 @@ export interface ReviewEntity {
 /** Loads the rights of `actor` (null for a visitor). */
 export const reviewActor = administratorActor;
 
-/** The rule: the author updates; the author or a site Administrator deletes. */
-export function may(
-  actor: ReviewActor | null,
-  action: ReviewAction,
-  review: ReviewEntity,
-): boolean {
-  if (!actor) return false;
-  const own = review.authorId === actor.userId;
-  switch (action) {
-    case 'update':
-      return own;
-    case 'delete':
-      return own || actor.administrator;
-  }
-}
-
-/** 401 for a visitor, 403 `forbidden` when `may` says no (the spec's texts); the abilities each answer ships. */
-export const { authorize, abilities } = authorPolicy(may, {
-  update: 'You can only edit your own review',
-  delete: 'You can only delete your own review',
-});
+/**
+ * The rule: the author updates; the author or a site Administrator deletes. A visitor does
+ * neither: 401, and 403 `forbidden` when `may` says no.
+ */
+export const { may, authorize, abilities } = authorPolicy<ReviewActor, ReviewEntity>(
+  (actor) => actor.administrator,
+  { update: 'You can only edit your own review', delete: 'You can only delete your own review' },
+);
