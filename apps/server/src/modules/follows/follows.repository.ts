@@ -76,30 +76,24 @@ export async function entityExists(
 /** One page of what `userId` follows, newest first, with the entity's display data (FOLLOW-008). */
 export async function findFollowing(db: Db, userId: number, page: number, limit: number) {
   const where = eq(follows.userId, userId);
-  return countedPage(
-    db,
-    follows,
-    where,
-    db
-      .select({
-        entityName: follows.entityName,
-        entityId: follows.entityId,
-        userFirst: users.firstName,
-        userLast: users.lastName,
-        userPicture: users.picture,
-        courseName: courses.name,
-        coursePicture: courses.picture,
-        courseSlug: courses.slug,
-        countrySlug: countries.slug,
-      })
-      .from(follows)
-      .leftJoin(users, and(eq(follows.entityName, 'user'), eq(users.id, follows.entityId)))
-      .leftJoin(courses, and(eq(follows.entityName, 'course'), eq(courses.id, follows.entityId)))
-      .leftJoin(countries, eq(countries.id, courses.countryId))
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(follows.entityId))
-      .$dynamic(),
-    page,
-    limit,
-  );
+  const query = db
+    .select({
+      entityName: follows.entityName,
+      entityId: follows.entityId,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+      userPicture: users.picture,
+      courseName: courses.name,
+      coursePicture: courses.picture,
+      courseSlug: courses.slug,
+      countrySlug: countries.slug,
+    })
+    .from(follows)
+    .leftJoin(users, and(eq(follows.entityName, 'user'), eq(users.id, follows.entityId)))
+    .leftJoin(courses, and(eq(follows.entityName, 'course'), eq(courses.id, follows.entityId)))
+    .leftJoin(countries, eq(countries.id, courses.countryId))
+    .where(where)
+    .orderBy(desc(follows.createdAt), desc(follows.entityId))
+    .$dynamic();
+  return countedPage(db, follows, where, query, page, limit);
 }
