@@ -207,13 +207,7 @@ export const zoneSchema = zoneRefSchema.extend({
 export type Zone = z.infer<typeof zoneSchema>;
 
 /** T23: `GET /countries/all` items (every country, with or without courses). */
-export const countryListItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  totalCourse: z.number().int(),
-});
+export const countryListItemSchema = countryRefSchema.extend({ totalCourse: z.number().int() });
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 
 /** T26 / DATA-009: content language. */

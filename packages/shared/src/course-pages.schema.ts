@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   CLAIM_PHONE_PATTERN,
   COURSE_PEER_FIELDS,
+  COURSE_SOCIAL_KEYS,
   FACILITY_KEYS,
   PEER_ROWS_MAX,
+  REVIEW_CATEGORIES,
   RICH_TEXT_MAX,
   type ReviewCategory,
 } from './course-pages.rules.js';
@@ -108,15 +110,7 @@ export const courseEditSchema = z
 export type CourseEdit = z.infer<typeof courseEditSchema>;
 
 /** The contact and social fields a course admin edits (COURSE-003), in screen order. */
-export const COURSE_CONTACT_FIELDS = [
-  'website',
-  'phone',
-  'facebookUrl',
-  'twitterUrl',
-  'instagramUrl',
-  'youtubeUrl',
-  'tripadvisorUrl',
-] as const;
+export const COURSE_CONTACT_FIELDS = ['website', 'phone', ...COURSE_SOCIAL_KEYS] as const;
 /** COURSE-003: the course admin's contact and social links form (empty = none). */
 export const courseContactSchema = courseEditSchema.pick(eachKey(COURSE_CONTACT_FIELDS, true));
 export type CourseContact = z.infer<typeof courseContactSchema>;
@@ -197,6 +191,12 @@ export const profileRefSchema = z.object({
 });
 export type ProfileRef = z.infer<typeof profileRefSchema>;
 
+/** REV-010: the five category scores of a review (or their averages), in display order. */
+export const reviewScoresSchema = z.object(eachKey(REVIEW_CATEGORIES, z.number()));
+
+/** REV-010/011: a review's category scores and their mean (`overall`, D-09). */
+export const reviewDataSchema = reviewScoresSchema.extend({ overall: z.number() });
+
 /** DATA-019 as a post of type 4 (with the post fields the review cards use). */
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -205,14 +205,7 @@ export const reviewSchema = z.object({
   courseDetail: z.object({ name: z.string(), slug: z.string(), countrySlug: z.string() }),
   content: z.string(),
   language: z.object({ id: z.number().int(), name: z.string() }),
-  reviewData: z.object({
-    facilities: z.number(),
-    maintenance: z.number(),
-    surroundings: z.number(),
-    clubhouse: z.number(),
-    value: z.number(),
-    overall: z.number(),
-  }),
+  reviewData: reviewDataSchema,
   profile: profileRefSchema,
   createdDate: z.string(),
   updatedDate: z.string(),
@@ -225,13 +218,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewInfoSchema = z.object({
   overallRating: z.number(),
   totalReview: z.number().int(),
-  reviewData: z.object({
-    facilities: z.number(),
-    maintenance: z.number(),
-    surroundings: z.number(),
-    clubhouse: z.number(),
-    value: z.number(),
-  }),
+  reviewData: reviewScoresSchema,
   languages: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number() })),
   /** The caller's own live review of this course, if any (edit instead of a second write). */
   myReviewId: z.number().int().nullable(),

@@ -10,7 +10,7 @@ import {
   SHORT_BIO_MAX,
   DB_ID_MAX,
 } from './constants.js';
-import { finderRequestDataSchema } from './finder.schema.js';
+import { finderRequestDataSchema, WEEKDAYS, type Weekday } from './finder.schema.js';
 import { MEMBER_SUB_ROLE_IDS } from './enums.js';
 
 /**
@@ -192,19 +192,8 @@ const finderDate = z
   .nullish();
 const finderScalar = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 const finderSmallRecord = z.record(z.string().max(40), finderScalar);
-/** Weekdays of the finder (FIND-027), as used in requestData keys (`mondayFrom`, `mondayTo`). */
-export const FINDER_WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-type Weekday = (typeof FINDER_WEEKDAYS)[number];
 const weekdayTimes = Object.fromEntries(
-  FINDER_WEEKDAYS.flatMap((day) => [
+  WEEKDAYS.flatMap((day) => [
     [`${day}From`, finderTime],
     [`${day}To`, finderTime],
     [day, z.object({ has: z.boolean().optional(), from: finderTime, to: finderTime }).optional()],

@@ -9,7 +9,7 @@ import {
   WRITABLE_POST_TYPES,
 } from './posts.rules.js';
 import { LIST_MAX_LIMIT, POST_PAGE_SIZE, DB_ID_MAX } from './constants.js';
-import { mediaItemSchema, profileRefSchema } from './course-pages.schema.js';
+import { mediaItemSchema, profileRefSchema, reviewDataSchema } from './course-pages.schema.js';
 import { RICH_TEXT_MAX } from './course-pages.rules.js';
 import { MSG } from './members.schema.js';
 import { pageSchema } from './api.schema.js';
@@ -177,16 +177,7 @@ export const postSchema = z.object({
   canUpdate: z.boolean(),
   canDelete: z.boolean(),
   description: z.string(),
-  reviewData: z
-    .object({
-      facilities: z.number(),
-      maintenance: z.number(),
-      surroundings: z.number(),
-      clubhouse: z.number(),
-      value: z.number(),
-      overall: z.number(),
-    })
-    .nullable(),
+  reviewData: reviewDataSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

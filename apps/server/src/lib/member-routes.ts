@@ -7,6 +7,12 @@ import { authenticated, requireActor } from './auth-guard.js';
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
+ * A feature's route module: given its service, the Fastify plugin that declares the feature's
+ * routes, registered under `/api` by `buildApp` (`api.register(commentRoutes(commentService))`).
+ */
+export type RouteModule<S> = (service: S) => FastifyPluginAsyncZod;
+
+/**
  * ROLE-014: registers a member-only route on `…/:id` (the id checked by `idParamSchema`, a
  * visitor answered 401 before anything else) whose 200 answer, checked by `response`, is
  * `answer(signed-in member's id, id)`. The shape the friend (T37–T40, FRIEND-015), chat

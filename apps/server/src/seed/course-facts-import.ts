@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { EVENT_KINDS, type EventKind } from '@bgc/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { appMeta, courseFacts } from '../db/schema/index.js';
+import { shippedDataFile } from './shipped-data.js';
 
 /** One validated row of data/course-facts.csv (issue 11.1; columns of its README). */
 export interface CourseFactRow {
@@ -22,14 +21,7 @@ export const COURSE_FACTS_META_KEY = 'course_facts_sha256';
 
 /** The shipped facts file (apps/server/data/course-facts.csv), from src/ or dist/. */
 export function defaultFactsFile(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.resolve(here, '../../data/course-facts.csv'),
-    path.resolve(here, '../data/course-facts.csv'),
-  ];
-  const found = candidates.find((f) => existsSync(f));
-  if (!found) throw new Error(`Course facts not found (looked in ${candidates.join(', ')})`);
-  return found;
+  return shippedDataFile('course-facts.csv', 'Course facts');
 }
 
 /**

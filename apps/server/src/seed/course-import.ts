@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appMeta, countries, courses } from '../db/schema/index.js';
 import { courseSlug, foldForSearch } from '../lib/text.js';
+import { shippedDataFile } from './shipped-data.js';
 
 /** One row of the shipped dataset (columns of data/courses README). */
 export interface CourseCsvRow {
@@ -35,14 +33,7 @@ export const COURSE_IMPORT_META_KEY = 'courses_imported_at';
 
 /** The shipped ODbL dataset (apps/server/data/courses.csv.gz), from src/ or dist/. */
 export function defaultCoursesFile(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.resolve(here, '../../data/courses.csv.gz'),
-    path.resolve(here, '../data/courses.csv.gz'),
-  ];
-  const found = candidates.find((f) => existsSync(f));
-  if (!found) throw new Error(`Course data not found (looked in ${candidates.join(', ')})`);
-  return found;
+  return shippedDataFile('courses.csv.gz', 'Course data');
 }
 
 /** Reads and parses a course CSV file (`.csv` or `.csv.gz`, RFC 4180, header row). */

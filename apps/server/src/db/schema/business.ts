@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from './pg.js';
 import { users } from './members.js';
 
 /**
@@ -6,35 +6,36 @@ import { users } from './members.js';
  * partnership page, kept for the sales team with a status an administrator moves from `new`
  * to `answered`. `fields` holds the form exactly as validated (payload of 002 §7).
  */
-export const contactRequests = pgTable(
+export const contactRequests = pg.pgTable(
   'contact_requests',
   {
-    id: serial().primaryKey(),
-    kind: text({ enum: ['pack', 'partner'] }).notNull(),
-    status: text({ enum: ['new', 'answered'] })
+    id: pg.id(),
+    kind: pg.text({ enum: ['pack', 'partner'] }).notNull(),
+    status: pg
+      .text({ enum: ['new', 'answered'] })
       .notNull()
       .default('new'),
     /** The sender's address (both forms), also in `fields`. */
-    email: text().notNull(),
+    email: pg.text().notNull(),
     /** The sender's name as written (fullname, or firstName + lastName). */
-    name: text().notNull(),
-    fields: jsonb().$type<Record<string, string>>().notNull(),
+    name: pg.text().notNull(),
+    fields: pg.jsonb().$type<Record<string, string>>().notNull(),
     /** UI language of the sender (the confirmation mail is written in it). */
-    language: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp({ withTimezone: true }),
+    language: pg.text().notNull(),
+    createdAt: pg.timestampNow(),
+    answeredAt: pg.timestamptz(),
   },
   // admin list: newest first, filtered by status
-  (t) => [index('contact_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [pg.index('contact_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 /**
  * D-11: ALTCHA challenges already used, so a solved challenge is accepted once. Rows are
  * purged once the challenge has expired (it would be refused anyway).
  */
-export const captchaUses = pgTable('captcha_uses', {
-  challengeId: text().primaryKey(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
+export const captchaUses = pg.pgTable('captcha_uses', {
+  challengeId: pg.text().primaryKey(),
+  expiresAt: pg.timestamptz().notNull(),
 });
 
 /**
@@ -42,10 +43,8 @@ export const captchaUses = pgTable('captcha_uses', {
  * deletion. The member is hidden, signed out and their address freed at once; the background
  * job erases the member row (and so, by cascade, their content) once `purgeAfter` has passed.
  */
-export const accountDeletions = pgTable('account_deletions', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  purgeAfter: timestamp({ withTimezone: true }).notNull(),
+export const accountDeletions = pg.pgTable('account_deletions', {
+  userId: pg.cascadeKey(() => users.id),
+  requestedAt: pg.timestampNow(),
+  purgeAfter: pg.timestamptz().notNull(),
 });

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from './pg.js';
 import { courses, courseRef } from './courses.js';
 import { languages } from './geo.js';
 import { users, memberRef } from './members.js';
@@ -20,122 +9,124 @@ import { users, memberRef } from './members.js';
  * course.courseRole, `accepted` as 'Course Admin' and as courseAdmin[].status 'accepted' in /me.
  * A rejected claim is deleted, so the member may claim again (OPEN-002).
  */
-export const courseRoles = pgTable(
+export const courseRoles = pg.pgTable(
   'course_roles',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     courseId: courseRef(),
     userId: memberRef(),
-    status: text({ enum: ['pending', 'accepted'] }).notNull(),
+    status: pg.text({ enum: ['pending', 'accepted'] }).notNull(),
     /** Phone given in the claim ('+' prefix number, COURSE-026). */
-    phone: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
-    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    phone: pg.text().notNull(),
+    createdAt: pg.timestampNow(),
+    decidedAt: pg.timestamptz(),
+    decidedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // one claim per member and course; courseRole of the caller
-    uniqueIndex('course_roles_course_user_idx').on(t.courseId, t.userId),
+    pg.uniqueIndex('course_roles_course_user_idx').on(t.courseId, t.userId),
     // /me courseAdmin[]
-    index('course_roles_user_idx').on(t.userId),
+    pg.index('course_roles_user_idx').on(t.userId),
     // administrators' queue of pending claims, oldest first
-    index('course_roles_status_idx').on(t.status, t.createdAt),
+    pg.index('course_roles_status_idx').on(t.status, t.createdAt),
   ],
 );
 
 /** COURSE-018 / DATA-006: peer-course rows of the About tab (values shown as given). */
-export const coursePeers = pgTable(
+export const coursePeers = pg.pgTable(
   'course_peers',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     courseId: courseRef(),
-    position: smallint().notNull().default(0),
-    name: text().notNull(),
-    holeTotal: text(),
-    par: text(),
-    courseType: text(),
-    courseArchitect: text(),
-    openDate: text(),
-    guestPolicy: text(),
-    weekdayPrice: text(),
-    weekendPrice: text(),
-    twilightPrice: text(),
-    fairway: text(),
-    green: text(),
+    position: pg.smallint().notNull().default(0),
+    name: pg.text().notNull(),
+    holeTotal: pg.text(),
+    par: pg.text(),
+    courseType: pg.text(),
+    courseArchitect: pg.text(),
+    openDate: pg.text(),
+    guestPolicy: pg.text(),
+    weekdayPrice: pg.text(),
+    weekendPrice: pg.text(),
+    twilightPrice: pg.text(),
+    fairway: pg.text(),
+    green: pg.text(),
   },
   // the About tab of one course, in order
-  (t) => [index('course_peers_course_idx').on(t.courseId, t.position)],
+  (t) => [pg.index('course_peers_course_idx').on(t.courseId, t.position)],
 );
 
 /**
  * Posts (DATA-013). Issue 4 writes type 4 (course review); the posts issue adds the other types.
  * Deleting sets `deletedAt` so comments can say the post is gone.
  */
-export const posts = pgTable(
+export const posts = pg.pgTable(
   'posts',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     /** PostType: 1 general, 2 vlog, 3 coaching, 4 review, 5 photo, 7 course post, 8 discussion. */
-    type: smallint().notNull(),
+    type: pg.smallint().notNull(),
     authorId: memberRef(),
-    courseId: integer().references(() => courses.id, { onDelete: 'cascade' }),
-    languageId: integer().references(() => languages.id),
-    title: text(),
+    courseId: pg.integer().references(() => courses.id, { onDelete: 'cascade' }),
+    languageId: pg.integer().references(() => languages.id),
+    title: pg.text(),
     /** Sanitized HTML (D-10). */
-    content: text().notNull().default(''),
+    content: pg.text().notNull().default(''),
     /** POST-032: hashtags without '#', lower-cased. */
-    hashtags: text()
+    hashtags: pg
+      .text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    totalLike: integer().notNull().default(0),
+    totalLike: pg.integer().notNull().default(0),
     /** Comments and replies. */
-    totalComment: integer().notNull().default(0),
+    totalComment: pg.integer().notNull().default(0),
     /** Top-level comments (CMT-013). */
-    totalParentComment: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    totalParentComment: pg.integer().notNull().default(0),
+    createdAt: pg.timestampNow(),
+    updatedAt: pg.timestampNow(),
+    deletedAt: pg.timestamptz(),
     /** D-04: hidden by a moderator; gone from every list. */
-    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenAt: pg.timestamptz(),
   },
   (t) => [
     // D-09: one live review per member per course
-    uniqueIndex('posts_one_review_idx')
+    pg
+      .uniqueIndex('posts_one_review_idx')
       .on(t.courseId, t.authorId)
       .where(sql`${t.type} = 4 AND ${t.deletedAt} IS NULL`),
     // course tabs: reviews, vlogs and course posts of one course, newest first
-    index('posts_course_type_idx').on(t.courseId, t.type, t.createdAt.desc(), t.id.desc()),
+    pg.index('posts_course_type_idx').on(t.courseId, t.type, t.createdAt.desc(), t.id.desc()),
     // profile timelines
-    index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    pg.index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
     // general feed: live posts, newest first (FEED-006)
-    index('posts_feed_idx')
+    pg
+      .index('posts_feed_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     // type lists: vlogs, coaching, discussions by language (VLOG-004, COMM-006)
-    index('posts_type_idx').on(t.type, t.languageId, t.createdAt.desc(), t.id.desc()),
+    pg.index('posts_type_idx').on(t.type, t.languageId, t.createdAt.desc(), t.id.desc()),
     // discussions by hashtag (has_tags_name)
-    index('posts_hashtags_idx').using('gin', t.hashtags),
+    pg.index('posts_hashtags_idx').using('gin', t.hashtags),
     // forum 'Most Commented' (OPEN-045): live discussions by comment count, a page without
     // sorting all of them (findPostPage orders DESC NULLS LAST, as `.desc()` builds it)
-    index('posts_discussion_comments_idx')
+    pg
+      .index('posts_discussion_comments_idx')
       .on(t.totalComment.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.type} = 8 AND ${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
   ],
 );
 
 /** REV-010/011, DATA-019: the five category scores of a review (0..5, step 0.5) and their mean. */
-export const reviewRatings = pgTable('review_ratings', {
-  postId: integer()
-    .primaryKey()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  facilities: doublePrecision().notNull(),
-  maintenance: doublePrecision().notNull(),
-  surroundings: doublePrecision().notNull(),
-  clubhouse: doublePrecision().notNull(),
-  value: doublePrecision().notNull(),
+export const reviewRatings = pg.pgTable('review_ratings', {
+  postId: pg.cascadeKey(() => posts.id),
+  facilities: pg.doublePrecision().notNull(),
+  maintenance: pg.doublePrecision().notNull(),
+  surroundings: pg.doublePrecision().notNull(),
+  clubhouse: pg.doublePrecision().notNull(),
+  value: pg.doublePrecision().notNull(),
   /** Mean of the five, computed by the server (D-09). */
-  overall: doublePrecision().notNull(),
+  overall: pg.doublePrecision().notNull(),
 });
 
 /**
@@ -163,50 +154,48 @@ export interface VideoMeta {
  * course gallery), 'interview' (director interview of course `entityId`) or 'post'.
  * `courseId` is set for items shown in that course's Photos & Videos tab.
  */
-export const media = pgTable(
+export const media = pg.pgTable(
   'media',
   {
-    id: serial().primaryKey(),
-    type: smallint().notNull(),
-    entityName: text({ enum: ['course', 'interview', 'post'] }).notNull(),
-    entityId: integer().notNull(),
-    courseId: integer().references(() => courses.id, { onDelete: 'cascade' }),
-    uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    id: pg.id(),
+    type: pg.smallint().notNull(),
+    entityName: pg.text({ enum: ['course', 'interview', 'post'] }).notNull(),
+    entityId: pg.integer().notNull(),
+    courseId: pg.integer().references(() => courses.id, { onDelete: 'cascade' }),
+    uploaderId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** Title given by the uploader. */
-    description: text(),
+    description: pg.text(),
     /** Photo: public path of the re-encoded JPEG (≤ 1920 wide). Video: the watch URL. */
-    path: text(),
+    path: pg.text(),
     /** Photo: server-made thumbnail. Video: null (the SPA builds it from youtubeId). */
-    thumbnail: text(),
-    width: integer(),
-    height: integer(),
-    youtubeId: text(),
-    meta: jsonb().$type<VideoMeta>(),
-    position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    thumbnail: pg.text(),
+    width: pg.integer(),
+    height: pg.integer(),
+    youtubeId: pg.text(),
+    meta: pg.jsonb().$type<VideoMeta>(),
+    position: pg.integer().notNull().default(0),
+    createdAt: pg.timestampNow(),
   },
   (t) => [
     // GET /media/list: a course's photos or videos, newest first (keyset on id)
-    index('media_course_type_idx').on(t.courseId, t.type, t.id.desc()),
+    pg.index('media_course_type_idx').on(t.courseId, t.type, t.id.desc()),
     // media of one post or interview
-    index('media_entity_idx').on(t.entityName, t.entityId, t.position),
+    pg.index('media_entity_idx').on(t.entityName, t.entityId, t.position),
   ],
 );
 
 /** DATA-018: the Directors' Interview of a course (answers are sanitized HTML). */
-export const directorInterviews = pgTable('director_interviews', {
-  courseId: integer()
-    .primaryKey()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  directorName: text().notNull(),
-  directorPosition: text().notNull(),
-  question1: text(),
-  question2: text(),
-  question3: text(),
-  question4: text(),
-  question5: text(),
-  question6: text(),
-  question7: text(),
-  updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+export const directorInterviews = pg.pgTable('director_interviews', {
+  courseId: pg.cascadeKey(() => courses.id),
+  directorName: pg.text().notNull(),
+  directorPosition: pg.text().notNull(),
+  question1: pg.text(),
+  question2: pg.text(),
+  question3: pg.text(),
+  question4: pg.text(),
+  question5: pg.text(),
+  question6: pg.text(),
+  question7: pg.text(),
+  updatedById: pg.integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: pg.timestampNow(),
 });

@@ -1,61 +1,53 @@
-import {
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  index,
-} from 'drizzle-orm/pg-core';
+import * as pg from './pg.js';
 import type { UiLanguage } from '@bgc/shared';
 
 /** Names of a place in the six UI languages. */
 export type LocalizedNames = Record<UiLanguage, string>;
 
 /** The 10 areas of the home map (HOME-004). */
-export const zones = pgTable('zones', {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  position: smallint().notNull(),
-  names: jsonb().$type<LocalizedNames>().notNull(),
+export const zones = pg.pgTable('zones', {
+  id: pg.id(),
+  slug: pg.text().notNull().unique(),
+  position: pg.smallint().notNull(),
+  names: pg.jsonb().$type<LocalizedNames>().notNull(),
   /** Courses in the zone; refreshed after each import. */
-  totalCourse: integer().notNull().default(0),
+  totalCourse: pg.integer().notNull().default(0),
 });
 
 /** ISO 3166-1 countries with their zone (D-07: names from a maintained package). */
-export const countries = pgTable(
+export const countries = pg.pgTable(
   'countries',
   {
-    id: serial().primaryKey(),
-    code: text().notNull().unique(),
-    slug: text().notNull().unique(),
-    names: jsonb().$type<LocalizedNames>().notNull(),
-    zoneId: integer().references(() => zones.id),
+    id: pg.id(),
+    code: pg.text().notNull().unique(),
+    slug: pg.text().notNull().unique(),
+    names: pg.jsonb().$type<LocalizedNames>().notNull(),
+    zoneId: pg.integer().references(() => zones.id),
     /** Courses in the country; refreshed after each import. */
-    totalCourse: integer().notNull().default(0),
+    totalCourse: pg.integer().notNull().default(0),
   },
-  (t) => [index('countries_zone_idx').on(t.zoneId)],
+  (t) => [pg.index('countries_zone_idx').on(t.zoneId)],
 );
 
 /** States / provinces for the location pickers (country-state-city). */
-export const states = pgTable(
+export const states = pg.pgTable(
   'states',
   {
-    id: serial().primaryKey(),
-    countryId: integer()
+    id: pg.id(),
+    countryId: pg
+      .integer()
       .notNull()
       .references(() => countries.id),
-    code: text().notNull(),
-    name: text().notNull(),
+    code: pg.text().notNull(),
+    name: pg.text().notNull(),
   },
   // serves GET /countries/states/{id} and keeps one row per state code
-  (t) => [uniqueIndex('states_country_code_idx').on(t.countryId, t.code)],
+  (t) => [pg.uniqueIndex('states_country_code_idx').on(t.countryId, t.code)],
 );
 
 /** Content languages with stable ids (D-08: English 30, French 37, Japanese 60). */
-export const languages = pgTable('languages', {
-  id: integer().primaryKey(),
-  code: text().notNull().unique(),
-  names: jsonb().$type<LocalizedNames>().notNull(),
+export const languages = pg.pgTable('languages', {
+  id: pg.integer().primaryKey(),
+  code: pg.text().notNull().unique(),
+  names: pg.jsonb().$type<LocalizedNames>().notNull(),
 });

@@ -1,73 +1,62 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from './pg.js';
 import { countries } from './geo.js';
 import { courseRef } from './courses.js';
 
 /** Members (DATA-001). Email is stored lower-cased and trimmed (OPEN-085). */
-export const users = pgTable(
+export const users = pg.pgTable(
   'users',
   {
-    id: serial().primaryKey(),
-    email: text().notNull(),
+    id: pg.id(),
+    email: pg.text().notNull(),
     /** argon2id (D-10). Never returned by any presenter. */
-    passwordHash: text().notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
+    passwordHash: pg.text().notNull(),
+    firstName: pg.text().notNull(),
+    lastName: pg.text().notNull(),
     /** Folded 'first last' for member search. */
-    searchName: text().notNull(),
-    phone: text(),
-    picture: text(),
-    cover: text(),
-    shortBio: text(),
-    countryId: integer().references(() => countries.id),
-    state: text(),
-    city: text(),
+    searchName: pg.text().notNull(),
+    phone: pg.text(),
+    picture: pg.text(),
+    cover: pg.text(),
+    shortBio: pg.text(),
+    countryId: pg.integer().references(() => countries.id),
+    state: pg.text(),
+    city: pg.text(),
     /** -20..54, one decimal (PROF-017). */
-    handicap: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    handicap: pg.numeric({ precision: 3, scale: 1, mode: 'number' }),
     /** Sub-role ids (SUB_ROLES): 1 Coach, 2 Golfer, 3 Vlogger, 4 Administrator. */
-    subRoles: smallint()
+    subRoles: pg
+      .smallint()
       .array()
       .notNull()
       .default(sql`'{}'::smallint[]`),
     /** Content language ids, at most 3. */
-    languages: integer()
+    languages: pg
+      .integer()
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    facebookUrl: text(),
-    instagramUrl: text(),
-    twitterUrl: text(),
-    youtubeUrl: text(),
-    totalCoursePlayed: integer().notNull().default(0),
-    totalPost: integer().notNull().default(0),
+    facebookUrl: pg.text(),
+    instagramUrl: pg.text(),
+    twitterUrl: pg.text(),
+    youtubeUrl: pg.text(),
+    totalCoursePlayed: pg.integer().notNull().default(0),
+    totalPost: pg.integer().notNull().default(0),
     /** Followers of this member. */
-    totalFollow: integer().notNull().default(0),
+    totalFollow: pg.integer().notNull().default(0),
     /** Members and courses this member follows. */
-    totalFollowing: integer().notNull().default(0),
+    totalFollowing: pg.integer().notNull().default(0),
     /** D-06: created by the demo seed. */
-    demo: boolean().notNull().default(false),
-    suspendedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    demo: pg.boolean().notNull().default(false),
+    suspendedAt: pg.timestamptz(),
+    createdAt: pg.timestampNow(),
+    updatedAt: pg.timestampNow(),
   },
   (t) => [
     // sign-in and check-email
-    uniqueIndex('users_email_idx').on(t.email),
+    pg.uniqueIndex('users_email_idx').on(t.email),
     // member search (GET /users filter_name_like)
-    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    pg.index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 
@@ -75,26 +64,23 @@ export const users = pgTable(
  * DATA-001: a NOT NULL reference to a member whose rows go with him (ON DELETE CASCADE): the
  * owner, sender, author or follower column of the member-owned tables.
  */
-export const memberRef = () =>
-  integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const memberRef = () => pg.cascadeRef(() => users.id);
 
 /** D-01 sessions. The secret is the HMAC key the client signs with. */
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   'sessions',
   {
-    id: text().primaryKey(),
+    id: pg.text().primaryKey(),
     userId: memberRef(),
-    secret: text().notNull(),
-    userAgent: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    secret: pg.text().notNull(),
+    userAgent: pg.text(),
+    createdAt: pg.timestampNow(),
+    lastUsedAt: pg.timestampNow(),
+    expiresAt: pg.timestamptz().notNull(),
+    revokedAt: pg.timestamptz(),
   },
   // revoke every other session of a member on password change
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [pg.index('sessions_user_idx').on(t.userId)],
 );
 
 /**
@@ -103,76 +89,77 @@ export const sessions = pgTable(
  * restart and by every instance sharing the database. Used when REDIS_URL is unset; expired
  * rows are swept periodically.
  */
-export const requestNonces = pgTable(
+export const requestNonces = pg.pgTable(
   'request_nonces',
   {
-    sessionId: text()
+    sessionId: pg
+      .text()
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    nonce: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    nonce: pg.text().notNull(),
+    expiresAt: pg.timestamptz().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.sessionId, t.nonce] }),
-    index('request_nonces_expires_idx').on(t.expiresAt),
+    pg.primaryKey({ columns: [t.sessionId, t.nonce] }),
+    pg.index('request_nonces_expires_idx').on(t.expiresAt),
   ],
 );
 
 /** Single-use secrets: password reset links (1 h) and login transfer codes (60 s), stored hashed. */
-export const oneTimeTokens = pgTable(
+export const oneTimeTokens = pg.pgTable(
   'one_time_tokens',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     userId: memberRef(),
-    purpose: text({ enum: ['reset_password', 'login_transfer'] }).notNull(),
-    tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    purpose: pg.text({ enum: ['reset_password', 'login_transfer'] }).notNull(),
+    tokenHash: pg.text().notNull(),
+    expiresAt: pg.timestamptz().notNull(),
+    usedAt: pg.timestamptz(),
+    createdAt: pg.timestampNow(),
   },
   (t) => [
-    uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
-    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+    pg.uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
+    pg.index('one_time_tokens_user_idx').on(t.userId, t.purpose),
   ],
 );
 
 /** Courses a member has played (PROF-022..025, OPEN-063). */
-export const coursesPlayed = pgTable(
+export const coursesPlayed = pg.pgTable(
   'courses_played',
   {
     userId: memberRef(),
     courseId: courseRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: pg.timestampNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.courseId] })],
 );
 
 /** Follows of courses and members (FOLLOW-*). */
-export const follows = pgTable(
+export const follows = pg.pgTable(
   'follows',
   {
     userId: memberRef(),
-    entityName: text({ enum: ['course', 'user'] }).notNull(),
-    entityId: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    entityName: pg.text({ enum: ['course', 'user'] }).notNull(),
+    entityId: pg.integer().notNull(),
+    createdAt: pg.timestampNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.entityName, t.entityId] }),
+    pg.primaryKey({ columns: [t.userId, t.entityName, t.entityId] }),
     // followers of an entity (isFollowed, counts)
-    index('follows_entity_idx').on(t.entityName, t.entityId),
+    pg.index('follows_entity_idx').on(t.entityName, t.entityId),
   ],
 );
 
 /** Friend relation, one row per side (D-02): status as seen by `userId`. */
-export const friends = pgTable(
+export const friends = pg.pgTable(
   'friends',
   {
     userId: memberRef(),
     friendId: memberRef(),
-    status: smallint().notNull(),
-    requestData: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: pg.smallint().notNull(),
+    requestData: pg.jsonb().$type<Record<string, unknown>>(),
+    createdAt: pg.timestampNow(),
+    updatedAt: pg.timestampNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.friendId] })],
 );

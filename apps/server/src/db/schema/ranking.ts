@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from './pg.js';
 import { courseRef } from './courses.js';
 import { users } from './members.js';
 
@@ -16,21 +7,21 @@ import { users } from './members.js';
  * shipped `data/course-facts.csv` (CC0), with the years it was played there and the public
  * page(s) where the years were verified. Replaced as a whole when the file's checksum changes.
  */
-export const courseFacts = pgTable(
+export const courseFacts = pg.pgTable(
   'course_facts',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     courseId: courseRef(),
     /** Event name as in the file, e.g. 'The Open Championship'. */
-    event: text().notNull(),
+    event: pg.text().notNull(),
     /** men_major | women_major | team_cup | national_open | olympics. */
-    eventKind: text().notNull(),
+    eventKind: pg.text().notNull(),
     /** Calendar years played there, ascending. */
-    years: integer().array().notNull(),
+    years: pg.integer().array().notNull(),
     /** Source pages (http/https URLs). */
-    sourceUrls: text().array().notNull(),
+    sourceUrls: pg.text().array().notNull(),
   },
-  (t) => [uniqueIndex('course_facts_course_event_idx').on(t.courseId, t.event)],
+  (t) => [pg.uniqueIndex('course_facts_course_event_idx').on(t.courseId, t.event)],
 );
 
 /**
@@ -38,16 +29,16 @@ export const courseFacts = pgTable(
  * classification changes, removals from the ranking and their undo, merges and location
  * corrections. `detail` holds the before/after values.
  */
-export const courseAuditLog = pgTable(
+export const courseAuditLog = pg.pgTable(
   'course_audit_log',
   {
-    id: serial().primaryKey(),
+    id: pg.id(),
     courseId: courseRef(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorId: pg.integer().references(() => users.id, { onDelete: 'set null' }),
     /** kind | remove | restore | merge | location */
-    action: text().notNull(),
-    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    action: pg.text().notNull(),
+    detail: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: pg.timestampNow(),
   },
-  (t) => [index('course_audit_log_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [pg.index('course_audit_log_course_idx').on(t.courseId, t.createdAt)],
 );

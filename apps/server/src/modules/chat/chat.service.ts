@@ -239,18 +239,20 @@ export class ChatService {
     if (!block || (block.userLow !== me && block.userHigh !== me))
       throw notFound('Message not found');
     const other = block.userLow === me ? block.userHigh : block.userLow;
+    // the answer and the live event: which message went, for whom (flag 1 hidden, 2 unsent)
+    const deleted = (partner: number, flag: 1 | 2): ChatLiveDelete => ({
+      partner,
+      blockId: input.blockId,
+      time: input.time,
+      flag,
+    });
     const message = await findMessage(this.db, input.blockId, input.time);
     if (!message) throw notFound('Message not found');
     if (input.unSent) {
       if (message.senderId !== me)
         throw forbidden('Only your own messages can be deleted for both');
       await updateMessage(this.db, message.id, { unsent: true, content: '' });
-      const data: ChatLiveDelete = {
-        partner: me,
-        blockId: input.blockId,
-        time: input.time,
-        flag: 2,
-      };
+      const data = deleted(me, 2);
       this.live.send(other, { type: 'deleteMessage', from: me, data });
       this.live.send(me, { type: 'deleteMessage', from: me, data: { ...data, partner: other } });
       return { ...data, partner: other };
@@ -260,12 +262,7 @@ export class ChatService {
       message.id,
       message.senderId === me ? { hiddenForSender: true } : { hiddenForRecipient: true },
     );
-    const data: ChatLiveDelete = {
-      partner: other,
-      blockId: input.blockId,
-      time: input.time,
-      flag: 1,
-    };
+    const data = deleted(other, 1);
     this.live.send(me, { type: 'deleteMessage', from: me, data });
     return data;
   }

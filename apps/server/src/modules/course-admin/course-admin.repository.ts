@@ -48,29 +48,24 @@ export async function insertClaim(
 /** D-03 queue: pending claims, oldest first, with course, country and member. */
 export async function findPendingClaims(db: Db, page: number, limit: number) {
   const where = eq(courseRoles.status, 'pending');
-  return countedPage(
-    db,
-    courseRoles,
-    where,
-    db
-      .select({
-        role: courseRoles,
-        course: courseRefColumns,
-        country: { id: countries.id, slug: countries.slug, names: countries.names },
-        user: {
-          ...memberCardColumns,
-          email: users.email,
-        },
-      })
-      .from(courseRoles)
-      .innerJoin(courses, eq(courses.id, courseRoles.courseId))
-      .innerJoin(countries, eq(countries.id, courses.countryId))
-      .innerJoin(users, eq(users.id, courseRoles.userId))
-      .where(where)
-      .orderBy(asc(courseRoles.createdAt), asc(courseRoles.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select({
+      role: courseRoles,
+      course: courseRefColumns,
+      country: { id: countries.id, slug: countries.slug, names: countries.names },
+      user: {
+        ...memberCardColumns,
+        email: users.email,
+      },
+    })
+    .from(courseRoles)
+    .innerJoin(courses, eq(courses.id, courseRoles.courseId))
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .innerJoin(users, eq(users.id, courseRoles.userId))
+    .where(where)
+    .orderBy(asc(courseRoles.createdAt), asc(courseRoles.id))
+    .$dynamic();
+  return countedPage(db, courseRoles, where, query, page, limit);
 }
 
 /** A claim by id with its course name (for the acceptance mail), or null. */

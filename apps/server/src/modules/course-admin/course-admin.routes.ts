@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claimRequestSchema,
@@ -7,6 +6,7 @@ import {
   courseClaimSchema,
   pageSchema,
 } from '@bgc/shared';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { CourseAdminService } from './course-admin.service.js';
@@ -15,70 +15,68 @@ import type { CourseAdminService } from './course-admin.service.js';
 const EDIT_BODY_LIMIT = 30 * 1024 * 1024;
 
 /** T20 claim, T21 course edit, and the D-03 administrators' claim queue. */
-export const courseAdminRoutes =
-  (service: CourseAdminService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/courses/request-admin',
-      {
-        schema: {
-          body: claimRequestSchema,
-          response: { 200: z.object({ courseRole: z.array(z.string()) }) },
-        },
-        onRequest: authenticated,
+export const courseAdminRoutes: RouteModule<CourseAdminService> = (service) => async (app) => {
+  app.post(
+    '/courses/request-admin',
+    {
+      schema: {
+        body: claimRequestSchema,
+        response: { 200: z.object({ courseRole: z.array(z.string()) }) },
       },
-      async (request) => service.claim(requireActor(request), request.body),
-    );
+      onRequest: authenticated,
+    },
+    async (request) => service.claim(requireActor(request), request.body),
+  );
 
-    app.post(
-      '/courses/edit',
+  app.post(
+    '/courses/edit',
+    {
+      schema: {
+        body: courseEditSchema,
+        response: {
+          200: z.object({ picture: z.string().nullable(), cover: z.string().nullable() }),
+        },
+      },
+      onRequest: authenticated,
+      bodyLimit: EDIT_BODY_LIMIT,
+    },
+    async (request) => service.edit(request.actor, request.body),
+  );
+
+  app.get(
+    '/admin/course-claims',
+    {
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: pageSchema(courseClaimSchema) },
+      },
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.pendingClaims(
+        request.actor,
+        request.query.page,
+        request.query.limit,
+        requestLanguage(request),
+      ),
+  );
+
+  for (const decision of ['accept', 'reject'] as const) {
+    app.put(
+      `/admin/course-claims/:id/${decision}`,
       {
         schema: {
-          body: courseEditSchema,
+          params: idParamSchema,
           response: {
-            200: z.object({ picture: z.string().nullable(), cover: z.string().nullable() }),
+            200: z.object({ id: z.number().int(), status: z.enum(['accepted', 'rejected']) }),
           },
         },
         onRequest: authenticated,
-        bodyLimit: EDIT_BODY_LIMIT,
       },
-      async (request) => service.edit(request.actor, request.body),
+      async (request) => service.decide(request.actor, request.params.id, decision),
     );
-
-    app.get(
-      '/admin/course-claims',
-      {
-        schema: {
-          querystring: z.object({
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            limit: z.coerce.number().int().min(1).max(100).default(20),
-          }),
-          response: { 200: pageSchema(courseClaimSchema) },
-        },
-        onRequest: authenticated,
-      },
-      async (request) =>
-        service.pendingClaims(
-          request.actor,
-          request.query.page,
-          request.query.limit,
-          requestLanguage(request),
-        ),
-    );
-
-    for (const decision of ['accept', 'reject'] as const) {
-      app.put(
-        `/admin/course-claims/:id/${decision}`,
-        {
-          schema: {
-            params: idParamSchema,
-            response: {
-              200: z.object({ id: z.number().int(), status: z.enum(['accepted', 'rejected']) }),
-            },
-          },
-          onRequest: authenticated,
-        },
-        async (request) => service.decide(request.actor, request.params.id, decision),
-      );
-    }
-  };
+  }
+};

@@ -12,6 +12,22 @@ export async function isAdministrator(db: Db, userId: number): Promise<boolean> 
   return (await findSubRoles(db, userId)).includes(SUB_ROLES.Administrator);
 }
 
+/** The acting member with the one right the comment and review rules read. */
+export interface AdministratorActor {
+  userId: number;
+  /** Holds the Administrator sub-role. */
+  administrator: boolean;
+}
+
+/** Loads the rights of `actor` for the comment and review rules (null for a visitor). */
+export async function administratorActor(
+  db: Db,
+  actor: Actor | null,
+): Promise<AdministratorActor | null> {
+  if (!actor) return null;
+  return { userId: actor.userId, administrator: await isAdministrator(db, actor.userId) };
+}
+
 /** Whether the member may administer the course. */
 export async function isCourseAdmin(db: Db, userId: number, courseId: number): Promise<boolean> {
   const [role, admin] = await Promise.all([

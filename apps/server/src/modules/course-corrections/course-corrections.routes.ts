@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   courseKindSchema,
@@ -8,6 +7,7 @@ import {
   idParamSchema,
   courseAuditEntrySchema,
 } from '@bgc/shared';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated } from '../../lib/auth-guard.js';
 import { csvAnswer } from '../../lib/api-docs.js';
 import type { CourseCorrectionService } from './course-corrections.service.js';
@@ -25,9 +25,8 @@ const csvCell = (value: string | number | null | undefined): string => {
 /** A correction's answer: it was applied. */
 const done = z.object({ ok: z.literal(true) });
 
-export const courseCorrectionRoutes =
-  (service: CourseCorrectionService): FastifyPluginAsyncZod =>
-  async (app) => {
+export const courseCorrectionRoutes: RouteModule<CourseCorrectionService> =
+  (service) => async (app) => {
     app.put(
       '/admin/courses/:id/removal',
       {

@@ -49,28 +49,23 @@ export async function existingCourseIds(db: Db, ids: number[]): Promise<Set<numb
 /** One page of a member's played courses, newest first, joined like the course lists. */
 export async function findPlayed(db: Db, userId: number, page: number, limit: number) {
   const where = eq(coursesPlayed.userId, userId);
-  return countedPage(
-    db,
-    coursesPlayed,
-    where,
-    db
-      .select({
-        course: courses,
-        country: {
-          id: countries.id,
-          code: countries.code,
-          slug: countries.slug,
-          names: countries.names,
-        },
-        zone: { id: zones.id, slug: zones.slug, names: zones.names },
-      })
-      .from(coursesPlayed)
-      .innerJoin(courses, eq(courses.id, coursesPlayed.courseId))
-      .innerJoin(countries, eq(countries.id, courses.countryId))
-      .leftJoin(zones, eq(zones.id, courses.zoneId))
-      .where(where)
-      .orderBy(desc(coursesPlayed.createdAt), desc(coursesPlayed.courseId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select({
+      course: courses,
+      country: {
+        id: countries.id,
+        code: countries.code,
+        slug: countries.slug,
+        names: countries.names,
+      },
+      zone: { id: zones.id, slug: zones.slug, names: zones.names },
+    })
+    .from(coursesPlayed)
+    .innerJoin(courses, eq(courses.id, coursesPlayed.courseId))
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .leftJoin(zones, eq(zones.id, courses.zoneId))
+    .where(where)
+    .orderBy(desc(coursesPlayed.createdAt), desc(coursesPlayed.courseId))
+    .$dynamic();
+  return countedPage(db, coursesPlayed, where, query, page, limit);
 }

@@ -114,20 +114,15 @@ export async function findCoursePage(
       knownTotal ?? (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0;
     return { rows, total };
   }
-  return countedPage(
-    db,
-    courses,
-    where,
-    db
-      .select(courseColumns)
-      .from(courses)
-      .innerJoin(countries, eq(countries.id, courses.countryId))
-      .leftJoin(zones, eq(zones.id, courses.zoneId))
-      .where(where)
-      .orderBy(...orderOf(filters))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .leftJoin(zones, eq(zones.id, courses.zoneId))
+    .where(where)
+    .orderBy(...orderOf(filters))
+    .$dynamic();
+  return countedPage(db, courses, where, query, page, limit);
 }
 
 /** A course by id, or null. */

@@ -35,36 +35,31 @@ async function moveFollowCounters(
       .where(eq(courses.id, entityId));
 }
 
-/** Inserts a follow and bumps both counters in the caller's transaction; false when it existed. */
-export async function insertFollow(
+/**
+ * FOLLOW-*: inserts (`followed` true) or deletes (false) a member's follow of a member or course
+ * and moves both counters by one in the caller's transaction; false when there was nothing to
+ * change (already followed, or not followed).
+ */
+export async function setFollow(
   tx: Db,
   userId: number,
   entityName: EntityName,
   entityId: number,
+  followed: boolean,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(follows)
-    .values({ userId, entityName, entityId })
-    .onConflictDoNothing()
-    .returning({ userId: follows.userId });
+  const key = { userId: follows.userId };
+  const rows = followed
+    ? await tx
+        .insert(follows)
+        .values({ userId, entityName, entityId })
+        .onConflictDoNothing()
+        .returning(key)
+    : await tx
+        .delete(follows)
+        .where(memberOnEntity(follows, userId, entityName, entityId))
+        .returning(key);
   if (rows.length === 0) return false;
-  await moveFollowCounters(tx, userId, entityName, entityId, 1);
-  return true;
-}
-
-/** Deletes a follow and lowers both counters in the caller's transaction; false when absent. */
-export async function deleteFollow(
-  tx: Db,
-  userId: number,
-  entityName: EntityName,
-  entityId: number,
-): Promise<boolean> {
-  const rows = await tx
-    .delete(follows)
-    .where(memberOnEntity(follows, userId, entityName, entityId))
-    .returning({ userId: follows.userId });
-  if (rows.length === 0) return false;
-  await moveFollowCounters(tx, userId, entityName, entityId, -1);
+  await moveFollowCounters(tx, userId, entityName, entityId, followed ? 1 : -1);
   return true;
 }
 
@@ -81,29 +76,24 @@ export async function entityExists(
 /** One page of what `userId` follows, newest first, with the entity's display data (FOLLOW-008). */
 export async function findFollowing(db: Db, userId: number, page: number, limit: number) {
   const where = eq(follows.userId, userId);
-  return countedPage(
-    db,
-    follows,
-    where,
-    db
-      .select({
-        entityName: follows.entityName,
-        entityId: follows.entityId,
-        userFirst: users.firstName,
-        userLast: users.lastName,
-        userPicture: users.picture,
-        courseName: courses.name,
-        coursePicture: courses.picture,
-        courseSlug: courses.slug,
-        countrySlug: countries.slug,
-      })
-      .from(follows)
-      .leftJoin(users, and(eq(follows.entityName, 'user'), eq(users.id, follows.entityId)))
-      .leftJoin(courses, and(eq(follows.entityName, 'course'), eq(courses.id, follows.entityId)))
-      .leftJoin(countries, eq(countries.id, courses.countryId))
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(follows.entityId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select({
+      entityName: follows.entityName,
+      entityId: follows.entityId,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+      userPicture: users.picture,
+      courseName: courses.name,
+      coursePicture: courses.picture,
+      courseSlug: courses.slug,
+      countrySlug: countries.slug,
+    })
+    .from(follows)
+    .leftJoin(users, and(eq(follows.entityName, 'user'), eq(users.id, follows.entityId)))
+    .leftJoin(courses, and(eq(follows.entityName, 'course'), eq(courses.id, follows.entityId)))
+    .leftJoin(countries, eq(countries.id, courses.countryId))
+    .where(where)
+    .orderBy(desc(follows.createdAt), desc(follows.entityId))
+    .$dynamic();
+  return countedPage(db, follows, where, query, page, limit);
 }

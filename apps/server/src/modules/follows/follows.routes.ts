@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DB_ID_MAX,
@@ -9,6 +8,7 @@ import {
   followItemSchema,
   pageSchema,
 } from '@bgc/shared';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { FollowService } from './follows.service.js';
 
@@ -17,63 +17,57 @@ const followingQuery = pagingQuerySchema.extend({
 });
 
 /** T32–T35. */
-export const followRoutes =
-  (service: FollowService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/follow',
-      {
-        schema: {
-          body: followSchema,
-          response: { 200: z.object({ isFollowed: z.literal(true) }) },
-        },
-        onRequest: authenticated,
+export const followRoutes: RouteModule<FollowService> = (service) => async (app) => {
+  app.post(
+    '/follow',
+    {
+      schema: {
+        body: followSchema,
+        response: { 200: z.object({ isFollowed: z.literal(true) }) },
       },
-      async (request) =>
-        service.follow(
-          requireActor(request).userId,
-          request.body.entityName,
-          request.body.entityId,
-        ),
-    );
-    app.delete(
-      '/follow/:entityName/:entityId',
-      {
-        schema: {
-          params: z.object({
-            entityName: z.enum(['course', 'user']),
-            entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
-          }),
-          response: { 200: z.object({ isFollowed: z.literal(false) }) },
-        },
-        onRequest: authenticated,
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.follow(requireActor(request).userId, request.body.entityName, request.body.entityId),
+  );
+  app.delete(
+    '/follow/:entityName/:entityId',
+    {
+      schema: {
+        params: z.object({
+          entityName: z.enum(['course', 'user']),
+          entityId: z.coerce.number().int().positive().max(DB_ID_MAX),
+        }),
+        response: { 200: z.object({ isFollowed: z.literal(false) }) },
       },
-      async (request) =>
-        service.unfollow(
-          requireActor(request).userId,
-          request.params.entityName,
-          request.params.entityId,
-        ),
-    );
-    app.get(
-      '/follow/following',
-      {
-        schema: { querystring: followingQuery, response: { 200: pageSchema(followItemSchema) } },
-        onRequest: authenticated,
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.unfollow(
+        requireActor(request).userId,
+        request.params.entityName,
+        request.params.entityId,
+      ),
+  );
+  app.get(
+    '/follow/following',
+    {
+      schema: { querystring: followingQuery, response: { 200: pageSchema(followItemSchema) } },
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.following(requireActor(request).userId, request.query.page, request.query.limit),
+  );
+  app.get(
+    '/follow/following/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: followingQuery,
+        response: { 200: pageSchema(followItemSchema) },
       },
-      async (request) =>
-        service.following(requireActor(request).userId, request.query.page, request.query.limit),
-    );
-    app.get(
-      '/follow/following/:id',
-      {
-        schema: {
-          params: idParamSchema,
-          querystring: followingQuery,
-          response: { 200: pageSchema(followItemSchema) },
-        },
-      },
-      async (request) =>
-        service.following(request.params.id, request.query.page, request.query.limit),
-    );
-  };
+    },
+    async (request) =>
+      service.following(request.params.id, request.query.page, request.query.limit),
+  );
+};

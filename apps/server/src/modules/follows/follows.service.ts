@@ -3,13 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notifyFollow, type Notifier } from '../notifications/notifications.events.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds, friendStatus } from '../members/members.repository.js';
-import {
-  deleteFollow,
-  entityExists,
-  findFollowing,
-  insertFollow,
-  type EntityName,
-} from './follows.repository.js';
+import { entityExists, findFollowing, setFollow, type EntityName } from './follows.repository.js';
 
 /** Follows of courses and members (FOLLOW-*, T32–T35); counters change in the same transaction. */
 export class FollowService {
@@ -37,7 +31,7 @@ export class FollowService {
     }
     // NOTIF-009 type 4, in the follow's transaction (only when the follow is new)
     const notified = await this.db.transaction(async (tx) =>
-      (await insertFollow(tx, userId, entityName, entityId))
+      (await setFollow(tx, userId, entityName, entityId, true))
         ? notifyFollow(tx, { actorId: userId, entityName, entityId })
         : [],
     );
@@ -52,7 +46,7 @@ export class FollowService {
     entityId: number,
   ): Promise<{ isFollowed: false }> {
     await this.db.transaction(async (tx) => {
-      await deleteFollow(tx, userId, entityName, entityId);
+      await setFollow(tx, userId, entityName, entityId, false);
     });
     return { isFollowed: false };
   }

@@ -4,7 +4,7 @@ import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import type { LiveEventType, LiveHub } from '../../lib/live-events.js';
 import { notifyFriendRequest, type Notifier } from '../notifications/notifications.events.js';
-import { deleteFollow } from '../follows/follows.repository.js';
+import { setFollow } from '../follows/follows.repository.js';
 import {
   deletePair,
   findPair,
@@ -132,7 +132,7 @@ export class FriendService {
       if (status === S.Friends) await setPair(tx, me, other, S.IBlockedFriend, S.FriendBlockedMe);
       else await setPair(tx, me, other, S.IBlockedStranger, S.StrangerBlockedMe);
       for (const f of await followsBetween(tx, me, other))
-        await deleteFollow(tx, f.userId, 'user', f.entityId);
+        await setFollow(tx, f.userId, 'user', f.entityId, false);
     });
     return this.notify('blockFriend', me, other, answer);
   }

@@ -13,11 +13,7 @@ export function presentCountry(
   lang: UiLanguage,
 ): Country {
   return {
-    id: country.id,
-    code: country.code,
-    slug: country.slug,
-    name: localize(country.names, lang),
-    totalCourse: country.totalCourse,
+    ...presentCountryListItem(country, lang),
     zone: zone ? presentZoneRef(zone, lang) : null,
   };
 }

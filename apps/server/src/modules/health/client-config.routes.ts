@@ -1,16 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { clientConfigSchema, type ClientConfig } from '@bgc/shared';
 
 /** GET /client-config: settings the SPA reads at run time (map tiles, MAP-001). */
-export const clientConfigRoutes =
-  (settings: ClientConfig): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/client-config',
-      { schema: { response: { 200: clientConfigSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=3600');
-        return settings;
-      },
-    );
-  };
+export const clientConfigRoutes: RouteModule<ClientConfig> = (settings) => async (app) => {
+  app.get(
+    '/client-config',
+    { schema: { response: { 200: clientConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return settings;
+    },
+  );
+};

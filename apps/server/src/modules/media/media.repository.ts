@@ -28,19 +28,14 @@ export async function findCourseMediaPage(
   limit: number,
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const where = and(eq(media.courseId, courseId), eq(media.type, type));
-  return countedPage(
-    db,
-    media,
-    where,
-    db
-      .select(mediaColumns)
-      .from(media)
-      .leftJoin(users, eq(users.id, media.uploaderId))
-      .where(where)
-      .orderBy(descNullsLast(media.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select(mediaColumns)
+    .from(media)
+    .leftJoin(users, eq(users.id, media.uploaderId))
+    .where(where)
+    .orderBy(descNullsLast(media.id))
+    .$dynamic();
+  return countedPage(db, media, where, query, page, limit);
 }
 
 /** T76: one media item with its uploader and its course's name and slugs. */

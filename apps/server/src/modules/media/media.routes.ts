@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   mediaItemSchema,
@@ -7,6 +6,7 @@ import {
   mediaWithCourseSchema,
   pageSchema,
 } from '@bgc/shared';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { MediaService } from './media.service.js';
@@ -22,29 +22,27 @@ const uploadedMedia = z.object({
   ),
 });
 
-export const mediaRoutes =
-  (service: MediaService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/media/list',
-      {
-        schema: {
-          querystring: mediaListQuerySchema,
-          response: { 200: pageSchema(mediaItemSchema) },
-        },
+export const mediaRoutes: RouteModule<MediaService> = (service) => async (app) => {
+  app.get(
+    '/media/list',
+    {
+      schema: {
+        querystring: mediaListQuerySchema,
+        response: { 200: pageSchema(mediaItemSchema) },
       },
-      async (request) => service.list(request.query),
-    );
+    },
+    async (request) => service.list(request.query),
+  );
 
-    app.get(
-      '/media',
-      { schema: { querystring: mediaQuerySchema, response: { 200: mediaWithCourseSchema } } },
-      async (request) => service.get(request.query.id, request.query.courseDetail),
-    );
+  app.get(
+    '/media',
+    { schema: { querystring: mediaQuerySchema, response: { 200: mediaWithCourseSchema } } },
+    async (request) => service.get(request.query.id, request.query.courseDetail),
+  );
 
-    app.post(
-      '/media',
-      { schema: { response: { 200: uploadedMedia } }, onRequest: authenticated },
-      async (request) => service.upload(requireActor(request), await readMultipart(request)),
-    );
-  };
+  app.post(
+    '/media',
+    { schema: { response: { 200: uploadedMedia } }, onRequest: authenticated },
+    async (request) => service.upload(requireActor(request), await readMultipart(request)),
+  );
+};

@@ -57,27 +57,22 @@ export async function searchUsers(db: Db, text: string | undefined, page: number
   const relevance = text ? nameRelevance([sql`${users.searchName}`], foldForSearch(text)) : null;
   const where = and(sql`${users.suspendedAt} IS NULL`, relevance?.match);
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  return countedPage(
-    db,
-    users,
-    where,
-    db
-      .select({ user: users, country: { id: countries.id, names: countries.names } })
-      .from(users)
-      .leftJoin(countries, eq(countries.id, users.countryId))
-      .where(where)
-      .orderBy(
-        ...(relevance
-          ? [
-              asc(relevance.tier),
-              desc(sql`CASE WHEN ${relevance.tier} = 3 THEN ${relevance.similarity} ELSE 0 END`),
-              ...byName,
-            ]
-          : byName),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select({ user: users, country: { id: countries.id, names: countries.names } })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(where)
+    .orderBy(
+      ...(relevance
+        ? [
+            asc(relevance.tier),
+            desc(sql`CASE WHEN ${relevance.tier} = 3 THEN ${relevance.similarity} ELSE 0 END`),
+            ...byName,
+          ]
+        : byName),
+    )
+    .$dynamic();
+  return countedPage(db, users, where, query, page, limit);
 }
 
 /** Whether `userId` follows the entity. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { authorPolicy, type AuthorAction } from '../../lib/author-policy.js';
 import { findAdministeredCourseIds } from '../course-admin/course-admin.repository.js';
 import { isAdministrator } from '../course-admin/course.policy.js';
 
@@ -9,7 +9,7 @@ import { isAdministrator } from '../course-admin/course.policy.js';
  * one place: the service calls `authorize` after loading the post and before changing it, the
  * presenter ships `abilities` (`canUpdate`, `canDelete`) so the SPA never works them out.
  */
-export type PostAction = 'update' | 'delete';
+export type PostAction = AuthorAction;
 
 /** The acting member with the rights a post rule needs, loaded once per request. */
 export interface PostActor {
@@ -38,36 +38,11 @@ export async function postActor(db: Db, actor: Actor | null): Promise<PostActor 
 
 /**
  * The rule: the author updates (POST-024); the author, an administrator of the post's course
- * or a site Administrator deletes (POST-008). A visitor does neither.
+ * or a site Administrator deletes (POST-008). A visitor does neither: 401, and 403 `forbidden`
+ * when `may` says no (the spec's texts).
  */
-export function may(actor: PostActor | null, action: PostAction, post: PostEntity): boolean {
-  if (!actor) return false;
-  const own = post.authorId === actor.userId;
-  switch (action) {
-    case 'update':
-      return own;
-    case 'delete':
-      return (
-        own ||
-        actor.administrator ||
-        (post.courseId !== null && actor.courseAdminOf.has(post.courseId))
-      );
-  }
-}
-
-/** 401 for a visitor, 403 `forbidden` when `may` says no; the spec's texts. */
-export function authorize(actor: PostActor | null, action: PostAction, post: PostEntity): void {
-  if (!actor) throw unauthorized('You need to login');
-  if (!may(actor, action, post))
-    throw forbidden(
-      action === 'update' ? 'You can only edit your own post' : 'You can not delete this post',
-    );
-}
-
-/** What the presenter ships with each post. */
-export function abilities(
-  actor: PostActor | null,
-  post: PostEntity,
-): { canUpdate: boolean; canDelete: boolean } {
-  return { canUpdate: may(actor, 'update', post), canDelete: may(actor, 'delete', post) };
-}
+export const { may, authorize, abilities } = authorPolicy<PostActor, PostEntity>(
+  (actor, post) =>
+    actor.administrator || (post.courseId !== null && actor.courseAdminOf.has(post.courseId)),
+  { update: 'You can only edit your own post', delete: 'You can not delete this post' },
+);

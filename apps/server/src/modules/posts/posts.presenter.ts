@@ -8,6 +8,18 @@ import type { PostRow } from './posts.repository.js';
 type MediaRecord = typeof media.$inferSelect;
 type RatingRecord = typeof reviewRatings.$inferSelect;
 
+/** REV-010/011: a review's five category scores (0–5) and their mean, as posts and reviews send them. */
+export function presentReviewData(r: RatingRecord): NonNullable<Post['reviewData']> {
+  return {
+    facilities: r.facilities,
+    maintenance: r.maintenance,
+    surroundings: r.surroundings,
+    clubhouse: r.clubhouse,
+    value: r.value,
+    overall: r.overall,
+  };
+}
+
 const DESCRIPTION_MAX = 200;
 
 /** Review text is plain text (REV-007): shown as escaped paragraphs in post cards. */
@@ -95,15 +107,6 @@ export function presentPost(
     canUpdate: extra.canUpdate,
     canDelete: extra.canDelete,
     description: (p.type === 4 ? p.content : plainText(p.content)).slice(0, DESCRIPTION_MAX),
-    reviewData: r
-      ? {
-          facilities: r.facilities,
-          maintenance: r.maintenance,
-          surroundings: r.surroundings,
-          clubhouse: r.clubhouse,
-          value: r.value,
-          overall: r.overall,
-        }
-      : null,
+    reviewData: r ? presentReviewData(r) : null,
   };
 }

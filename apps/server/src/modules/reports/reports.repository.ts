@@ -77,33 +77,28 @@ export async function findReportPage(
   limit: number,
 ) {
   const where = eq(reports.status, status);
-  return countedPage(
-    db,
-    reports,
-    where,
-    db
-      .select({
-        report: reports,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        postHiddenAt: posts.hiddenAt,
-        commentHiddenAt: comments.hiddenAt,
-        commentPostId: comments.postId,
-        userSuspendedAt: reportedUser.suspendedAt,
-      })
-      .from(reports)
-      .innerJoin(users, eq(users.id, reports.reporterId))
-      .leftJoin(posts, and(eq(reports.entityName, 'post'), eq(posts.id, reports.entityId)))
-      .leftJoin(comments, and(eq(reports.entityName, 'comment'), eq(comments.id, reports.entityId)))
-      .leftJoin(
-        reportedUser,
-        and(eq(reports.entityName, 'user'), eq(reportedUser.id, reports.entityId)),
-      )
-      .where(where)
-      .orderBy(asc(reports.createdAt), asc(reports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = db
+    .select({
+      report: reports,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      postHiddenAt: posts.hiddenAt,
+      commentHiddenAt: comments.hiddenAt,
+      commentPostId: comments.postId,
+      userSuspendedAt: reportedUser.suspendedAt,
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(posts, and(eq(reports.entityName, 'post'), eq(posts.id, reports.entityId)))
+    .leftJoin(comments, and(eq(reports.entityName, 'comment'), eq(comments.id, reports.entityId)))
+    .leftJoin(
+      reportedUser,
+      and(eq(reports.entityName, 'user'), eq(reportedUser.id, reports.entityId)),
+    )
+    .where(where)
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .$dynamic();
+  return countedPage(db, reports, where, query, page, limit);
 }
 
 /** One row of the moderation queue, as `findReportPage` loads it. */

@@ -1,5 +1,6 @@
 import type { Review, UiLanguage } from '@bgc/shared';
 import { localize } from '../../lib/language.js';
+import { presentReviewData } from '../posts/posts.presenter.js';
 import type { ReviewRow } from './reviews.repository.js';
 
 /** DATA-019: a review as a post of type 4, with the caller's abilities (docs/style.md §5). */
@@ -8,7 +9,6 @@ export function presentReview(
   lang: UiLanguage,
   abilities: { canUpdate: boolean; canDelete: boolean },
 ): Review {
-  const r = row.rating;
   return {
     id: row.post.id,
     type: 4,
@@ -18,14 +18,7 @@ export function presentReview(
     language: row.language
       ? { id: row.language.id, name: localize(row.language.names, lang) }
       : { id: 0, name: '' },
-    reviewData: {
-      facilities: r.facilities,
-      maintenance: r.maintenance,
-      surroundings: r.surroundings,
-      clubhouse: r.clubhouse,
-      value: r.value,
-      overall: r.overall,
-    },
+    reviewData: presentReviewData(row.rating),
     profile: {
       id: row.author.id,
       name: `${row.author.firstName} ${row.author.lastName}`,

@@ -60,16 +60,11 @@ export async function findReviewPage(
     eq(posts.courseId, courseId),
     languageId > 0 ? eq(posts.languageId, languageId) : undefined,
   );
-  return countedPage(
-    db,
-    posts,
-    where,
-    baseQuery(db)
-      .where(where)
-      .orderBy(descNullsLast(posts.createdAt), descNullsLast(posts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
+  const query = baseQuery(db)
+    .where(where)
+    .orderBy(descNullsLast(posts.createdAt), descNullsLast(posts.id))
+    .$dynamic();
+  return countedPage(db, posts, where, query, page, limit);
 }
 
 /** A live review by id, or null. */

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParamSchema,
@@ -8,6 +7,7 @@ import {
   reviewListQuerySchema,
   reviewSchema,
 } from '@bgc/shared';
+import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { ReviewService } from './reviews.service.js';
@@ -18,67 +18,65 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
  * Review calls T53–T57 (REV-004, REV-006, REV-013, REV-017); answers serialised by their shared
  * schemas (issue 10 item 2).
  */
-export const reviewRoutes =
-  (service: ReviewService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/courses/review',
-      {
-        schema: { querystring: reviewListQuerySchema, response: { 200: pageSchema(reviewSchema) } },
-      },
-      async (request) => service.list(request.query, request.actor, requestLanguage(request)),
-    );
+export const reviewRoutes: RouteModule<ReviewService> = (service) => async (app) => {
+  app.get(
+    '/courses/review',
+    {
+      schema: { querystring: reviewListQuerySchema, response: { 200: pageSchema(reviewSchema) } },
+    },
+    async (request) => service.list(request.query, request.actor, requestLanguage(request)),
+  );
 
-    app.get(
-      '/courses/review/info',
-      {
-        schema: {
-          querystring: z.object({ filter_course: id }),
-          response: { 200: reviewInfoSchema },
-        },
+  app.get(
+    '/courses/review/info',
+    {
+      schema: {
+        querystring: z.object({ filter_course: id }),
+        response: { 200: reviewInfoSchema },
       },
-      async (request) =>
-        service.info(request.query.filter_course, request.actor, requestLanguage(request)),
-    );
+    },
+    async (request) =>
+      service.info(request.query.filter_course, request.actor, requestLanguage(request)),
+  );
 
-    app.post(
-      '/courses/review',
-      {
-        schema: { body: reviewInputSchema, response: { 200: reviewSchema } },
-        onRequest: authenticated,
-      },
-      async (request) =>
-        service.create(requireActor(request), request.body, requestLanguage(request)),
-    );
+  app.post(
+    '/courses/review',
+    {
+      schema: { body: reviewInputSchema, response: { 200: reviewSchema } },
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.create(requireActor(request), request.body, requestLanguage(request)),
+  );
 
-    app.post(
-      '/courses/review/:id',
-      {
-        schema: {
-          params: idParamSchema,
-          body: reviewInputSchema,
-          response: { 200: reviewSchema },
-        },
-        onRequest: authenticated,
+  app.post(
+    '/courses/review/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema },
       },
-      async (request) =>
-        service.update(
-          requireActor(request),
-          request.params.id,
-          request.body,
-          requestLanguage(request),
-        ),
-    );
+      onRequest: authenticated,
+    },
+    async (request) =>
+      service.update(
+        requireActor(request),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
 
-    app.delete(
-      '/courses/review/:id',
-      {
-        schema: {
-          params: idParamSchema,
-          response: { 200: z.object({ success: z.literal(true) }) },
-        },
-        onRequest: authenticated,
+  app.delete(
+    '/courses/review/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.object({ success: z.literal(true) }) },
       },
-      async (request) => service.remove(requireActor(request), request.params.id),
-    );
-  };
+      onRequest: authenticated,
+    },
+    async (request) => service.remove(requireActor(request), request.params.id),
+  );
+};

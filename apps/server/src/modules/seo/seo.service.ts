@@ -12,6 +12,7 @@ import {
   type AppRoute,
   type Championship,
   type CourseDetail,
+  type Post,
   type StaticPage,
   type UiLanguage,
 } from '@bgc/shared';
@@ -117,6 +118,21 @@ const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: Tex
   service: { title: 'serviceTitle', description: 'serviceDescription' },
   contact: { title: 'contactTitle', description: 'contactDescription' },
 };
+
+/**
+ * The meta of a post's page (a post, or a community discussion): its title, else the start of
+ * its text (70 characters), else the site name; its text, else the home description.
+ */
+function postMeta(post: Post, canonicalPath: string, t: SeoTexts): PageMeta {
+  const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
+  return {
+    status: 200,
+    title: `${title} – ${t.siteName}`,
+    description: post.description.trim() || t.homeDescription,
+    canonicalPath,
+    ogType: 'article',
+  };
+}
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -266,27 +282,13 @@ export class SeoService {
         }
         case 'postDetail': {
           const post = await this.posts.one(route.id, null, lang);
-          const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
-          return {
-            status: 200,
-            title: `${title} – ${t.siteName}`,
-            description: post.description.trim() || t.homeDescription,
-            canonicalPath: paths.postDetail(post.id),
-            ogType: 'article',
-          };
+          return postMeta(post, paths.postDetail(post.id), t);
         }
         case 'communityDetail': {
           // COMM-008/009: the discussion's title; gone or not a discussion → 404
           const post = await this.posts.one(route.id, null, lang);
           if (post.type !== 8) return notFoundMeta;
-          const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
-          return {
-            status: 200,
-            title: `${title} – ${t.siteName}`,
-            description: post.description.trim() || t.homeDescription,
-            canonicalPath: paths.communityDetail(post.id),
-            ogType: 'article',
-          };
+          return postMeta(post, paths.communityDetail(post.id), t);
         }
         case 'packSample': {
           // SVC-003 (issue 15): the sample site of a website pack

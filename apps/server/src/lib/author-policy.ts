@@ -1,0 +1,39 @@
+import { forbidden, unauthorized } from './errors.js';
+
+/** The two actions of an authored entity (a post, review or comment). */
+export type AuthorAction = 'update' | 'delete';
+
+/** The abilities an answer ships with an authored entity (docs/style.md §5). */
+export interface Abilities {
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/**
+ * docs/style.md §5 for an authored entity (a post, review or comment): the author updates; the
+ * author, or an actor `mayDeleteOthers` admits, deletes; a visitor does neither (`may`).
+ * `authorize` throws 401 'You need to login' for a visitor and 403 `forbidden` with the spec's
+ * refusal text of the action when `may` says no; `abilities` is what each answer ships
+ * (`canUpdate`, `canDelete`).
+ */
+export function authorPolicy<A extends { userId: number }, E extends { authorId: number }>(
+  mayDeleteOthers: (actor: A, entity: E) => boolean,
+  refusals: Readonly<Record<AuthorAction, string>>,
+) {
+  const may = (actor: A | null, action: AuthorAction, entity: E): boolean => {
+    if (!actor) return false;
+    const own = entity.authorId === actor.userId;
+    return action === 'update' ? own : own || mayDeleteOthers(actor, entity);
+  };
+  return {
+    may,
+    authorize: (actor: A | null, action: AuthorAction, entity: E): void => {
+      if (!actor) throw unauthorized('You need to login');
+      if (!may(actor, action, entity)) throw forbidden(refusals[action]);
+    },
+    abilities: (actor: A | null, entity: E): Abilities => ({
+      canUpdate: may(actor, 'update', entity),
+      canDelete: may(actor, 'delete', entity),
+    }),
+  };
+}
