@@ -3,20 +3,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SUB_ROLES, type MeUser } from '@bgc/shared';
-import { LanguagesSelect } from '../../components/languages-select.js';
-import { LocationSelect } from '../../components/location-select.js';
-import { NameFields } from '../../components/name-fields.js';
-import { PhoneInput } from '../../components/phone-input.js';
-import { SubRolesPicker, type SubRoleId } from '../../components/sub-roles-picker.js';
+import type { MeUser } from '@bgc/shared';
+import { MemberInfoFields } from '../../components/member-info-fields.js';
 import { HandicapField } from './handicap-field.js';
 import { InformationView } from './information-view.js';
 import {
-  errorProps,
   messageText,
-  muiRegister,
   showServerErrors,
   validValues,
   type SectionHandle,
@@ -30,13 +24,6 @@ import {
   type InformationOutput,
 } from './profile-schemas.js';
 import { SectionCard } from './section-card.js';
-
-/** The checkbox labels ('I'm a Coach', 'I'm a Golfer', 'I'm a Vlogger'). */
-const SUB_ROLE_LABEL_KEYS: Readonly<Record<SubRoleId, string>> = {
-  [SUB_ROLES.Coach]: 'information.coach',
-  [SUB_ROLES.Golfer]: 'information.golfer',
-  [SUB_ROLES.Vlogger]: 'information.vlogger',
-};
 
 export interface InformationSectionProps {
   user: MeUser;
@@ -60,9 +47,7 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
     resetOptions: { keepDirtyValues: true },
     shouldFocusError: false,
   });
-  const { control, formState } = form;
-  const { errors } = formState;
-  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
+  const { control } = form;
 
   useImperativeHandle(
     ref,
@@ -81,73 +66,10 @@ export function InformationSection({ user, editing, onEdit, ref }: InformationSe
 
   const fields = (
     <Stack spacing={2.25}>
-      <Controller
-        control={control}
-        name="subRoles"
-        render={({ field }) => (
-          <SubRolesPicker
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            labelId="profile-sub-roles"
-            label={t('information.roles')}
-            optionLabel={(id) => t(SUB_ROLE_LABEL_KEYS[id])}
-          />
-        )}
-      />
-      <NameFields
-        first={{
-          ...muiRegister(form.register('firstName')),
-          ...errorProps(t, errors.firstName),
-          label: t('information.firstName'),
-        }}
-        last={{
-          ...muiRegister(form.register('lastName')),
-          ...errorProps(t, errors.lastName),
-          label: t('information.lastName'),
-        }}
-      />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            label={t('information.phone')}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={messageText(t, fieldState.error?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="languages"
-        render={({ field, fieldState }) => (
-          <LanguagesSelect
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            label={t('information.languages')}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={messageText(t, fieldState.error?.message)}
-          />
-        )}
-      />
-      <LocationSelect
-        value={{ country: country ?? null, state: state ?? null, city: city ?? null }}
-        onChange={(next) => {
-          const options = { shouldDirty: true } as const;
-          form.setValue('country', next.country, options);
-          form.setValue('state', next.state, options);
-          form.setValue('city', next.city, options);
-        }}
+      <MemberInfoFields
+        form={form}
+        screen="profile"
+        errorText={(message) => messageText(t, message)}
       />
       <Controller
         control={control}
