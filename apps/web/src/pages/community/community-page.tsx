@@ -31,6 +31,7 @@ import {
 } from './community-filters-model.js';
 import { useDiscussions, useTopTags } from './community-queries.js';
 import { DiscussionItem } from './discussion-item.js';
+import { GridList } from '../../components/grid-list.js';
 
 /**
  * The community forum, route '/community.html' (COMM-001..007, COMM-010..012, OPEN-045):
@@ -128,14 +129,9 @@ export default function CommunityPage() {
             text={hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty')}
           />
         ) : (
-          <Box
-            component="ul"
+          <GridList
             aria-busy={result.isPlaceholderData}
             sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
               gap: 2,
               opacity: result.isPlaceholderData ? 0.6 : 1,
               transition: 'opacity 150ms',
@@ -148,7 +144,7 @@ export default function CommunityPage() {
                 onTag={(tag) => apply({ ...filters, tag })}
               />
             ))}
-          </Box>
+          </GridList>
         )}
         <PostListFooter
           sentinelRef={sentinelRef}
