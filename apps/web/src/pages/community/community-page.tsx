@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { PostType } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { PostDialog } from '../../components/post-dialog/post-dialog.js';
-import {
-  PostListEmpty,
-  PostListFooter,
-  PostListSkeleton,
-} from '../../components/post-list/post-list-parts.js';
+import { PostListEmpty, PostListSkeleton } from '../../components/post-list/post-list-parts.js';
 import { PageHead } from '../../components/page-head.js';
+import { FeedListFooter } from '../../components/feed-list-footer.js';
+import { FeedPageGrid } from '../../components/feed-page-grid.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { CommunityFilters } from './community-filters.js';
@@ -62,17 +60,9 @@ export default function CommunityPage() {
   };
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1180,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
-        gridTemplateAreas: { xs: '"head" "filters" "main"', md: '"head head" "filters main"' },
-        columnGap: 3,
-        rowGap: 2,
-        alignItems: 'start',
-      }}
+    <FeedPageGrid
+      columns={{ xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
+      areas={{ xs: '"head" "filters" "main"', md: '"head head" "filters main"' }}
     >
       <PageHead
         title={t('community.heading')}
@@ -146,13 +136,7 @@ export default function CommunityPage() {
             ))}
           </GridList>
         )}
-        <PostListFooter
-          sentinelRef={sentinelRef}
-          hasMore={result.hasNextPage}
-          loading={result.isFetchingNextPage}
-          failed={result.isError}
-          onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
-        />
+        <FeedListFooter sentinelRef={sentinelRef} result={result} />
       </Box>
       {signedIn && (
         <PostDialog
@@ -162,6 +146,6 @@ export default function CommunityPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </Box>
+    </FeedPageGrid>
   );
 }
