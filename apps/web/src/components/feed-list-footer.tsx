@@ -20,13 +20,12 @@ export function FeedListFooter({
   sentinelRef: (node: Element | null) => void;
   result: FeedListResult;
 }) {
-  return (
-    <PostListFooter
-      sentinelRef={sentinelRef}
-      hasMore={result.hasNextPage}
-      loading={result.isFetchingNextPage}
-      failed={result.isError}
-      onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
-    />
-  );
+  const footer = {
+    sentinelRef,
+    hasMore: result.hasNextPage,
+    loading: result.isFetchingNextPage,
+    failed: result.isError,
+    onMore: () => void (result.isError ? result.refetch() : result.fetchNextPage()),
+  };
+  return <PostListFooter {...footer} />;
 }
