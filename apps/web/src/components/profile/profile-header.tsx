@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
@@ -79,15 +80,15 @@ export function ProfileHeader({
           </Box>
         )}
       </Box>
-      <Box
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={{ xs: 1, sm: 3 }}
         sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
           alignItems: { xs: 'center', sm: 'flex-start' },
-          gap: { xs: 1, sm: 3 },
+          textAlign: { xs: 'center', sm: 'left' },
           px: { xs: 2, sm: 3 },
           pb: 2,
-          textAlign: { xs: 'center', sm: 'left' },
         }}
       >
         <Box
@@ -155,7 +156,7 @@ export function ProfileHeader({
             {actions}
           </Box>
         )}
-      </Box>
+      </Stack>
       {children}
     </Card>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { formatHandicap } from './profile-card-format.js';
+import { GridList } from '../grid-list.js';
 
 export interface ProfileStatsValues {
   totalCoursePlayed: number;
@@ -65,14 +66,9 @@ export function ProfileStats({ stats, onOpenTab }: ProfileStatsProps) {
     px: 0.5,
   } as const;
   return (
-    <Box
-      component="ul"
+    <GridList
       aria-label={t('stats.title')}
       sx={{
-        m: 0,
-        p: 0,
-        listStyle: 'none',
-        display: 'grid',
         gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
         borderTop: '1px solid #e3e8e4',
         bgcolor: '#fafcfa',
@@ -115,6 +111,6 @@ export function ProfileStats({ stats, onOpenTab }: ProfileStatsProps) {
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

@@ -2,34 +2,40 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@bgc/shared';
+
+/** The auth screens framed by the layout; each names its catalog keys (`login.title`, …). */
+export type AuthScreen = 'login' | 'forgot' | 'reset' | 'register';
+
+/** The line under the card: a sentence and a link to the other auth screen. */
+const FOOTERS: Partial<Record<AuthScreen, { text: string; link: string; to: string }>> = {
+  login: { text: 'login.noAccount', link: 'login.register', to: paths.static('register') },
+  forgot: { text: 'forgot.remembered', link: 'forgot.toLogin', to: paths.login() },
+  register: { text: 'register.haveAccount', link: 'register.toLogin', to: paths.login() },
+};
 
 export interface AuthLayoutProps {
-  /** Small upper-case line above the title. */
-  eyebrow?: string;
-  /** The page's h1. */
-  title: string;
-  /** One sentence under the title. */
-  subtitle?: ReactNode;
+  /** The screen: its eyebrow, h1 and subtitle are `<screen>.eyebrow|title|subtitle` of 'auth'. */
+  screen: AuthScreen;
   /** Card width in px (forms 460, the registration wizard 640). */
   width?: number;
-  /** Content under the card (links to the other auth pages). */
-  footer?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame of the auth screens: a card on a soft green background, with a thin brand strip,
- * an eyebrow, the h1 and a subtitle. Full width with tight padding on a phone.
+ * an eyebrow, the h1 and a subtitle, and under the card the link to the other auth screen
+ * (login ↔ register, forgot → login). Full width with tight padding on a phone.
  */
-export function AuthLayout({
-  eyebrow,
-  title,
-  subtitle,
-  width = 460,
-  footer,
-  children,
-}: AuthLayoutProps) {
+export function AuthLayout({ screen, width = 460, children }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
+  const eyebrow = t(`${screen}.eyebrow`);
+  const subtitle = t(`${screen}.subtitle`);
+  const footer = FOOTERS[screen];
   return (
     <Box
       sx={{
@@ -76,7 +82,7 @@ export function AuthLayout({
             </Typography>
           )}
           <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 30 }, color: 'primary.dark' }}>
-            {title}
+            {t(`${screen}.title`)}
           </Typography>
           {subtitle && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -87,7 +93,14 @@ export function AuthLayout({
         </CardContent>
       </Card>
       {footer && (
-        <Box sx={{ mt: 2.5, width: '100%', maxWidth: width, textAlign: 'center' }}>{footer}</Box>
+        <Box sx={{ mt: 2.5, width: '100%', maxWidth: width, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {t(footer.text)}{' '}
+            <Link component={RouterLink} to={footer.to} sx={{ fontWeight: 700 }}>
+              {t(footer.link)}
+            </Link>
+          </Typography>
+        </Box>
       )}
     </Box>
   );

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +12,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { startSession } from '../../lib/session.js';
-import { errorProps, muiRegister } from './auth-form-utils.js';
+import { AuthForm, EmailField, fieldProps } from './auth-fields.js';
 import { errorText, safeRedirect } from './auth-helpers.js';
 import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
@@ -44,7 +41,6 @@ export default function LoginPage() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const login = useMutation({
     mutationFn: (body: LoginFormOutput) => api.post('/auth', { body }),
     onSuccess: async (answer) => {
@@ -55,56 +51,32 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
-    <AuthLayout
-      eyebrow={t('login.eyebrow')}
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
-      footer={
-        <Typography color="text.secondary">
-          {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.static('register')} sx={{ fontWeight: 700 }}>
-            {t('login.register')}
-          </Link>
-        </Typography>
-      }
-    >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={login.isPending}>
-        <Stack spacing={2.25}>
-          {login.isError ? (
-            <Alert severity="error">{errorText(t, login.error)}</Alert>
-          ) : tokenLoginFailed ? (
-            <Alert severity="warning">{t('loginToken.failed')}</Alert>
-          ) : null}
-          <TextField
-            {...muiRegister(form.register('email'))}
-            {...errorProps(t, errors.email)}
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
+    <AuthLayout screen="login">
+      <AuthForm onSubmit={onSubmit} busy={login.isPending}>
+        {login.isError ? (
+          <Alert severity="error">{errorText(t, login.error)}</Alert>
+        ) : tokenLoginFailed ? (
+          <Alert severity="warning">{t('loginToken.failed')}</Alert>
+        ) : null}
+        <EmailField {...fieldProps(t, form, 'email')} autoFocus />
+        <Box>
+          <PasswordField
+            {...fieldProps(t, form, 'password')}
+            label={t('field.password')}
+            autoComplete="current-password"
             required
             fullWidth
-            autoFocus
           />
-          <Box>
-            <PasswordField
-              {...muiRegister(form.register('password'))}
-              {...errorProps(t, errors.password)}
-              label={t('field.password')}
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            <Box sx={{ textAlign: 'right', mt: 0.75 }}>
-              <Link component={RouterLink} to={paths.static('forgot')} variant="body2">
-                {t('login.forgot')}
-              </Link>
-            </Box>
+          <Box sx={{ textAlign: 'right', mt: 0.75 }}>
+            <Link component={RouterLink} to={paths.static('forgot')} variant="body2">
+              {t('login.forgot')}
+            </Link>
           </Box>
-          <SubmitButton pending={login.isPending} icon={<LoginIcon />}>
-            {t('login.submit')}
-          </SubmitButton>
-        </Stack>
-      </Box>
+        </Box>
+        <SubmitButton pending={login.isPending} icon={<LoginIcon />}>
+          {t('login.submit')}
+        </SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

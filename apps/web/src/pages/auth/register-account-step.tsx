@@ -8,8 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { useMutation } from '@tanstack/react-query';
@@ -17,9 +15,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MSG, REGISTER_STEP_DELAY_MS, paths } from '@bgc/shared';
-import { PasswordField } from '../../components/password-field.js';
 import { api } from '../../lib/api-client.js';
-import { errorProps, muiRegister } from './auth-form-utils.js';
+import { AuthForm, EmailField, NewPasswordFields, fieldProps } from './auth-fields.js';
 import { errorText, messageText } from './auth-helpers.js';
 import type { AccountStepInput, AccountStepOutput } from './auth-schemas.js';
 
@@ -38,7 +35,6 @@ export interface RegisterAccountStepProps {
  */
 export function RegisterAccountStep({ form, onDone }: RegisterAccountStepProps) {
   const { t } = useTranslation('auth');
-  const { errors } = form.formState;
   const [advancing, setAdvancing] = useState<AccountStepOutput | null>(null);
   const check = useMutation({
     mutationFn: ({ email }: AccountStepOutput) =>
@@ -57,111 +53,87 @@ export function RegisterAccountStep({ form, onDone }: RegisterAccountStepProps) 
   const onSubmit = form.handleSubmit((values) => check.mutate(values));
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <Stack spacing={2.25} sx={{ pt: 1 }}>
-        <TextField
-          {...muiRegister(form.register('email'))}
-          {...errorProps(t, errors.email)}
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          disabled={advancing !== null}
-        />
-        <PasswordField
-          {...muiRegister(form.register('password'))}
-          {...errorProps(t, errors.password)}
-          label={t('field.password')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          disabled={advancing !== null}
-        />
-        <PasswordField
-          {...muiRegister(form.register('confirm'))}
-          {...errorProps(t, errors.confirm)}
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          disabled={advancing !== null}
-        />
-        <Controller
-          control={form.control}
-          name="terms"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required>
-              <FormControlLabel
-                sx={{ alignItems: 'flex-start', mr: 0 }}
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                    disabled={advancing !== null}
-                    sx={{ mt: -0.75, ...(fieldState.error ? { color: 'error.main' } : {}) }}
-                    slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+    <AuthForm onSubmit={onSubmit} busy={busy} padTop>
+      <EmailField {...fieldProps(t, form, 'email')} disabled={advancing !== null} />
+      <NewPasswordFields
+        password={{ ...fieldProps(t, form, 'password'), label: t('field.password') }}
+        confirm={fieldProps(t, form, 'confirm')}
+        disabled={advancing !== null}
+      />
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormControlLabel
+              sx={{ alignItems: 'flex-start', mr: 0 }}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  disabled={advancing !== null}
+                  sx={{ mt: -0.75, ...(fieldState.error ? { color: 'error.main' } : {}) }}
+                  slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+                />
+              }
+              label={
+                <Typography variant="body2" component="span">
+                  <Trans
+                    t={t}
+                    i18nKey="register.terms"
+                    components={{
+                      terms: (
+                        <Link
+                          component={RouterLink}
+                          to={paths.static('terms')}
+                          target="_blank"
+                          rel="noopener"
+                        />
+                      ),
+                    }}
                   />
-                }
-                label={
-                  <Typography variant="body2" component="span">
-                    <Trans
-                      t={t}
-                      i18nKey="register.terms"
-                      components={{
-                        terms: (
-                          <Link
-                            component={RouterLink}
-                            to={paths.static('terms')}
-                            target="_blank"
-                            rel="noopener"
-                          />
-                        ),
-                      }}
-                    />
-                  </Typography>
-                }
-              />
-              {fieldState.error && (
-                <FormHelperText sx={{ mt: 0 }}>
-                  {messageText(t, fieldState.error.message)}
-                </FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
-        {check.isError && (
-          <Typography role="alert" color="error" variant="body2">
-            {errorText(t, check.error)}
-          </Typography>
+                </Typography>
+              }
+            />
+            {fieldState.error && (
+              <FormHelperText sx={{ mt: 0 }}>
+                {messageText(t, fieldState.error.message)}
+              </FormHelperText>
+            )}
+          </FormControl>
         )}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            fullWidth
-            disabled={busy}
-            startIcon={
-              check.isPending ? <CircularProgress size={18} color="inherit" /> : <HowToRegIcon />
-            }
-          >
-            {t('register.submitAccount')}
-          </Button>
-          {advancing && (
-            <Box role="status" sx={{ mt: 1.5 }}>
-              <LinearProgress aria-label={t('register.advancing')} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                {t('register.advancing')}
-              </Typography>
-            </Box>
-          )}
-        </Box>
-      </Stack>
-    </Box>
+      />
+      {check.isError && (
+        <Typography role="alert" color="error" variant="body2">
+          {errorText(t, check.error)}
+        </Typography>
+      )}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disableElevation
+          fullWidth
+          disabled={busy}
+          startIcon={
+            check.isPending ? <CircularProgress size={18} color="inherit" /> : <HowToRegIcon />
+          }
+        >
+          {t('register.submitAccount')}
+        </Button>
+        {advancing && (
+          <Box role="status" sx={{ mt: 1.5 }}>
+            <LinearProgress aria-label={t('register.advancing')} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+              {t('register.advancing')}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </AuthForm>
   );
 }

@@ -1,16 +1,14 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths, type RegisterRequest } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
@@ -99,20 +97,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthLayout
-      eyebrow={t('register.eyebrow')}
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
-      width={640}
-      footer={
-        <Typography color="text.secondary">
-          {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.login()} sx={{ fontWeight: 700 }}>
-            {t('register.toLogin')}
-          </Link>
-        </Typography>
-      }
-    >
+    <AuthLayout screen="register" width={640}>
       {register.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(t, register.error)}

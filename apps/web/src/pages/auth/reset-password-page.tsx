@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,10 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@bgc/shared';
-import { PasswordField } from '../../components/password-field.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
-import { errorProps, muiRegister } from './auth-form-utils.js';
+import { AuthForm, NewPasswordFields, fieldProps } from './auth-fields.js';
 import { RESET_REDIRECT_DELAY_MS, errorText } from './auth-helpers.js';
 import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
@@ -43,7 +40,6 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: ({ password }: ResetFormOutput) =>
       api.post('/reset-password', { body: { token, password } }),
@@ -60,61 +56,45 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit((values) => reset.mutate(values));
 
   return (
-    <AuthLayout
-      eyebrow={t('reset.eyebrow')}
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
-    >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
-        <Stack spacing={2.25}>
-          {reset.isError && (
-            <Alert severity="error">
-              {errorText(t, reset.error)}{' '}
-              <Link
-                component={RouterLink}
-                to={paths.static('forgot')}
-                color="inherit"
-                sx={{ fontWeight: 700 }}
-              >
-                {t('reset.newLink')}
-              </Link>
-            </Alert>
-          )}
-          {done && (
-            <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
-              <Typography sx={{ fontWeight: 700 }}>{t('msg.changePasswordSuccess')}</Typography>
-              {t('reset.redirecting')}
-              <LinearProgress color="success" sx={{ mt: 1, borderRadius: 1 }} />
-            </Alert>
-          )}
-          <PasswordField
-            {...muiRegister(form.register('password'))}
-            {...errorProps(t, errors.password)}
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            autoFocus
-            disabled={done}
-          />
-          <PasswordField
-            {...muiRegister(form.register('confirm'))}
-            {...errorProps(t, errors.confirm)}
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            disabled={done}
-          />
-          <SubmitButton
-            pending={reset.isPending}
-            disabled={reset.isPending || done}
-            icon={<LockResetIcon />}
-          >
-            {t('reset.submit')}
-          </SubmitButton>
-        </Stack>
-      </Box>
+    <AuthLayout screen="reset">
+      <AuthForm onSubmit={onSubmit} busy={reset.isPending}>
+        {reset.isError && (
+          <Alert severity="error">
+            {errorText(t, reset.error)}{' '}
+            <Link
+              component={RouterLink}
+              to={paths.static('forgot')}
+              color="inherit"
+              sx={{ fontWeight: 700 }}
+            >
+              {t('reset.newLink')}
+            </Link>
+          </Alert>
+        )}
+        {done && (
+          <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
+            <Typography sx={{ fontWeight: 700 }}>{t('msg.changePasswordSuccess')}</Typography>
+            {t('reset.redirecting')}
+            <LinearProgress color="success" sx={{ mt: 1, borderRadius: 1 }} />
+          </Alert>
+        )}
+        <NewPasswordFields
+          password={{
+            ...fieldProps(t, form, 'password'),
+            label: t('field.newPassword'),
+            autoFocus: true,
+          }}
+          confirm={fieldProps(t, form, 'confirm')}
+          disabled={done}
+        />
+        <SubmitButton
+          pending={reset.isPending}
+          disabled={reset.isPending || done}
+          icon={<LockResetIcon />}
+        >
+          {t('reset.submit')}
+        </SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -15,6 +15,7 @@ import { LatestReviewsFeedCard } from '../../components/post-list/latest-reviews
 import { LatestVlogsCard } from '../../components/post-list/latest-vlogs-card.js';
 import { PostList } from '../../components/post-list/post-list.js';
 import { PageHead } from '../../components/page-head.js';
+import { FeedPageGrid, MAIN_AND_SIDE_COLUMNS } from '../../components/feed-page-grid.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
@@ -52,21 +53,10 @@ export default function CoachesPage() {
   useDocumentTitle(t('coaches.title'), t('coaches.description'));
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1180,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        gridTemplateAreas: {
-          xs: '"head" "filter" "main" "side"',
-          md: '"head head" "main filter" "main side"',
-        },
-        gridTemplateRows: { md: 'auto auto 1fr' },
-        columnGap: 3,
-        rowGap: 2,
-        alignItems: 'start',
-      }}
+    <FeedPageGrid
+      columns={MAIN_AND_SIDE_COLUMNS}
+      areas={{ xs: '"head" "filter" "main" "side"', md: '"head head" "main filter" "main side"' }}
+      rows={{ md: 'auto auto 1fr' }}
     >
       <PageHead
         title={t('coaches.heading')}
@@ -145,6 +135,6 @@ export default function CoachesPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </Box>
+    </FeedPageGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
@@ -94,14 +94,11 @@ export function CommunityFilters(props: CommunityFiltersProps) {
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: compact && !open ? 0 : 1,
-        }}
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: compact && !open ? 0 : 1 }}
       >
         {compact ? (
           <Typography component="h2" variant="h3">
@@ -134,7 +131,7 @@ export function CommunityFilters(props: CommunityFiltersProps) {
         >
           {t('filters.removeAll')}
         </Link>
-      </Box>
+      </Stack>
       <Collapse in={!compact || open} id={panelId}>
         <RadioFilter
           label={t('filters.language')}

@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { PostType } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { PostDialog } from '../../components/post-dialog/post-dialog.js';
-import {
-  PostListEmpty,
-  PostListFooter,
-  PostListSkeleton,
-} from '../../components/post-list/post-list-parts.js';
+import { PostListEmpty, PostListSkeleton } from '../../components/post-list/post-list-parts.js';
 import { PageHead } from '../../components/page-head.js';
+import { FeedListFooter } from '../../components/feed-list-footer.js';
+import { FeedPageGrid } from '../../components/feed-page-grid.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { CommunityFilters } from './community-filters.js';
@@ -31,6 +29,7 @@ import {
 } from './community-filters-model.js';
 import { useDiscussions, useTopTags } from './community-queries.js';
 import { DiscussionItem } from './discussion-item.js';
+import { GridList } from '../../components/grid-list.js';
 
 /**
  * The community forum, route '/community.html' (COMM-001..007, COMM-010..012, OPEN-045):
@@ -61,17 +60,9 @@ export default function CommunityPage() {
   };
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1180,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
-        gridTemplateAreas: { xs: '"head" "filters" "main"', md: '"head head" "filters main"' },
-        columnGap: 3,
-        rowGap: 2,
-        alignItems: 'start',
-      }}
+    <FeedPageGrid
+      columns={{ xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
+      areas={{ xs: '"head" "filters" "main"', md: '"head head" "filters main"' }}
     >
       <PageHead
         title={t('community.heading')}
@@ -128,14 +119,9 @@ export default function CommunityPage() {
             text={hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty')}
           />
         ) : (
-          <Box
-            component="ul"
+          <GridList
             aria-busy={result.isPlaceholderData}
             sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
               gap: 2,
               opacity: result.isPlaceholderData ? 0.6 : 1,
               transition: 'opacity 150ms',
@@ -148,15 +134,9 @@ export default function CommunityPage() {
                 onTag={(tag) => apply({ ...filters, tag })}
               />
             ))}
-          </Box>
+          </GridList>
         )}
-        <PostListFooter
-          sentinelRef={sentinelRef}
-          hasMore={result.hasNextPage}
-          loading={result.isFetchingNextPage}
-          failed={result.isError}
-          onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
-        />
+        <FeedListFooter sentinelRef={sentinelRef} result={result} />
       </Box>
       {signedIn && (
         <PostDialog
@@ -166,6 +146,6 @@ export default function CommunityPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </Box>
+    </FeedPageGrid>
   );
 }

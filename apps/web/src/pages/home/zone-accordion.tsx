@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZONE_SLUGS, paths, type Zone } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
+import { GridList } from '../../components/grid-list.js';
 
 /**
  * HOME-002 / HOME-005: on mobile, the zones as an accordion; each opens to a link
@@ -73,17 +74,7 @@ export function ZoneAccordion({ zones }: { zones: Zone[] }) {
             >
               {t('areas.zoneTop', { zone: zone.name })}
             </Button>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: '1fr 1fr',
-                gap: 0.5,
-              }}
-            >
+            <GridList sx={{ gridTemplateColumns: '1fr 1fr', gap: 0.5 }}>
               {zone.countries.map((country) => (
                 <li key={country.slug}>
                   <Link
@@ -105,7 +96,7 @@ export function ZoneAccordion({ zones }: { zones: Zone[] }) {
                   </Link>
                 </li>
               ))}
-            </Box>
+            </GridList>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -12,7 +12,6 @@ import { PostListItem } from '../../components/post-list/post-list-item.js';
 import {
   CreatePostBar,
   PostListEmpty,
-  PostListFooter,
   PostListSkeleton,
 } from '../../components/post-list/post-list-parts.js';
 import { usePostActions } from '../../components/post-list/use-post-actions.js';
@@ -24,6 +23,8 @@ import {
   parseTagFeed,
   type PostArea,
 } from '../../components/post-list/latest-posts-model.js';
+import { FeedListFooter } from '../../components/feed-list-footer.js';
+import { FeedPageGrid, MAIN_AND_SIDE_COLUMNS } from '../../components/feed-page-grid.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { ResponsiveOnly } from '../../components/responsive-only.js';
 import { useSession } from '../../lib/session.js';
@@ -53,17 +54,7 @@ function ReviewsFeed({ area, tag }: { area?: PostArea; tag?: string }) {
   const intro = tag ? t('tagFeed.intro', { tag }) : t('reviewsFeed.intro');
   useDocumentTitle(heading, intro);
   return (
-    <Box
-      sx={{
-        maxWidth: 1180,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        columnGap: 3,
-        rowGap: 2,
-        alignItems: 'start',
-      }}
-    >
+    <FeedPageGrid columns={MAIN_AND_SIDE_COLUMNS}>
       <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
         <Box>
           <Button
@@ -88,7 +79,7 @@ function ReviewsFeed({ area, tag }: { area?: PostArea; tag?: string }) {
           emptyText={tag ? t('tagFeed.empty') : t('reviewsFeed.empty')}
         />
       </Box>
-    </Box>
+    </FeedPageGrid>
   );
 }
 
@@ -109,18 +100,10 @@ function Newsfeed() {
   useDocumentTitle(t('newsfeed.title'), t('newsfeed.description'));
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1180,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        gridTemplateAreas: { xs: '"head" "main"', md: '"head side" "main side"' },
-        gridTemplateRows: { md: 'auto 1fr' },
-        columnGap: 3,
-        rowGap: 2,
-        alignItems: 'start',
-      }}
+    <FeedPageGrid
+      columns={MAIN_AND_SIDE_COLUMNS}
+      areas={{ xs: '"head" "main"', md: '"head side" "main side"' }}
+      rows={{ md: 'auto 1fr' }}
     >
       <Box sx={{ gridArea: 'head', minWidth: 0 }}>
         <Typography component="h1" variant="h1">
@@ -164,13 +147,7 @@ function Newsfeed() {
             <NewsfeedSide />
           </ResponsiveOnly>
         )}
-        <PostListFooter
-          sentinelRef={sentinelRef}
-          hasMore={result.hasNextPage}
-          loading={result.isFetchingNextPage}
-          failed={result.isError}
-          onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
-        />
+        <FeedListFooter sentinelRef={sentinelRef} result={result} />
       </Box>
       <ResponsiveOnly side="above" breakpoint="md" sx={{ gridArea: 'side', minWidth: 0 }}>
         <NewsfeedSide />
@@ -183,6 +160,6 @@ function Newsfeed() {
         onClose={() => actions.setEditing(null)}
         onSaved={actions.saved}
       />
-    </Box>
+    </FeedPageGrid>
   );
 }

@@ -1,13 +1,17 @@
+import { useImperativeHandle, useMemo, type Ref } from 'react';
 import type { TFunction } from 'i18next';
-import type {
-  FieldError,
-  FieldValues,
-  Path,
-  UseFormRegisterReturn,
-  UseFormReturn,
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { MeUser, UpdateMeRequest } from '@bgc/shared';
 import { profileMsgKey } from './profile-format.js';
+import { sameValues } from './profile-schemas.js';
 
 /**
  * Shared bits of the three 'Profile' tab sections (PROF-009..020).
@@ -96,4 +100,55 @@ export function errorProps(
 ): { error: boolean; helperText?: string } {
   const text = messageText(t, error?.message);
   return text ? { error: true, helperText: text } : { error: Boolean(error) };
+}
+
+/** The props of a profile section showing and editing the signed-in member's data. */
+export interface MemberSectionProps {
+  user: MeUser;
+  editing: boolean;
+  onEdit: () => void;
+  ref?: Ref<SectionHandle>;
+}
+
+/**
+ * The form of a section edited from the member's saved values (Information, Social networks):
+ * it follows `user` (keeping the fields being edited) and answers the tab's `SectionHandle`
+ * (PROF-011): 'unchanged' while the values equal the saved ones, else the valid values of
+ * `order` (the first invalid one focused) or 'invalid'; the server's messages go on `order`.
+ */
+export function useSavedValuesForm<I extends FieldValues, O extends UpdateMeRequest>(
+  user: MeUser,
+  ref: Ref<SectionHandle> | undefined,
+  {
+    resolver,
+    valuesOf,
+    order,
+  }: {
+    resolver: Resolver<I, unknown, O>;
+    valuesOf: (user: MeUser) => I;
+    order: ReadonlyArray<Path<I>>;
+  },
+): UseFormReturn<I, unknown, O> {
+  const saved = useMemo(() => valuesOf(user), [valuesOf, user]);
+  const form = useForm<I, unknown, O>({
+    resolver,
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+    shouldFocusError: false,
+  });
+  useImperativeHandle(
+    ref,
+    (): SectionHandle => ({
+      collect: async (focus) => {
+        if (sameValues(form.getValues(), saved)) return { state: 'unchanged' };
+        const valid = await validValues(form, order, focus);
+        return valid ? { state: 'changed', body: valid } : { state: 'invalid' };
+      },
+      saved: (me) => form.reset(valuesOf(me)),
+      failed: (fields, focus) => showServerErrors(form, order, fields, focus),
+      reset: () => form.reset(saved),
+    }),
+    [form, saved, valuesOf, order],
+  );
+  return form;
 }

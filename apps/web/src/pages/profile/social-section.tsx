@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, type ReactElement, type Ref } from 'react';
+import { type ReactElement } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,25 +9,15 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MeUser } from '@bgc/shared';
 import {
   errorProps,
   muiRegister,
-  showServerErrors,
-  validValues,
-  type SectionHandle,
+  useSavedValuesForm,
+  type MemberSectionProps,
 } from './profile-form-utils.js';
 import { safeSocialUrl } from './profile-format.js';
-import {
-  SOCIAL_FIELDS,
-  sameValues,
-  socialSchema,
-  socialValues,
-  type SocialInput,
-  type SocialOutput,
-} from './profile-schemas.js';
+import { SOCIAL_FIELDS, socialSchema, socialValues } from './profile-schemas.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
 
 type SocialField = (typeof SOCIAL_FIELDS)[number];
@@ -41,42 +31,18 @@ export const SOCIAL_NETWORKS: Readonly<Record<SocialField, { label: string; icon
     youtubeUrl: { label: 'Youtube', icon: <YouTubeIcon /> },
   };
 
-export interface SocialSectionProps {
-  user: MeUser;
-  editing: boolean;
-  onEdit: () => void;
-  ref?: Ref<SectionHandle>;
-}
-
 /**
  * 'Social networks' section (PROF-020): Facebook, Instagram, Twitter and Youtube URLs, each
  * empty or an http(s) URL ('URL is not valid'), saved with `PUT /me` (empty → null).
  */
-export function SocialSection({ user, editing, onEdit, ref }: SocialSectionProps) {
+export function SocialSection({ user, editing, onEdit, ref }: MemberSectionProps) {
   const { t } = useTranslation('profile');
-  const saved = useMemo(() => socialValues(user), [user]);
-  const form = useForm<SocialInput, unknown, SocialOutput>({
+  const form = useSavedValuesForm(user, ref, {
     resolver: zodResolver(socialSchema),
-    values: saved,
-    resetOptions: { keepDirtyValues: true },
-    shouldFocusError: false,
+    valuesOf: socialValues,
+    order: SOCIAL_FIELDS,
   });
   const { errors } = form.formState;
-
-  useImperativeHandle(
-    ref,
-    (): SectionHandle => ({
-      collect: async (focus) => {
-        if (sameValues(form.getValues(), saved)) return { state: 'unchanged' };
-        const valid = await validValues(form, SOCIAL_FIELDS, focus);
-        return valid ? { state: 'changed', body: valid } : { state: 'invalid' };
-      },
-      saved: (me) => form.reset(socialValues(me)),
-      failed: (fields, focus) => showServerErrors(form, SOCIAL_FIELDS, fields, focus),
-      reset: () => form.reset(saved),
-    }),
-    [form, saved],
-  );
 
   return (
     <SectionCard

@@ -10,6 +10,7 @@ import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
 import { useTranslation } from 'react-i18next';
 import { PAGE_PACKS, PAGE_PACK_BASE, type PagePack } from '@bgc/shared';
 import { formatCount, formatPrice } from './pack-format.js';
+import { GridList } from '../../components/grid-list.js';
 
 const TIPS = [
   { id: 'post', icon: <CampaignIcon color="primary" /> },
@@ -35,17 +36,9 @@ export function PagePacks({ onContact }: { onContact: (pack: PagePack) => void }
       <Typography component="h3" sx={{ fontWeight: 800, fontSize: 18, mb: 1.5 }}>
         {t('bgcPage.tipsTitle')}
       </Typography>
-      <Box
+      <GridList
         component="ol"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          mb: 4,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
+        sx={{ mb: 4, gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
       >
         {TIPS.map((tip) => (
           <Card key={tip.id} component="li" sx={{ bgcolor: '#f0f7f2', borderColor: '#cfe5d7' }}>
@@ -60,21 +53,11 @@ export function PagePacks({ onContact }: { onContact: (pack: PagePack) => void }
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </GridList>
       <Typography sx={{ mb: 2 }}>
         {t('bgcPage.base', { posts: PAGE_PACK_BASE.postsPerWeek })}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList sx={{ gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {PAGE_PACKS.map((p) => (
           <Card key={p.id} component="li" data-testid={`page-pack-${p.id}`}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -108,7 +91,7 @@ export function PagePacks({ onContact }: { onContact: (pack: PagePack) => void }
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }

@@ -1,31 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ANSWER_HOURS, partnerContactSchema, paths } from '@bgc/shared';
-import { api, ApiError } from '../../lib/api-client.js';
-import { useToast } from '../../components/toast.js';
+import { api } from '../../lib/api-client.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { PhoneInput } from '../../components/phone-input.js';
-import { CaptchaField } from '../../components/captcha/captcha-field.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { HeaderArt } from './header-art.js';
-import {
-  HoneypotField,
-  messageOf,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from './contact-form-utils.js';
-import { apiErrorText } from '../../lib/error-text.js';
+import { ContactSendButton, useContactForm } from './use-contact-form.js';
+import { messageOf } from './contact-form-utils.js';
 
 const EMPTY = {
   firstName: '',
@@ -48,37 +35,13 @@ type Key = keyof typeof EMPTY;
  */
 export default function PartnershipPage() {
   const { t } = useTranslation('services');
-  const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  useDocumentTitle(t('partner.title'), t('partner.intro', { hours: CONTACT_ANSWER_HOURS }));
-
-  const set = (key: Key) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!altcha || sending) return;
-    const body = { ...values, altcha, website: honeypot };
-    const found = validate(partnerContactSchema, body);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setSending(true);
-    try {
+  const form = useContactForm(EMPTY, {
+    schema: partnerContactSchema,
+    send: async (body) => {
       await api.post('/contact-partner', { body });
-      setValues(EMPTY);
-      setAltcha(null);
-      setCaptchaKey((k) => k + 1);
+      form.reset();
       await confirm({
         variant: 'contact',
         title: t('partner.thanksTitle'),
@@ -86,30 +49,10 @@ export default function PartnershipPage() {
         confirmText: t('partner.backHome'),
       });
       void navigate(paths.home());
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      if (error instanceof ApiError && error.code === 'captcha_required') {
-        setAltcha(null);
-        setCaptchaKey((k) => k + 1);
-      }
-      toast.error(apiErrorText(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const field = (key: Key, extra: object = {}) => (
-    <TextField
-      label={t(`partner.${key}`)}
-      name={key}
-      value={values[key]}
-      onChange={(e) => set(key)(e.target.value)}
-      error={Boolean(errors[key])}
-      helperText={messageOf(t, errors[key])}
-      fullWidth
-      {...extra}
-    />
-  );
+    },
+  });
+  useDocumentTitle(t('partner.title'), t('partner.intro', { hours: CONTACT_ANSWER_HOURS }));
+  const field = (key: Key, extra?: object) => form.field(key, t(`partner.${key}`), extra);
 
   return (
     <Box sx={{ maxWidth: 1120, mx: 'auto', pt: { xs: 1, sm: 3 } }}>
@@ -128,7 +71,7 @@ export default function PartnershipPage() {
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
             <Box
               component="form"
-              onSubmit={submit}
+              onSubmit={form.submit}
               noValidate
               aria-label={t('partner.title')}
               sx={{ position: 'relative' }}
@@ -147,33 +90,19 @@ export default function PartnershipPage() {
                   {field('email', { required: true, type: 'email', autoComplete: 'email' })}
                 </Stack>
                 <PhoneInput
-                  value={values.telephone}
-                  onChange={set('telephone')}
+                  value={form.values.telephone}
+                  onChange={form.set('telephone')}
                   name="telephone"
                   label={t('partner.telephone')}
-                  error={Boolean(errors.telephone)}
-                  helperText={messageOf(t, errors.telephone)}
+                  error={Boolean(form.errors.telephone)}
+                  helperText={messageOf(t, form.errors.telephone)}
                 />
                 {field('message', { multiline: true, minRows: 4 })}
-                <HoneypotField value={honeypot} onChange={setHoneypot} label={t('honeypot')} />
-                <CaptchaField
-                  key={captchaKey}
-                  onChange={setAltcha}
-                  hint={t('dialog.captchaHint')}
-                />
+                {form.guards}
                 <Box>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    disableElevation
-                    disabled={!altcha || sending}
-                    startIcon={
-                      sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
-                    }
-                  >
+                  <ContactSendButton form={form} size="large">
                     {t('partner.send')}
-                  </Button>
+                  </ContactSendButton>
                 </Box>
               </Stack>
             </Box>
