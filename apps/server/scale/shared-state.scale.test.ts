@@ -124,16 +124,25 @@ async function send(
 const signIn = (base: string, email: string, password: string) =>
   send(base, 'POST', '/api/auth', undefined, { email, password });
 
+/**
+ * D-01: a member registered on instance `a` sends a signed GET /friend/list there (200); the
+ * same signed request sent to instance `b` is refused (401 nonce_replayed). Returns the member.
+ */
+async function expectReplayRefused(a: string, b: string) {
+  const member = await register(a);
+  const header = await signRequest(member.token, 'GET', '/api/friend/list');
+  expect((await send(a, 'GET', '/api/friend/list', header)).status).toBe(200);
+  expect(await send(b, 'GET', '/api/friend/list', header)).toEqual({
+    status: 401,
+    code: 'nonce_replayed',
+  });
+  return member;
+}
+
 describe('with REDIS_URL: two instances share the security state (decision 017)', () => {
   it('refuses on instance B a signed request already used on instance A (D-01)', async () => {
     const [a, b] = await startPair({ REDIS_URL: redis.url });
-    const member = await register(a.url);
-    const header = await signRequest(member.token, 'GET', '/api/friend/list');
-    expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
-    expect(await send(b.url, 'GET', '/api/friend/list', header)).toEqual({
-      status: 401,
-      code: 'nonce_replayed',
-    });
+    const member = await expectReplayRefused(a.url, b.url);
     // a freshly signed request is served by B
     const fresh = await signRequest(member.token, 'GET', '/api/friend/list');
     expect((await send(b.url, 'GET', '/api/friend/list', fresh)).status).toBe(200);
@@ -213,13 +222,7 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
 describe('without REDIS_URL: nonces are kept in the database (decision 017)', () => {
   it('refuses a replay against a second instance on the same PostgreSQL', async () => {
     const [a, b] = await startPair({});
-    const member = await register(a.url);
-    const header = await signRequest(member.token, 'GET', '/api/friend/list');
-    expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
-    expect(await send(b.url, 'GET', '/api/friend/list', header)).toEqual({
-      status: 401,
-      code: 'nonce_replayed',
-    });
+    await expectReplayRefused(a.url, b.url);
     await stop(a.app, b.app);
   });
 

@@ -165,6 +165,14 @@ export function moderationKit(suite: ApiSuite) {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ success: true, message: 'Report sent' });
   };
+  /** POST /comments/report (REPORT-006, C-04) as `m`: comment `commentId`, `category` and `reason`. */
+  const reportComment = (m: TestMember, commentId: number, category: string, reason: string) =>
+    signed(suite.app, m.token, 'POST', '/api/comments/report', {
+      entityId: commentId,
+      entityName: 'comment',
+      category,
+      reason,
+    });
   /** Every report of a status (the queue is shared by the whole run, oldest first). */
   const queue = (status: ReportStatus) => reportQueue(suite.app, suite.admin, status);
   /** The reports of a status about one entity. */
@@ -175,6 +183,7 @@ export function moderationKit(suite: ApiSuite) {
     writeComment: writeSpamComment,
     report: reportAs,
     reportOk,
+    reportComment,
     queue,
     reportsOf,
   };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_TABS, parsePath, paths, rankingPath } from './routes.js';
 
+/** What parsePath gives for a ranking path: the scope, the top and the area's slug (none worldwide). */
+const ranking = (scope: 'worldwide' | 'country' | 'zone', top: number, slug?: string) => ({
+  name: 'ranking',
+  scope,
+  ...(slug === undefined ? {} : { slug }),
+  top,
+  all: false,
+});
+
 describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   it('resolves the home page and any path ending in index.html', () => {
     expect(parsePath('/')).toEqual({ name: 'homepage' });
@@ -9,18 +18,10 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   });
 
   it('resolves the worldwide ranking, its alias and the all list', () => {
-    expect(parsePath('/top-golf-courses-worldwide.html')).toEqual({
-      name: 'ranking',
-      scope: 'worldwide',
-      top: 10,
-      all: false,
-    });
-    expect(parsePath('/ranking-top200/top-golf-courses-worldwide.html')).toEqual({
-      name: 'ranking',
-      scope: 'worldwide',
-      top: 200,
-      all: false,
-    });
+    expect(parsePath('/top-golf-courses-worldwide.html')).toEqual(ranking('worldwide', 10));
+    expect(parsePath('/ranking-top200/top-golf-courses-worldwide.html')).toEqual(
+      ranking('worldwide', 200),
+    );
     expect(parsePath('/ranking-top15/top-golf-courses-worldwide.html')).toMatchObject({ top: 20 });
     expect(parsePath('/all-golf-courses-worldwide.html')).toMatchObject({
       scope: 'worldwide',
@@ -29,32 +30,18 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   });
 
   it('resolves country and zone rankings with and without a top', () => {
-    expect(parsePath('/top-golf-courses-france.html')).toEqual({
-      name: 'ranking',
-      scope: 'country',
-      slug: 'france',
-      top: 10,
-      all: false,
-    });
-    expect(parsePath('/top-golf-courses-united-states/ranking-top50-united-states.html')).toEqual({
-      name: 'ranking',
-      scope: 'country',
-      slug: 'united-states',
-      top: 50,
-      all: false,
-    });
+    expect(parsePath('/top-golf-courses-france.html')).toEqual(ranking('country', 10, 'france'));
+    expect(parsePath('/top-golf-courses-united-states/ranking-top50-united-states.html')).toEqual(
+      ranking('country', 50, 'united-states'),
+    );
     expect(parsePath('/top-golf-courses-france/all-golf-courses.html')).toMatchObject({
       scope: 'country',
       slug: 'france',
       all: true,
     });
-    expect(parsePath('/western-europe-top-golf-courses.html')).toEqual({
-      name: 'ranking',
-      scope: 'zone',
-      slug: 'western-europe',
-      top: 10,
-      all: false,
-    });
+    expect(parsePath('/western-europe-top-golf-courses.html')).toEqual(
+      ranking('zone', 10, 'western-europe'),
+    );
     expect(
       parsePath('/western-europe-top-golf-course/ranking-top30-western-europe.html'),
     ).toMatchObject({ scope: 'zone', top: 30 });

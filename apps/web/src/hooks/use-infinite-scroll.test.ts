@@ -44,10 +44,15 @@ describe('rootMarginFor (CONST-008)', () => {
 });
 
 describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
-  it('loads once the sentinel stayed in range for the delay', () => {
+  /** A trigger with a 500 ms delay on manual timers, and its spy. */
+  const scrollTrigger = () => {
     const timers = manualTimers();
     const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    return { timers, onTrigger, trigger: createScrollTrigger(onTrigger, 500, timers) };
+  };
+
+  it('loads once the sentinel stayed in range for the delay', () => {
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, true);
     timers.advance(499);
     expect(onTrigger).not.toHaveBeenCalled();
@@ -56,9 +61,7 @@ describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
   });
 
   it('cancels when the sentinel leaves the range before the delay ends', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, true);
     timers.advance(300);
     trigger.update(false, true);
@@ -68,9 +71,7 @@ describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
   });
 
   it('does nothing while paused (loading, error) or when no page is left', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, false);
     timers.advance(1000);
     expect(onTrigger).not.toHaveBeenCalled();
@@ -78,9 +79,7 @@ describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
   });
 
   it('does not restart the delay on repeated reports', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, true);
     timers.advance(400);
     trigger.update(true, true);
@@ -89,9 +88,7 @@ describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
   });
 
   it('keeps loading a short list after each page while the sentinel stays in range', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, true);
     timers.advance(500);
     trigger.update(true, false); // page loading
@@ -102,9 +99,7 @@ describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
   });
 
   it('dispose cancels a pending delay', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
+    const { timers, onTrigger, trigger } = scrollTrigger();
     trigger.update(true, true);
     trigger.dispose();
     timers.advance(1000);
