@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Comment, ModerationReport, Page, Post, PostPage } from '@bgc/shared';
 import { postMultipart, type Part } from './course-fixtures.js';
 import { signed, type TestMember } from './factories.js';
-import type { ApiSuite } from './suite.js';
+import { apiSuite, type ApiSuite } from './suite.js';
 import { json } from './test-app.js';
 
 /**
@@ -187,4 +187,17 @@ export function moderationKit(suite: ApiSuite) {
     queue,
     reportsOf,
   };
+}
+
+/**
+ * The suite of the posts API files (posts, posts-edit): an administrator, a member, four
+ * courses of their own picked with `salt` and a 40 × 30 PNG for the photo parts.
+ */
+export function postsSuite(salt: string): ApiSuite {
+  return apiSuite({
+    admin: true,
+    member: true,
+    courses: { salt, count: 4 },
+    png: { width: 40, height: 30 },
+  });
 }
