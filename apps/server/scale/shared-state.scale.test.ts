@@ -6,13 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { signRequest, type AuthAnswer, type ErrorBody } from '@bgc/shared';
-import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seedReferenceData } from '../src/seed/seed-reference.js';
-import { startRedis, listenOnLoopback } from './servers.js';
+import { listenOnLoopback, prepareDatabase, startPreparedPostgres, startRedis } from './servers.js';
 
 /**
  * Decision 017 (issue 9 item 8, D-01, D-10, D-14): the security state outlives a process and is
@@ -60,13 +57,9 @@ async function startPair(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  pg = await startPostgres('bgc_shared_state');
+  pg = await startPreparedPostgres('bgc_shared_state');
   redis = await startRedis();
   redisClient = new Redis(redis.url);
-  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '/tmp' });
-  await migrate(database);
-  await seedReferenceData(database.db);
-  await database.close();
 }, 120_000);
 
 // every limit of this file counts the same client address: each test starts from nothing
@@ -229,10 +222,7 @@ describe('without REDIS_URL: nonces are kept in the database (decision 017)', ()
   it('refuses a replay after a restart on the embedded database (PGlite)', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-nonce-restart-'));
     try {
-      const setup = await openDatabase({ dataDir });
-      await migrate(setup);
-      await seedReferenceData(setup.db);
-      await setup.close();
+      await prepareDatabase({ dataDir });
 
       const first = await startInstance({}, { dataDir });
       const member = await register(first.url);

@@ -10,6 +10,11 @@ const ranking = (scope: 'worldwide' | 'country' | 'zone', top: number, slug?: st
   all: false,
 });
 
+/** Expects each of `list` to parse as not found (ROUTE-007). */
+const expectNotFound = (list: string[]) => {
+  for (const p of list) expect(parsePath(p), p).toEqual({ name: 'notFound' });
+};
+
 describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   it('resolves the home page and any path ending in index.html', () => {
     expect(parsePath('/')).toEqual({ name: 'homepage' });
@@ -100,9 +105,7 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expect(paths.postDetail(12, null)).toBe('/posts/12');
     expect(paths.postDetail(12, 345)).toBe('/posts/12/345');
     expect(parsePath(paths.postDetail(7, 8))).toEqual({ name: 'postDetail', id: 7, commentId: 8 });
-    for (const p of ['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    expectNotFound(['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']);
   });
 
   it('resolves the community detail and the moderation page (ROUTE-017, COMM-008, D-04)', () => {
@@ -111,30 +114,26 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expect(paths.communityDetail(7)).toBe('/community/7');
     expect(parsePath(paths.communityDetail(7))).toEqual({ name: 'communityDetail', id: 7 });
     expect(parsePath('/community.html')).toEqual({ name: 'static', page: 'community' });
-    for (const p of [
+    expectNotFound([
       '/community',
       '/community/',
       '/community/0',
       '/community/abc',
       '/community/1/2',
-    ]) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    ]);
     expect(parsePath(paths.adminModeration())).toEqual({ name: 'adminModeration' });
     expect(paths.adminModeration()).toBe('/admin/moderation.html');
   });
 
   it('resolves static pages and sends everything else to not found (ROUTE-007)', () => {
     expect(parsePath('/about-us.html')).toEqual({ name: 'static', page: 'aboutUs' });
-    for (const p of [
+    expectNotFound([
       '/nope',
       '/top-golf-courses-FRANCE.html',
       '/x/y/z',
       '/%E0%A4%A',
       '/top-golf-courses-france/',
-    ]) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    ]);
   });
 
   it('builds paths that parse back to the same route', () => {
