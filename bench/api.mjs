@@ -16,7 +16,6 @@ import {
   isMain,
   log,
   logDirFor,
-  machineInfo,
   npmBuild,
   onCleanup,
   preparedPgliteDir,
@@ -30,11 +29,13 @@ import {
   waitForHttp,
   percentiles,
   loadKnobs,
+  autocannonResult,
   finishResult,
   runMain,
 } from './lib.mjs';
 
-const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = loadKnobs();
+const KNOBS = loadKnobs();
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = KNOBS;
 /** The measured seconds of each side are split into this many alternating rounds. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const TARGET_RATIO = 0.6;
@@ -362,13 +363,7 @@ export async function runApi() {
   npmBuild('@bgc/server');
   const entry = serverEntry();
   const out = {
-    benchmark: 'api',
-    machine: machineInfo(),
-    settings: {
-      tool: 'autocannon 8 (programmatic, in the orchestrating process)',
-      connections: CONNECTIONS,
-      durationSec: DURATION,
-      warmupSec: WARMUP,
+    ...autocannonResult('api', KNOBS, {
       requestHeaders:
         'Accept: application/json, no Accept-Encoding (bodies uncompressed on both sides)',
       serverLogLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -377,7 +372,7 @@ export async function runApi() {
       rounds: ROUNDS,
       order: `per scenario: a ${WARMUP} s warm-up of each side, then ${ROUNDS} rounds of ${DURATION / ROUNDS} s per side, alternating real/bare (A B, B A, …)`,
       note: 'The real server, the bare server, PostgreSQL and autocannon share the same cores.',
-    },
+    }),
     targets: { rankingListRatio: TARGET_RATIO },
     modes: [],
   };

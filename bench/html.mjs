@@ -16,7 +16,6 @@ import {
   isMain,
   log,
   logDirFor,
-  machineInfo,
   npmBuild,
   preparedPgliteDir,
   round,
@@ -24,11 +23,13 @@ import {
   startRealServer,
   waitForHttp,
   loadKnobs,
+  autocannonResult,
   finishResult,
   runMain,
 } from './lib.mjs';
 
-const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = loadKnobs();
+const KNOBS = loadKnobs();
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = KNOBS;
 const TARGET_P99_MS = 20;
 const PAGE = '/top-golf-courses-worldwide.html';
 /** A browser's page request, without Accept-Encoding (bodies uncompressed on both sides). */
@@ -42,17 +43,11 @@ export async function runHtml() {
     npmBuild('@bgc/server');
   }
   const out = {
-    benchmark: 'html',
-    machine: machineInfo(),
-    settings: {
-      tool: 'autocannon 8 (programmatic, in the orchestrating process)',
-      connections: CONNECTIONS,
-      durationSec: DURATION,
-      warmupSec: WARMUP,
+    ...autocannonResult('html', KNOBS, {
       page: PAGE,
       requestHeaders: 'Accept: text/html, Accept-Language: en, no Accept-Encoding',
       note: 'warm cache: the server renders the page once, then serves it from its 5 s page cache (decision 025) until it expires; the warm-up run fills it',
-    },
+    }),
     targets: { p99Ms: TARGET_P99_MS },
   };
   try {

@@ -425,6 +425,25 @@ export function loadKnobs({ duration = 8 } = {}) {
 }
 
 /**
+ * The head of an autocannon bench's result object: `benchmark` (its name), the machine and
+ * the settings every such bench records (the tool and the load knobs of loadKnobs: seconds and
+ * connections), followed by `settings`, the bench's own.
+ */
+export function autocannonResult(name, knobs, settings = {}) {
+  return {
+    benchmark: name,
+    machine: machineInfo(),
+    settings: {
+      tool: 'autocannon 8 (programmatic, in the orchestrating process)',
+      connections: knobs.connections,
+      durationSec: knobs.duration,
+      warmupSec: knobs.warmup,
+      ...settings,
+    },
+  };
+}
+
+/**
  * Runs a bench started as a script: `report(result)` prints it and sets the exit code; a throw
  * is printed, every pending child process stopped, and the process exits 1.
  */

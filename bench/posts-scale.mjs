@@ -35,7 +35,6 @@ import {
   isMain,
   log,
   logDirFor,
-  machineInfo,
   onCleanup,
   procCpuMs,
   round,
@@ -47,15 +46,13 @@ import {
   root,
   percentiles,
   loadKnobs,
+  autocannonResult,
   finishResult,
   runMain,
 } from './lib.mjs';
 
-const {
-  duration: DURATION,
-  warmup: WARMUP,
-  connections: CONNECTIONS,
-} = loadKnobs({ duration: 10 });
+const KNOBS = loadKnobs({ duration: 10 });
+const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = KNOBS;
 const SERIAL = Number(process.env.BENCH_SCALE_SERIAL ?? 3);
 const BIG_POSTS = Number(process.env.BENCH_SCALE_POSTS ?? 100_000);
 const BIG_COMMENTS = Number(process.env.BENCH_SCALE_COMMENTS ?? 1_000_000);
@@ -664,13 +661,7 @@ export async function runPostsScale() {
   }
   const entry = serverEntry();
   const out = {
-    benchmark: 'posts-scale',
-    machine: machineInfo(),
-    settings: {
-      tool: 'autocannon 8 (programmatic, in the orchestrating process)',
-      connections: CONNECTIONS,
-      durationSec: DURATION,
-      warmupSec: WARMUP,
+    ...autocannonResult('posts-scale', KNOBS, {
       serialSec: SERIAL,
       targetP99Ms: TARGET_P99_MS,
       pages: PAGES,
@@ -682,7 +673,7 @@ export async function runPostsScale() {
         'The server, PostgreSQL and autocannon share the same cores; latencies at 10 connections include queueing ' +
         'behind the other requests (1-connection figures in `serial`). Data: set-based SQL (generate_series), ' +
         'then VACUUM FULL + VACUUM ANALYZE.',
-    },
+    }),
     scales: [],
     results: [],
   };

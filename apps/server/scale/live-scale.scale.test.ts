@@ -14,13 +14,10 @@ import {
   type FriendEntry,
   type PushMessageAnswer,
 } from '@bgc/shared';
-import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seedReferenceData } from '../src/seed/seed-reference.js';
-import { startRedis } from './servers.js';
+import { startPreparedPostgres, startRedis } from './servers.js';
 
 /**
  * Issue 13 item 6/7 (D-15): two API instances on one PostgreSQL and one Redis. Member A talks
@@ -62,12 +59,8 @@ async function startInstance(port = 0): Promise<Instance> {
 }
 
 beforeAll(async () => {
-  pg = await startPostgres('bgc_scale');
+  pg = await startPreparedPostgres('bgc_scale');
   redis = await startRedis();
-  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '/tmp' });
-  await migrate(database);
-  await seedReferenceData(database.db);
-  await database.close();
 }, 120_000);
 
 afterAll(async () => {

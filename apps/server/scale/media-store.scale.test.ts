@@ -6,14 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
-import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seedReferenceData } from '../src/seed/seed-reference.js';
 import { DiskMediaStore, S3MediaStore, isMediaKey, mediaKeyOf } from '../src/lib/media-store.js';
-import { freePort, listenOnLoopback } from './servers.js';
+import { freePort, listenOnLoopback, startPreparedPostgres } from './servers.js';
 
 /**
  * Issue 16 item 3: with S3_* settings, uploads go to an S3-compatible bucket that every API
@@ -58,11 +55,7 @@ async function startInstance(dataDir: string): Promise<{ app: FastifyInstance; u
 }
 
 beforeAll(async () => {
-  pg = await startPostgres('bgc_media_store');
-  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '/tmp' });
-  await migrate(database);
-  await seedReferenceData(database.db);
-  await database.close();
+  pg = await startPreparedPostgres('bgc_media_store');
   const port = await freePort();
   s3 = new S3rver({
     address: '127.0.0.1',

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { startPostgres } from '../../../scripts/pg-server.mjs';
+import { openDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedReferenceData } from '../src/seed/seed-reference.js';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -47,4 +51,28 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Opens the database at `target` (PostgreSQL by URL, else PGlite in `dataDir`), applies the
+ * migrations and the reference data, and closes it: where every scale suite starts from.
+ */
+export async function prepareDatabase(target: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<void> {
+  const database = await openDatabase(target);
+  await migrate(database);
+  await seedReferenceData(database.db);
+  await database.close();
+}
+
+/**
+ * A throwaway PostgreSQL cluster (scripts/pg-server.mjs) holding database `name`, prepared by
+ * prepareDatabase; returns its `{ url, stop }` (the caller stops it).
+ */
+export async function startPreparedPostgres(name: string) {
+  const pg = await startPostgres(name);
+  await prepareDatabase({ databaseUrl: pg.url, dataDir: '/tmp' });
+  return pg;
 }

@@ -6,13 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { signRequest, type AuthAnswer, type ErrorBody } from '@bgc/shared';
-import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seedReferenceData } from '../src/seed/seed-reference.js';
-import { startRedis, listenOnLoopback } from './servers.js';
+import { listenOnLoopback, prepareDatabase, startPreparedPostgres, startRedis } from './servers.js';
 
 /**
  * Decision 017 (issue 9 item 8, D-01, D-10, D-14): the security state outlives a process and is
@@ -60,13 +57,9 @@ async function startPair(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  pg = await startPostgres('bgc_shared_state');
+  pg = await startPreparedPostgres('bgc_shared_state');
   redis = await startRedis();
   redisClient = new Redis(redis.url);
-  const database = await openDatabase({ databaseUrl: pg.url, dataDir: '/tmp' });
-  await migrate(database);
-  await seedReferenceData(database.db);
-  await database.close();
 }, 120_000);
 
 // every limit of this file counts the same client address: each test starts from nothing
@@ -124,16 +117,25 @@ async function send(
 const signIn = (base: string, email: string, password: string) =>
   send(base, 'POST', '/api/auth', undefined, { email, password });
 
+/**
+ * D-01: a member registered on instance `a` sends a signed GET /friend/list there (200); the
+ * same signed request sent to instance `b` is refused (401 nonce_replayed). Returns the member.
+ */
+async function expectReplayRefused(a: string, b: string) {
+  const member = await register(a);
+  const header = await signRequest(member.token, 'GET', '/api/friend/list');
+  expect((await send(a, 'GET', '/api/friend/list', header)).status).toBe(200);
+  expect(await send(b, 'GET', '/api/friend/list', header)).toEqual({
+    status: 401,
+    code: 'nonce_replayed',
+  });
+  return member;
+}
+
 describe('with REDIS_URL: two instances share the security state (decision 017)', () => {
   it('refuses on instance B a signed request already used on instance A (D-01)', async () => {
     const [a, b] = await startPair({ REDIS_URL: redis.url });
-    const member = await register(a.url);
-    const header = await signRequest(member.token, 'GET', '/api/friend/list');
-    expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
-    expect(await send(b.url, 'GET', '/api/friend/list', header)).toEqual({
-      status: 401,
-      code: 'nonce_replayed',
-    });
+    const member = await expectReplayRefused(a.url, b.url);
     // a freshly signed request is served by B
     const fresh = await signRequest(member.token, 'GET', '/api/friend/list');
     expect((await send(b.url, 'GET', '/api/friend/list', fresh)).status).toBe(200);
@@ -213,23 +215,14 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
 describe('without REDIS_URL: nonces are kept in the database (decision 017)', () => {
   it('refuses a replay against a second instance on the same PostgreSQL', async () => {
     const [a, b] = await startPair({});
-    const member = await register(a.url);
-    const header = await signRequest(member.token, 'GET', '/api/friend/list');
-    expect((await send(a.url, 'GET', '/api/friend/list', header)).status).toBe(200);
-    expect(await send(b.url, 'GET', '/api/friend/list', header)).toEqual({
-      status: 401,
-      code: 'nonce_replayed',
-    });
+    await expectReplayRefused(a.url, b.url);
     await stop(a.app, b.app);
   });
 
   it('refuses a replay after a restart on the embedded database (PGlite)', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-nonce-restart-'));
     try {
-      const setup = await openDatabase({ dataDir });
-      await migrate(setup);
-      await seedReferenceData(setup.db);
-      await setup.close();
+      await prepareDatabase({ dataDir });
 
       const first = await startInstance({}, { dataDir });
       const member = await register(first.url);

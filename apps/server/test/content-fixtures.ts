@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Comment, ModerationReport, Page, Post, PostPage } from '@bgc/shared';
 import { postMultipart, type Part } from './course-fixtures.js';
 import { signed, type TestMember } from './factories.js';
-import type { ApiSuite } from './suite.js';
+import { apiSuite, type ApiSuite } from './suite.js';
 import { json } from './test-app.js';
 
 /**
@@ -165,6 +165,14 @@ export function moderationKit(suite: ApiSuite) {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ success: true, message: 'Report sent' });
   };
+  /** POST /comments/report (REPORT-006, C-04) as `m`: comment `commentId`, `category` and `reason`. */
+  const reportComment = (m: TestMember, commentId: number, category: string, reason: string) =>
+    signed(suite.app, m.token, 'POST', '/api/comments/report', {
+      entityId: commentId,
+      entityName: 'comment',
+      category,
+      reason,
+    });
   /** Every report of a status (the queue is shared by the whole run, oldest first). */
   const queue = (status: ReportStatus) => reportQueue(suite.app, suite.admin, status);
   /** The reports of a status about one entity. */
@@ -175,7 +183,21 @@ export function moderationKit(suite: ApiSuite) {
     writeComment: writeSpamComment,
     report: reportAs,
     reportOk,
+    reportComment,
     queue,
     reportsOf,
   };
+}
+
+/**
+ * The suite of the posts API files (posts, posts-edit): an administrator, a member, four
+ * courses of their own picked with `salt` and a 40 × 30 PNG for the photo parts.
+ */
+export function postsSuite(salt: string): ApiSuite {
+  return apiSuite({
+    admin: true,
+    member: true,
+    courses: { salt, count: 4 },
+    png: { width: 40, height: 30 },
+  });
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
@@ -114,6 +115,14 @@ export function pngOf(width: number, height: number, background = '#2a7'): Promi
   return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+}
+
+/** GETs the stored image at `url`, expects a 200 JPEG and gives its sharp metadata (D-10). */
+export async function servedJpeg(app: FastifyInstance, url: string): Promise<sharp.Metadata> {
+  const res = await app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/jpeg');
+  return sharp(res.rawPayload).metadata();
 }
 
 /** One multipart part: a text field or a file. */

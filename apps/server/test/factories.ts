@@ -10,6 +10,11 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** Eight random hex characters, to make names and texts of one test unique in the shared database. */
+export function uniqueSuffix(): string {
+  return randomUUID().slice(0, 8);
+}
+
 export interface TestMember {
   id: number;
   email: string;
@@ -24,7 +29,7 @@ export async function createMember(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
 ): Promise<TestMember> {
-  const suffix = randomUUID().slice(0, 8);
+  const suffix = uniqueSuffix();
   const body = {
     email: `member.${suffix}@example.test`,
     password: 'secret12',

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { hmacSignature, makeNonce, signingMessage, splitToken } from '@bgc/shared';
+
+/**
+ * The live sockets a test file opens, each terminated after the file's tests: call it at the
+ * top level of the file and push every socket the tests open.
+ */
+export function socketsEndedAfterAll(): WebSocket[] {
+  const sockets: WebSocket[] = [];
+  afterAll(() => {
+    for (const ws of sockets) ws.terminate();
+  });
+  return sockets;
+}
 
 export interface LiveMessage {
   type: string;

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { createAdministrator, pickCourse, type PickedCourse } from './course-fixtures.js';
+import { createAdministrator, pickCourse, pngOf, type PickedCourse } from './course-fixtures.js';
 import { createMember, type TestMember } from './factories.js';
 import { testApp } from './test-app.js';
 
@@ -13,6 +13,8 @@ export interface ApiSuiteOptions {
   member?: boolean;
   /** `count` courses of the file's own, picked by `pickCourse` with `salt` (docs/style.md §10). */
   courses?: { salt: string; count: number };
+  /** A PNG of `width` × `height` pixels (pngOf), for the file's uploads. */
+  png?: { width: number; height: number };
 }
 
 /** The shared app under test and the data one API test file set up for itself. */
@@ -22,13 +24,15 @@ export interface ApiSuite {
   readonly admin: TestMember;
   readonly member: TestMember;
   readonly courses: readonly PickedCourse[];
+  /** The PNG asked for in the options. */
+  readonly png: Buffer;
   /** The file's i-th course. */
   course(i: number): PickedCourse;
 }
 
 /**
  * Registers the file's first `beforeAll`: it opens the shared test app (testApp) and makes what
- * `options` ask for, in this order: the administrator, the member, the courses. Read the fields
+ * `options` ask for, in this order: the administrator, the member, the PNG, the courses. Read the fields
  * in tests and later hooks only; reading one before the hook ran, or one not asked for, throws.
  * One definition of the set-up the posts, reviews, interview, media and course admin API files
  * shared (issue 10 item 6).
@@ -39,6 +43,7 @@ export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
     database?: Database;
     admin?: TestMember;
     member?: TestMember;
+    png?: Buffer;
   } = {};
   const courses: PickedCourse[] = [];
   const need = <K extends keyof typeof made>(key: K): NonNullable<(typeof made)[K]> => {
@@ -54,6 +59,7 @@ export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
     made.database = database;
     if (options.admin) made.admin = await createAdministrator(app, database);
     if (options.member) made.member = await createMember(app);
+    if (options.png) made.png = await pngOf(options.png.width, options.png.height);
     const pick = options.courses;
     for (let i = 0; pick && i < pick.count; i += 1)
       courses.push(await pickCourse(database, pick.salt, undefined, i));
@@ -71,6 +77,9 @@ export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
     },
     get member() {
       return need('member');
+    },
+    get png() {
+      return need('png');
     },
     courses,
     course(i: number) {

@@ -68,6 +68,30 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
   return shared;
 }
 
+/**
+ * A second app for the tests that need other settings: the test configuration's base (NODE_ENV
+ * test, silent log, the SPA template) plus `env` (give it a DATA_DIR of its own), on the shared
+ * test database unless `database` says, which it must not close (the shared app owns it), and
+ * with `mailer` when given. The caller readies it if needed and closes it.
+ */
+export async function extraApp(
+  env: Record<string, string>,
+  options: { database?: Database; mailer?: Mailer } = {},
+): Promise<FastifyInstance> {
+  const database = options.database ?? (await testApp()).database;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: SPA_TEMPLATE_DIR,
+    ...env,
+  });
+  return buildApp({
+    config,
+    database: { ...database, close: async () => undefined },
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+}
+
 /** JSON body of an inject response, typed by the caller. */
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
@@ -83,6 +107,12 @@ export function fieldsOf(res: { body: string }): NonNullable<ErrorBody['error'][
   return errorOf(res).fields ?? {};
 }
 
+/** Expects `res` to be a 400 and gives its per-field messages (see {@link fieldsOf}). */
+function fieldsOf400(res: { statusCode: number; body: string }) {
+  expect(res.statusCode).toBe(400);
+  return fieldsOf(res);
+}
+
 /**
  * ERR-044 and the other field rules: `res` is a 400 whose per-field messages include `fields`
  * (the spec's texts; other fields may be named too).
@@ -91,8 +121,7 @@ export function expectFieldErrors(
   res: { statusCode: number; body: string },
   fields: Record<string, string>,
 ): void {
-  expect(res.statusCode).toBe(400);
-  expect(fieldsOf(res)).toMatchObject(fields);
+  expect(fieldsOf400(res)).toMatchObject(fields);
 }
 
 /** Like `expectFieldErrors`, but `fields` are all the answer names (nothing else is wrong). */
@@ -100,8 +129,25 @@ export function expectOnlyFieldErrors(
   res: { statusCode: number; body: string },
   fields: Record<string, string>,
 ): void {
-  expect(res.statusCode).toBe(400);
-  expect(fieldsOf(res)).toEqual(fields);
+  expect(fieldsOf400(res)).toEqual(fields);
+}
+
+/**
+ * D-13: GETs each of `urls` through `get` and expects a 404 page that tells robots not to index
+ * it. Returns the answers, in the order of `urls`.
+ */
+export async function expectNoindexNotFound(
+  get: (url: string) => PromiseLike<{ statusCode: number; body: string }>,
+  urls: readonly string[],
+): Promise<Array<{ url: string; body: string }>> {
+  const answers: Array<{ url: string; body: string }> = [];
+  for (const url of urls) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    answers.push({ url, body: res.body });
+  }
+  return answers;
 }
 
 /**

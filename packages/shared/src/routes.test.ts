@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_TABS, parsePath, paths, rankingPath } from './routes.js';
 
+/** What parsePath gives for a ranking path: the scope, the top and the area's slug (none worldwide). */
+const ranking = (scope: 'worldwide' | 'country' | 'zone', top: number, slug?: string) => ({
+  name: 'ranking',
+  scope,
+  ...(slug === undefined ? {} : { slug }),
+  top,
+  all: false,
+});
+
+/** Expects each of `list` to parse as not found (ROUTE-007). */
+const expectNotFound = (list: string[]) => {
+  for (const p of list) expect(parsePath(p), p).toEqual({ name: 'notFound' });
+};
+
 describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   it('resolves the home page and any path ending in index.html', () => {
     expect(parsePath('/')).toEqual({ name: 'homepage' });
@@ -9,18 +23,10 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   });
 
   it('resolves the worldwide ranking, its alias and the all list', () => {
-    expect(parsePath('/top-golf-courses-worldwide.html')).toEqual({
-      name: 'ranking',
-      scope: 'worldwide',
-      top: 10,
-      all: false,
-    });
-    expect(parsePath('/ranking-top200/top-golf-courses-worldwide.html')).toEqual({
-      name: 'ranking',
-      scope: 'worldwide',
-      top: 200,
-      all: false,
-    });
+    expect(parsePath('/top-golf-courses-worldwide.html')).toEqual(ranking('worldwide', 10));
+    expect(parsePath('/ranking-top200/top-golf-courses-worldwide.html')).toEqual(
+      ranking('worldwide', 200),
+    );
     expect(parsePath('/ranking-top15/top-golf-courses-worldwide.html')).toMatchObject({ top: 20 });
     expect(parsePath('/all-golf-courses-worldwide.html')).toMatchObject({
       scope: 'worldwide',
@@ -29,32 +35,18 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
   });
 
   it('resolves country and zone rankings with and without a top', () => {
-    expect(parsePath('/top-golf-courses-france.html')).toEqual({
-      name: 'ranking',
-      scope: 'country',
-      slug: 'france',
-      top: 10,
-      all: false,
-    });
-    expect(parsePath('/top-golf-courses-united-states/ranking-top50-united-states.html')).toEqual({
-      name: 'ranking',
-      scope: 'country',
-      slug: 'united-states',
-      top: 50,
-      all: false,
-    });
+    expect(parsePath('/top-golf-courses-france.html')).toEqual(ranking('country', 10, 'france'));
+    expect(parsePath('/top-golf-courses-united-states/ranking-top50-united-states.html')).toEqual(
+      ranking('country', 50, 'united-states'),
+    );
     expect(parsePath('/top-golf-courses-france/all-golf-courses.html')).toMatchObject({
       scope: 'country',
       slug: 'france',
       all: true,
     });
-    expect(parsePath('/western-europe-top-golf-courses.html')).toEqual({
-      name: 'ranking',
-      scope: 'zone',
-      slug: 'western-europe',
-      top: 10,
-      all: false,
-    });
+    expect(parsePath('/western-europe-top-golf-courses.html')).toEqual(
+      ranking('zone', 10, 'western-europe'),
+    );
     expect(
       parsePath('/western-europe-top-golf-course/ranking-top30-western-europe.html'),
     ).toMatchObject({ scope: 'zone', top: 30 });
@@ -113,9 +105,7 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expect(paths.postDetail(12, null)).toBe('/posts/12');
     expect(paths.postDetail(12, 345)).toBe('/posts/12/345');
     expect(parsePath(paths.postDetail(7, 8))).toEqual({ name: 'postDetail', id: 7, commentId: 8 });
-    for (const p of ['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    expectNotFound(['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']);
   });
 
   it('resolves the community detail and the moderation page (ROUTE-017, COMM-008, D-04)', () => {
@@ -124,30 +114,26 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expect(paths.communityDetail(7)).toBe('/community/7');
     expect(parsePath(paths.communityDetail(7))).toEqual({ name: 'communityDetail', id: 7 });
     expect(parsePath('/community.html')).toEqual({ name: 'static', page: 'community' });
-    for (const p of [
+    expectNotFound([
       '/community',
       '/community/',
       '/community/0',
       '/community/abc',
       '/community/1/2',
-    ]) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    ]);
     expect(parsePath(paths.adminModeration())).toEqual({ name: 'adminModeration' });
     expect(paths.adminModeration()).toBe('/admin/moderation.html');
   });
 
   it('resolves static pages and sends everything else to not found (ROUTE-007)', () => {
     expect(parsePath('/about-us.html')).toEqual({ name: 'static', page: 'aboutUs' });
-    for (const p of [
+    expectNotFound([
       '/nope',
       '/top-golf-courses-FRANCE.html',
       '/x/y/z',
       '/%E0%A4%A',
       '/top-golf-courses-france/',
-    ]) {
-      expect(parsePath(p), p).toEqual({ name: 'notFound' });
-    }
+    ]);
   });
 
   it('builds paths that parse back to the same route', () => {

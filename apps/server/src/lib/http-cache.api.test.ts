@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+import { apiSuite } from '../../test/suite.js';
+
+const suite = apiSuite();
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  suite.app.inject({ method: 'GET', url, headers });
 
 describe('ETags on public API reads (issue 16 item 3)', () => {
   it('the ranking list carries a weak ETag and answers a matching If-None-Match with an empty 304', async () => {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CourseSummary, Page } from '@bgc/shared';
-import { json, SPA_TEMPLATE_DIR, testApp } from '../../test/test-app.js';
+import { json, SPA_TEMPLATE_DIR } from '../../test/test-app.js';
 import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } from './ssr.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * Issue 16 item 1 (decision 025): the built server entry (apps/web/dist-ssr, made by
@@ -15,10 +15,7 @@ import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } f
  */
 const WEB_DIST = path.join(SPA_TEMPLATE_DIR, 'dist');
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 
 describe('server-side rendering of guest pages (issue 16 item 1)', () => {
   it('renders the world ranking with the courses of the database', async () => {
@@ -26,14 +23,14 @@ describe('server-side rendering of guest pages (issue 16 item 1)', () => {
       existsSync(path.join(SPA_TEMPLATE_DIR, 'dist-ssr/entry-server.js')),
       'apps/web/dist-ssr is missing: run `npm run build` first',
     ).toBe(true);
-    const entry = await loadServerEntry(WEB_DIST, app.log);
+    const entry = await loadServerEntry(WEB_DIST, suite.app.log);
     expect(entry).not.toBeNull();
     const top = json<Page<CourseSummary>>(
-      await app.inject({ method: 'GET', url: '/api/courses?limit=3&page=1' }),
+      await suite.app.inject({ method: 'GET', url: '/api/courses?limit=3&page=1' }),
     ).list;
     expect(top.length).toBe(3);
 
-    const pages = createPageRenderer(app, entry);
+    const pages = createPageRenderer(suite.app, entry);
     // as the server does after its start: the first, cold render loads the route's chunks and
     // catalogs, which on a busy machine can pass the time limit of a visitor's render
     await pages.warm(['/top-golf-courses-worldwide.html']);
@@ -69,24 +66,24 @@ describe('server-side rendering of guest pages (issue 16 item 1)', () => {
   });
 
   it('falls back to the shell when the entry is missing, throws or is too slow', async () => {
-    expect(await createPageRenderer(app, null).render('/', 'en')).toBeNull();
+    expect(await createPageRenderer(suite.app, null).render('/', 'en')).toBeNull();
     expect(composePage('<div id="root"></div>', null)).toBe('<div id="root"></div>');
-    const throwing = createPageRenderer(app, {
+    const throwing = createPageRenderer(suite.app, {
       render: () => Promise.reject(new Error('boom')),
     });
     expect(await throwing.render('/', 'en')).toBeNull();
     const started = Date.now();
-    const slow = createPageRenderer(app, { render: () => new Promise(() => undefined) });
+    const slow = createPageRenderer(suite.app, { render: () => new Promise(() => undefined) });
     expect(await slow.render('/', 'en')).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(SSR_TIME_LIMIT_MS - 50);
     expect(
-      await loadServerEntry(path.join(os.tmpdir(), 'bgc-no-build', 'dist'), app.log),
+      await loadServerEntry(path.join(os.tmpdir(), 'bgc-no-build', 'dist'), suite.app.log),
     ).toBeNull();
   });
 
   it('without a built entry next to its folder, the page route serves the shell as before', async () => {
     // the suite's app serves apps/web/index.html without an entry: the empty shell, as before
-    const res = await app.inject({ method: 'GET', url: '/top-golf-courses-worldwide.html' });
+    const res = await suite.app.inject({ method: 'GET', url: '/top-golf-courses-worldwide.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toContain('s-maxage=');

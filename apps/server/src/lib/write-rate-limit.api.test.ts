@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { SPA_TEMPLATE_DIR, testApp } from '../../test/test-app.js';
+import { extraApp } from '../../test/test-app.js';
 import { createMember, signed } from '../../test/factories.js';
 
 /**
@@ -11,16 +9,8 @@ import { createMember, signed } from '../../test/factories.js';
  */
 let limited: FastifyInstance;
 beforeAll(async () => {
-  const { database } = await testApp();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/bgc-limit-test',
-    WEB_DIST_DIR: SPA_TEMPLATE_DIR,
-    RATE_LIMIT_WRITES: '3',
-  });
   // shares the database but must not close it: no onClose here, the shared app owns it
-  limited = await buildApp({ config, database: { ...database, close: async () => undefined } });
+  limited = await extraApp({ DATA_DIR: '/tmp/bgc-limit-test', RATE_LIMIT_WRITES: '3' });
   await limited.ready();
 });
 afterAll(async () => {

@@ -44,68 +44,53 @@ describe('rootMarginFor (CONST-008)', () => {
 });
 
 describe('createScrollTrigger (RANK-014, RANK-015, CONST-008)', () => {
-  it('loads once the sentinel stayed in range for the delay', () => {
+  /**
+   * A trigger with a 500 ms delay on manual timers, and its spy, played through `steps`: a pair
+   * reports `[in range, enabled]` (update), a number lets that many ms pass (advance).
+   */
+  const play = (steps: Array<[inRange: boolean, enabled: boolean] | number>) => {
     const timers = manualTimers();
     const onTrigger = vi.fn();
     const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, true);
-    timers.advance(499);
+    for (const step of steps) {
+      if (typeof step === 'number') timers.advance(step);
+      else trigger.update(...step);
+    }
+    return { timers, onTrigger, trigger };
+  };
+
+  it('loads once the sentinel stayed in range for the delay', () => {
+    const { timers, onTrigger } = play([[true, true], 499]);
     expect(onTrigger).not.toHaveBeenCalled();
     timers.advance(1);
     expect(onTrigger).toHaveBeenCalledTimes(1);
   });
 
   it('cancels when the sentinel leaves the range before the delay ends', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, true);
-    timers.advance(300);
-    trigger.update(false, true);
-    timers.advance(1000);
+    const { timers, onTrigger } = play([[true, true], 300, [false, true], 1000]);
     expect(onTrigger).not.toHaveBeenCalled();
     expect(timers.pending()).toBe(0);
   });
 
   it('does nothing while paused (loading, error) or when no page is left', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, false);
-    timers.advance(1000);
+    const { timers, onTrigger } = play([[true, false], 1000]);
     expect(onTrigger).not.toHaveBeenCalled();
     expect(timers.pending()).toBe(0);
   });
 
   it('does not restart the delay on repeated reports', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, true);
-    timers.advance(400);
-    trigger.update(true, true);
-    timers.advance(100);
+    const { onTrigger } = play([[true, true], 400, [true, true], 100]);
     expect(onTrigger).toHaveBeenCalledTimes(1);
   });
 
   it('keeps loading a short list after each page while the sentinel stays in range', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, true);
-    timers.advance(500);
-    trigger.update(true, false); // page loading
-    timers.advance(2000);
-    trigger.update(true, true); // page loaded, sentinel still visible
-    timers.advance(500);
+    // a page loads (paused), then is loaded with the sentinel still visible
+    const { onTrigger } = play([[true, true], 500, [true, false], 2000, [true, true], 500]);
     expect(onTrigger).toHaveBeenCalledTimes(2);
   });
 
   it('dispose cancels a pending delay', () => {
-    const timers = manualTimers();
-    const onTrigger = vi.fn();
-    const trigger = createScrollTrigger(onTrigger, 500, timers);
-    trigger.update(true, true);
+    const { timers, onTrigger, trigger } = play([[true, true]]);
     trigger.dispose();
     timers.advance(1000);
     expect(onTrigger).not.toHaveBeenCalled();

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
 import {
   CHAT_BLOCK_SIZE,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -9,47 +7,42 @@ import {
   type FriendEntry,
   type PushMessageAnswer,
 } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { json } from '../../../test/test-app.js';
+import { apiSuite } from '../../../test/suite.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
-import { connectLive, waitFor } from '../../../test/live-client.js';
+import { connectLive, socketsEndedAfterAll, waitFor } from '../../../test/live-client.js';
 import type { MessageStoredEvent } from './chat.service.js';
 
-let app: FastifyInstance;
-const sockets: WebSocket[] = [];
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
-afterAll(() => {
-  for (const ws of sockets) ws.terminate();
-});
+const suite = apiSuite();
+const sockets = socketsEndedAfterAll();
 
 async function friendsPair(): Promise<[TestMember, TestMember]> {
-  const a = await createMember(app);
-  const b = await createMember(app);
-  await signed(app, a.token, 'POST', '/api/friend/request', {
+  const a = await createMember(suite.app);
+  const b = await createMember(suite.app);
+  await signed(suite.app, a.token, 'POST', '/api/friend/request', {
     friend: b.id,
     requestData: { city: { name: 'Hanoi' }, handicap: 12 },
   });
-  await signed(app, b.token, 'PUT', `/api/friend/accept/${a.id}`);
+  await signed(suite.app, b.token, 'PUT', `/api/friend/accept/${a.id}`);
   return [a, b];
 }
 const push = (m: TestMember, partner: number, ...texts: string[]) =>
-  signed(app, m.token, 'POST', '/api/chat/push-message', {
+  signed(suite.app, m.token, 'POST', '/api/chat/push-message', {
     partner,
     messages: texts.map((t, i) => [Date.now() + i, t]),
   });
 const list = async (m: TestMember) =>
-  json<FriendEntry[]>(await signed(app, m.token, 'GET', '/api/friend/list'));
+  json<FriendEntry[]>(await signed(suite.app, m.token, 'GET', '/api/friend/list'));
 const conversation = async (m: TestMember, friend: number, block = -1) =>
   json<ConversationAnswer>(
-    await signed(app, m.token, 'GET', `/api/chat/get-conversation/${friend}/${block}`),
+    await signed(suite.app, m.token, 'GET', `/api/chat/get-conversation/${friend}/${block}`),
   );
 
 describe('friend list and friend actions (FRIEND-010..020, D-02)', () => {
   it('lists requests and friends with user, status, key, read state and requestData', async () => {
-    const a = await createMember(app);
-    const b = await createMember(app);
-    await signed(app, a.token, 'POST', '/api/friend/request', {
+    const a = await createMember(suite.app);
+    const b = await createMember(suite.app);
+    await signed(suite.app, a.token, 'POST', '/api/friend/request', {
       friend: b.id,
       requestData: { city: { name: 'Hanoi' }, handicap: 12 },
     });
@@ -65,9 +58,11 @@ describe('friend list and friend actions (FRIEND-010..020, D-02)', () => {
     });
     expect((await list(a))[0]).toMatchObject({ user: { id: b.id }, status: 1 });
     // only the receiver answers (FRIEND-010)
-    expect((await signed(app, a.token, 'PUT', `/api/friend/deny/${b.id}`)).statusCode).toBe(403);
+    expect((await signed(suite.app, a.token, 'PUT', `/api/friend/deny/${b.id}`)).statusCode).toBe(
+      403,
+    );
     const answer = json<FriendAnswer>(
-      await signed(app, b.token, 'PUT', `/api/friend/deny/${a.id}`),
+      await signed(suite.app, b.token, 'PUT', `/api/friend/deny/${a.id}`),
     );
     expect(answer).toEqual({ myFriend: { status: 4 }, theirFriend: { status: 4 } });
     expect(await list(a)).toEqual([]); // 4 is not listed (FRIEND-005)
@@ -75,50 +70,59 @@ describe('friend list and friend actions (FRIEND-010..020, D-02)', () => {
 
   it('disconnect: 3 → 4/4, 8 → 9/7, a pending request is removed; live removeFriend/blockFriend', async () => {
     const [a, b] = await friendsPair();
-    const bLive = await connectLive(app, b.token);
+    const bLive = await connectLive(suite.app, b.token);
     sockets.push(bLive.ws);
     expect(
-      json<FriendAnswer>(await signed(app, a.token, 'DELETE', `/api/friend/disconnect/${b.id}`)),
+      json<FriendAnswer>(
+        await signed(suite.app, a.token, 'DELETE', `/api/friend/disconnect/${b.id}`),
+      ),
     ).toEqual({ myFriend: { status: 4 }, theirFriend: { status: 4 } });
     await waitFor(() => bLive.messages.some((m) => m.type === 'removeFriend'));
 
     const [c, d] = await friendsPair();
-    await signed(app, c.token, 'PUT', `/api/friend/block/${d.id}`);
+    await signed(suite.app, c.token, 'PUT', `/api/friend/block/${d.id}`);
     expect((await list(d))[0]).toMatchObject({ status: 6 });
     expect(
-      json<FriendAnswer>(await signed(app, c.token, 'DELETE', `/api/friend/disconnect/${d.id}`)),
+      json<FriendAnswer>(
+        await signed(suite.app, c.token, 'DELETE', `/api/friend/disconnect/${d.id}`),
+      ),
     ).toEqual({ myFriend: { status: 9 }, theirFriend: { status: 7 } });
     expect(await list(d)).toEqual([]);
     expect(
-      (await signed(app, c.token, 'DELETE', `/api/friend/disconnect/${d.id}`)).statusCode,
+      (await signed(suite.app, c.token, 'DELETE', `/api/friend/disconnect/${d.id}`)).statusCode,
     ).toBe(409);
 
-    const e = await createMember(app);
-    await signed(app, a.token, 'POST', '/api/friend/request', { friend: e.id });
+    const e = await createMember(suite.app);
+    await signed(suite.app, a.token, 'POST', '/api/friend/request', { friend: e.id });
     expect(
-      json<FriendAnswer>(await signed(app, a.token, 'DELETE', `/api/friend/disconnect/${e.id}`)),
+      json<FriendAnswer>(
+        await signed(suite.app, a.token, 'DELETE', `/api/friend/disconnect/${e.id}`),
+      ),
     ).toEqual({ myFriend: null, theirFriend: null });
     expect(
-      (await signed(app, a.token, 'DELETE', `/api/friend/disconnect/${e.id}`)).statusCode,
+      (await signed(suite.app, a.token, 'DELETE', `/api/friend/disconnect/${e.id}`)).statusCode,
     ).toBe(404);
-    expect((await signed(app, a.token, 'DELETE', '/api/friend/disconnect/abc')).statusCode).toBe(
-      400,
-    );
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/friend/disconnect/${e.id}` })).statusCode,
+      (await signed(suite.app, a.token, 'DELETE', '/api/friend/disconnect/abc')).statusCode,
+    ).toBe(400);
+    expect(
+      (await suite.app.inject({ method: 'DELETE', url: `/api/friend/disconnect/${e.id}` }))
+        .statusCode,
     ).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/friend/list' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/friend/list' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('messages (CHAT-006..016, D-15)', () => {
   it('stores, delivers live to both sides, counts unread and marks read', async () => {
     const [a, b] = await friendsPair();
-    const bLive = await connectLive(app, b.token);
-    const aLive = await connectLive(app, a.token);
+    const bLive = await connectLive(suite.app, b.token);
+    const aLive = await connectLive(suite.app, a.token);
     sockets.push(bLive.ws, aLive.ws);
     const stored: MessageStoredEvent[] = [];
-    const off = app.chat.onMessageStored((e) => {
+    const off = suite.app.chat.onMessageStored((e) => {
       stored.push(e);
     });
     const res = await push(a, b.id, 'Hello <b>Ben</b>', 'Tee time 9:00?');
@@ -178,18 +182,18 @@ describe('messages (CHAT-006..016, D-15)', () => {
     expect(older).toMatchObject({ blockIndex: 0, noMoreBlock: true });
     expect(older.messages).toHaveLength(40);
     expect(
-      (await signed(app, b.token, 'GET', `/api/chat/get-conversation/${a.id}/9`)).statusCode,
+      (await signed(suite.app, b.token, 'GET', `/api/chat/get-conversation/${a.id}/9`)).statusCode,
     ).toBe(404);
   });
 
   it('deletes for me (flag 1) and for both (flag 2, own messages only); hides a conversation', async () => {
     const [a, b] = await friendsPair();
-    const bLive = await connectLive(app, b.token);
+    const bLive = await connectLive(suite.app, b.token);
     sockets.push(bLive.ws);
     const sent = json<PushMessageAnswer>(await push(a, b.id, 'one', 'two', 'three'));
     const [t1, t2, t3] = sent.messageTimeList;
     const del = (m: TestMember, time: number, unSent: boolean) =>
-      signed(app, m.token, 'DELETE', '/api/chat/delete-message', {
+      signed(suite.app, m.token, 'DELETE', '/api/chat/delete-message', {
         blockId: sent.blockId,
         time,
         unSent,
@@ -211,11 +215,11 @@ describe('messages (CHAT-006..016, D-15)', () => {
       [a.id, t3, 'three', 0, sent.blockId],
     ]);
     expect((await conversation(a, b.id)).messages.map((m) => m[3])).toEqual([2, 0, 0]);
-    const stranger = await createMember(app);
+    const stranger = await createMember(suite.app);
     expect((await del(stranger, t3!, false)).statusCode).toBe(404);
     expect(
       (
-        await signed(app, a.token, 'DELETE', '/api/chat/delete-message', {
+        await signed(suite.app, a.token, 'DELETE', '/api/chat/delete-message', {
           blockId: sent.blockId,
           time: 1,
           unSent: false,
@@ -223,12 +227,13 @@ describe('messages (CHAT-006..016, D-15)', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await signed(app, a.token, 'DELETE', '/api/chat/delete-message', { blockId: 'x' }))
+      (await signed(suite.app, a.token, 'DELETE', '/api/chat/delete-message', { blockId: 'x' }))
         .statusCode,
     ).toBe(400);
     // FRIEND-016: delete conversation hides it for me only
     expect(
-      (await signed(app, b.token, 'DELETE', `/api/chat/delete-conversation/${a.id}`)).statusCode,
+      (await signed(suite.app, b.token, 'DELETE', `/api/chat/delete-conversation/${a.id}`))
+        .statusCode,
     ).toBe(200);
     expect(await conversation(b, a.id)).toMatchObject({ messages: [], noMoreBlock: true });
     expect((await list(b))[0]).toMatchObject({ lastMessage: null, unread: 0 });
@@ -243,20 +248,20 @@ describe('messages (CHAT-006..016, D-15)', () => {
     expect((await push(a, b.id, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).statusCode).toBe(400);
     expect(
       (
-        await signed(app, a.token, 'POST', '/api/chat/push-message', {
+        await signed(suite.app, a.token, 'POST', '/api/chat/push-message', {
           partner: b.id,
           messages: [],
         })
       ).statusCode,
     ).toBe(400);
     expect((await push(a, 99_999_999, 'hi')).statusCode).toBe(404);
-    const stranger = await createMember(app);
+    const stranger = await createMember(suite.app);
     expect((await push(a, stranger.id, 'hi')).statusCode).toBe(403);
     expect(
-      (await signed(app, a.token, 'GET', `/api/chat/get-conversation/${stranger.id}/-1`))
+      (await signed(suite.app, a.token, 'GET', `/api/chat/get-conversation/${stranger.id}/-1`))
         .statusCode,
     ).toBe(403);
-    await signed(app, b.token, 'PUT', `/api/friend/block/${a.id}`);
+    await signed(suite.app, b.token, 'PUT', `/api/friend/block/${a.id}`);
     const blocked = await push(a, b.id, 'hi');
     expect(blocked.statusCode).toBe(403);
     expect(json<{ error: { code: string; message: string } }>(blocked).error).toMatchObject({
@@ -266,7 +271,7 @@ describe('messages (CHAT-006..016, D-15)', () => {
     expect((await push(b, a.id, 'hi')).statusCode).toBe(403);
     expect(
       (
-        await app.inject({
+        await suite.app.inject({
           method: 'POST',
           url: '/api/chat/push-message',
           payload: { partner: b.id, messages: [[1, 'x']] },
@@ -274,7 +279,7 @@ describe('messages (CHAT-006..016, D-15)', () => {
       ).statusCode,
     ).toBe(401);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/chat/get-conversation/${a.id}/-1` }))
+      (await suite.app.inject({ method: 'GET', url: `/api/chat/get-conversation/${a.id}/-1` }))
         .statusCode,
     ).toBe(401);
   });
@@ -283,9 +288,9 @@ describe('messages (CHAT-006..016, D-15)', () => {
 describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
   it('shows isOnline and sends online/offline to friends', async () => {
     const [a, b] = await friendsPair();
-    const aLive = await connectLive(app, a.token);
+    const aLive = await connectLive(suite.app, a.token);
     sockets.push(aLive.ws);
-    const bLive = await connectLive(app, b.token);
+    const bLive = await connectLive(suite.app, b.token);
     await waitFor(() => aLive.messages.some((m) => m.type === 'online' && m.from === b.id));
     expect((await list(a))[0]!.user.isOnline).toBe(true);
     bLive.ws.terminate();
@@ -297,16 +302,24 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
     const [a, b] = await friendsPair();
     const k1 = `key${a.id}aaaaaaaaaaaaaaaa`;
     const k2 = `key${a.id}bbbbbbbbbbbbbbbb`;
-    expect((await signed(app, a.token, 'POST', `/api/chat/add-key/${k1}`)).statusCode).toBe(200);
-    expect((await signed(app, a.token, 'POST', `/api/chat/add-key/${k2}`)).statusCode).toBe(200);
-    expect((await signed(app, b.token, 'POST', `/api/chat/add-key/${k1}`)).statusCode).toBe(409);
-    expect((await signed(app, a.token, 'POST', '/api/chat/add-key/short')).statusCode).toBe(400);
+    expect((await signed(suite.app, a.token, 'POST', `/api/chat/add-key/${k1}`)).statusCode).toBe(
+      200,
+    );
+    expect((await signed(suite.app, a.token, 'POST', `/api/chat/add-key/${k2}`)).statusCode).toBe(
+      200,
+    );
+    expect((await signed(suite.app, b.token, 'POST', `/api/chat/add-key/${k1}`)).statusCode).toBe(
+      409,
+    );
+    expect((await signed(suite.app, a.token, 'POST', '/api/chat/add-key/short')).statusCode).toBe(
+      400,
+    );
     const first = json<{ key: string }>(
-      await signed(app, b.token, 'GET', `/api/chat/get-key/${a.id}`),
+      await signed(suite.app, b.token, 'GET', `/api/chat/get-key/${a.id}`),
     );
     expect([k1, k2]).toContain(first.key);
     const retry = json<{ key: string | null }>(
-      await signed(app, b.token, 'POST', '/api/chat/get-key-retry', {
+      await signed(suite.app, b.token, 'POST', '/api/chat/get-key-retry', {
         friend: a.id,
         keys: [first.key],
       }),
@@ -314,7 +327,7 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
     expect(retry.key).toBe(first.key === k1 ? k2 : k1);
     expect(
       json<{ key: string | null }>(
-        await signed(app, b.token, 'POST', '/api/chat/get-key-retry', {
+        await signed(suite.app, b.token, 'POST', '/api/chat/get-key-retry', {
           friend: a.id,
           keys: [k1, k2],
         }),
@@ -322,41 +335,43 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
     ).toBeNull();
     expect(
       json<{ user: { id: number } }>(
-        await signed(app, b.token, 'GET', `/api/chat/get-user-by-key/${k1}`),
+        await signed(suite.app, b.token, 'GET', `/api/chat/get-user-by-key/${k1}`),
       ),
     ).toEqual({ user: { id: a.id } });
-    const stranger = await createMember(app);
-    expect((await signed(app, stranger.token, 'GET', `/api/chat/get-key/${a.id}`)).statusCode).toBe(
-      403,
-    );
+    const stranger = await createMember(suite.app);
     expect(
-      (await signed(app, stranger.token, 'GET', `/api/chat/get-user-by-key/${k1}`)).statusCode,
+      (await signed(suite.app, stranger.token, 'GET', `/api/chat/get-key/${a.id}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await signed(suite.app, stranger.token, 'GET', `/api/chat/get-user-by-key/${k1}`))
+        .statusCode,
     ).toBe(404);
     expect((await list(b))[0]!.key).not.toBeNull();
     // CHAT-018: the beacon carries no signature; the key itself authorizes the removal
     expect(
       json<{ deleted: boolean }>(
-        await app.inject({ method: 'POST', url: `/api/chat/delete-key/${k1}` }),
+        await suite.app.inject({ method: 'POST', url: `/api/chat/delete-key/${k1}` }),
       ),
     ).toEqual({ deleted: true });
     expect(
       json<{ deleted: boolean }>(
-        await signed(app, a.token, 'DELETE', `/api/chat/delete-key/${k2}`),
+        await signed(suite.app, a.token, 'DELETE', `/api/chat/delete-key/${k2}`),
       ),
     ).toEqual({ deleted: true });
     expect(
-      json<{ key: string | null }>(await signed(app, b.token, 'GET', `/api/chat/get-key/${a.id}`))
-        .key,
+      json<{ key: string | null }>(
+        await signed(suite.app, b.token, 'GET', `/api/chat/get-key/${a.id}`),
+      ).key,
     ).toBeNull();
-    expect((await app.inject({ method: 'GET', url: `/api/chat/get-key/${a.id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await suite.app.inject({ method: 'GET', url: `/api/chat/get-key/${a.id}` })).statusCode,
+    ).toBe(401);
   });
 
   it('relays call signals between friends only, and serves ICE servers', async () => {
     const [a, b] = await friendsPair();
-    const aLive = await connectLive(app, a.token);
-    const bLive = await connectLive(app, b.token);
+    const aLive = await connectLive(suite.app, a.token);
+    const bLive = await connectLive(suite.app, b.token);
     sockets.push(aLive.ws, bLive.ws);
     aLive.ws.send(JSON.stringify({ type: 'signal', to: b.id, data: { kind: 'offer', sdp: 'x' } }));
     await waitFor(() => bLive.messages.some((m) => m.type === 'signal'));
@@ -368,7 +383,7 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
     aLive.ws.send(JSON.stringify({ type: 'ping' }));
     await waitFor(() => aLive.messages.some((m) => m.type === 'pong'));
     const ice = json<{ iceServers: unknown[]; ttl: number }>(
-      await signed(app, a.token, 'GET', '/api/chat/ice-servers'),
+      await signed(suite.app, a.token, 'GET', '/api/chat/ice-servers'),
     );
     expect(ice.ttl).toBeGreaterThan(0);
     expect(Array.isArray(ice.iceServers)).toBe(true);

@@ -18,6 +18,20 @@ const roleOf = async (token: string | null, courseId: number) =>
       : await signed(suite.app, token, 'GET', `/api/courses/${courseId}`),
   ).courseRole;
 
+/**
+ * A new course administrator of the file's i-th course and his POST /courses/edit of that
+ * course with `payload` (COURSE-003).
+ */
+const courseEditor = async (i: number) => {
+  const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(i).id);
+  const edit = (payload: Record<string, unknown>) =>
+    signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
+      id: suite.course(i).id,
+      ...payload,
+    });
+  return { owner, edit };
+};
+
 describe('POST /api/courses/request-admin (T20, COURSE-025..028)', () => {
   it('refuses visitors, bad phones and unknown courses', async () => {
     const m = await createMember(suite.app);
@@ -227,12 +241,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
   });
 
   it('refuses bad fields, unknown keys and invalid images', async () => {
-    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
-    const edit = (payload: Record<string, unknown>) =>
-      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
-        id: suite.course(4).id,
-        ...payload,
-      });
+    const { edit } = await courseEditor(4);
     const before = json<CourseDetail>(
       await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }),
     );
@@ -261,12 +270,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
   });
 
   it('stores the website, the phone and the social links, and clears them (COURSE-003, 12.10)', async () => {
-    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
-    const edit = (payload: Record<string, unknown>) =>
-      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
-        id: suite.course(4).id,
-        ...payload,
-      });
+    const { edit } = await courseEditor(4);
     const read = async () =>
       json<CourseDetail>(await suite.app.inject({ url: `/api/courses/${suite.course(4).id}` }));
     const before = await read();
@@ -305,12 +309,7 @@ describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', 
   });
 
   it('lets the accepted admin edit content, facilities, peers, links and images', async () => {
-    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
-    const edit = (payload: Record<string, unknown>) =>
-      signed(suite.app, owner.token, 'POST', '/api/courses/edit', {
-        id: suite.course(4).id,
-        ...payload,
-      });
+    const { edit } = await courseEditor(4);
     const content =
       '<h1>Welcome</h1><p onclick="steal()">Green <strong>fees</strong><script>alert(1)</script></p>' +
       '<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com">good</a></p>' +

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CourseSummary, MemberSummary, Page } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { json } from '../../../test/test-app.js';
 import { createMember } from '../../../test/factories.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /**
  * Issue 11.4: search orders by how well a name matches (exact, prefix, word prefix, trigram
  * similarity), ties by point; accents and case ignored (SRCH-001, SRCH-004).
  */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 const courses = async (text: string, limit = 10) =>
   json<Page<CourseSummary>>(
-    await app.inject({
+    await suite.app.inject({
       url: `/api/courses?filter_name_like=${encodeURIComponent(text)}&page=1&limit=${limit}`,
     }),
   );
@@ -70,12 +67,12 @@ describe('course search relevance (issue 11.4)', () => {
 describe('member search relevance (issue 11.4, SRCH-004)', () => {
   it('lists the exact name first, then first-name prefixes, then last-name prefixes', async () => {
     const tag = randomUUID().slice(0, 6).replace(/\d/g, 'q');
-    const exact = await createMember(app, { firstName: `Zed${tag}`, lastName: 'Alpha' });
-    const byLast = await createMember(app, { firstName: 'Aaron', lastName: `Zed${tag}` });
-    const byFirst = await createMember(app, { firstName: `Zed${tag}x`, lastName: 'Beta' });
+    const exact = await createMember(suite.app, { firstName: `Zed${tag}`, lastName: 'Alpha' });
+    const byLast = await createMember(suite.app, { firstName: 'Aaron', lastName: `Zed${tag}` });
+    const byFirst = await createMember(suite.app, { firstName: `Zed${tag}x`, lastName: 'Beta' });
     const search = async (text: string) =>
       json<Page<MemberSummary>>(
-        await app.inject({ url: `/api/users?filter_name_like=${encodeURIComponent(text)}` }),
+        await suite.app.inject({ url: `/api/users?filter_name_like=${encodeURIComponent(text)}` }),
       ).list.map((u) => u.id);
     expect((await search(`zed${tag} alpha`))[0]).toBe(exact.id);
     const ids = await search(`ZED${tag}`);

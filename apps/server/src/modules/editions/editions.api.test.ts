@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { json, testApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** I18N-006 (issue 15): the editions come from EDITIONS only; none configured → no switcher. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 
 describe('GET /api/editions', () => {
   it('is empty when EDITIONS is not set, whatever the Host says (D-14)', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/api/editions',
       headers: { host: 'fr.evil.example' },

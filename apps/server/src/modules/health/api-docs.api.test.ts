@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@bgc/shared';
-import { testApp } from '../../../test/test-app.js';
+
+import { apiSuite } from '../../../test/suite.js';
 
 /**
  * Issue 10 item 2: the OpenAPI document is generated from the routes' zod schemas and lists
  * the calls of the seed (the contract's "calls" tables); its reference UI is served from our
  * origin under a CSP that lets it run.
  */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 
 interface JsonSchema {
   type?: string;
@@ -70,7 +67,7 @@ const SEED_CALLS: Array<[string, string]> = [
 
 describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
   it('lists the seed calls, generated from the zod schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<OpenApiDocument>();
     expect(doc.openapi).toMatch(/^3\./);
@@ -88,7 +85,7 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
 
   it('declares a 2xx answer schema for every /api call (the websocket excepted)', async () => {
     const doc = (
-      await app.inject({ method: 'GET', url: '/api/docs/json' })
+      await suite.app.inject({ method: 'GET', url: '/api/docs/json' })
     ).json<OpenApiDocument>();
     const undeclared: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -108,7 +105,7 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
 
   it('references the error body of the catalogue for the 4XX and 5XX answers of every call', async () => {
     const doc = (
-      await app.inject({ method: 'GET', url: '/api/docs/json' })
+      await suite.app.inject({ method: 'GET', url: '/api/docs/json' })
     ).json<OpenApiDocument>();
     const error = doc.components?.schemas?.ApiError as
       { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } | undefined;
@@ -128,7 +125,7 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
   });
 
   it('serves the reference UI from our origin, its CSP allowing its own scripts only', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await suite.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
     expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[\w.-]+\/[^"']*\.(js|css)/);
@@ -137,7 +134,7 @@ describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
     expect(csp).not.toMatch(/script-src[^;]*https?:/);
     expect(csp).toContain("frame-ancestors 'none'");
     for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-initializer.js']) {
-      const res = await app.inject({ method: 'GET', url: `/api/docs/static/${asset}` });
+      const res = await suite.app.inject({ method: 'GET', url: `/api/docs/static/${asset}` });
       expect(res.statusCode, asset).toBe(200);
     }
   });

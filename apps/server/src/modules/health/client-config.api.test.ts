@@ -1,18 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { json } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /** HOME-009 / issue 17 item 6: BGC's social accounts come from configuration. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 
 describe('GET /api/client-config: social accounts (HOME-009)', () => {
   it('gives the configured account URLs and empty strings for the others', async () => {
-    const res = await app.inject({ url: '/api/client-config' });
+    const res = await suite.app.inject({ url: '/api/client-config' });
     expect(res.statusCode).toBe(200);
     expect(json<ClientConfig>(res).social).toEqual({
       facebook: 'https://www.facebook.com/bestgolfcourses',

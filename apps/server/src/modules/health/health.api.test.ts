@@ -1,16 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { json, testApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/test-app.js';
+import { apiSuite } from '../../../test/suite.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 
 describe('GET /api/healthz', () => {
   it('answers ok', async () => {
-    const res = await app.inject({ url: '/api/healthz' });
+    const res = await suite.app.inject({ url: '/api/healthz' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'ok' });
   });
@@ -18,7 +15,7 @@ describe('GET /api/healthz', () => {
 
 describe('unknown API routes', () => {
   it('answer 404 in the error shape, never the SPA', async () => {
-    const res = await app.inject({ url: '/api/nothing-here' });
+    const res = await suite.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(json<{ error: { code: string } }>(res).error.code).toBe('not_found');
@@ -27,7 +24,7 @@ describe('unknown API routes', () => {
 
 describe('GET /api/open-data/courses.csv (ODbL §4.6)', () => {
   it('offers the course database as CSV, gzipped when accepted', async () => {
-    const gz = await app.inject({
+    const gz = await suite.app.inject({
       url: '/api/open-data/courses.csv',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -36,7 +33,7 @@ describe('GET /api/open-data/courses.csv (ODbL §4.6)', () => {
     const text = gunzipSync(gz.rawPayload).toString('utf8');
     expect(text.split('\n')[0]).toMatch(/^source_id,name,country_code,/);
     expect(text.trim().split('\n').length).toBeGreaterThan(31157);
-    const plain = await app.inject({
+    const plain = await suite.app.inject({
       url: '/api/open-data/courses.csv',
       headers: { 'accept-encoding': 'identity' },
     });

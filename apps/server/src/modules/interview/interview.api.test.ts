@@ -1,27 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody, Interview } from '@bgc/shared';
 import { expectFieldErrors, fieldsOf, json } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
-import {
-  createCourseAdmin,
-  pngOf,
-  postMultipart,
-  type Part,
-} from '../../../test/course-fixtures.js';
+import { createCourseAdmin, postMultipart, type Part } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
 
 /** Directors' Interview (INTV-*, FILE-007, D-10). */
-const suite = apiSuite({ admin: true, courses: { salt: 'interview', count: 5 } });
-let png: Buffer;
-
-beforeAll(async () => {
-  png = await pngOf(300, 200);
+const suite = apiSuite({
+  admin: true,
+  courses: { salt: 'interview', count: 5 },
+  png: { width: 300, height: 200 },
 });
 
 const BASE = '/api/courses/director-interview';
 const photo = (filename = 'director.png'): Part => [
   'photoFiles[]',
-  { bytes: png, filename, type: 'image/png' },
+  { bytes: suite.png, filename, type: 'image/suite.png' },
 ];
 const fields = (courseId: number, extra: Record<string, string> = {}): Part[] =>
   Object.entries({

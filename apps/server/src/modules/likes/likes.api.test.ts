@@ -26,6 +26,13 @@ const answer = (res: { statusCode: number; body: string }) => {
   expect(res.statusCode, res.body).toBe(200);
   return json<LikeAnswer>(res);
 };
+/** The whole LikeAnswer (LIKE-001/002) about one entity. */
+const likeAnswer = (
+  entityName: LikeAnswer['entityName'],
+  entityId: number,
+  isLiked: boolean,
+  totalLike: number,
+): LikeAnswer => ({ entityName, entityId, isLiked, totalLike });
 const postSeenBy = async (id: number, m: TestMember | null) => {
   const url = `/api/posts?filter_id=${id}`;
   const res = m ? await signed(app, m.token, 'GET', url) : await app.inject({ url });
@@ -45,12 +52,7 @@ describe('POST /api/likes and DELETE /api/likes/{entityName}/{entityId} (T67/T68
     const a = await createMember(app);
     const b = await createMember(app);
     const p = await writePost(author);
-    expect(answer(await like(a, 'post', p.id))).toEqual({
-      entityName: 'post',
-      entityId: p.id,
-      isLiked: true,
-      totalLike: 1,
-    });
+    expect(answer(await like(a, 'post', p.id))).toEqual(likeAnswer('post', p.id, true, 1));
     expect(answer(await like(a, 'post', p.id))).toMatchObject({ isLiked: true, totalLike: 1 });
     expect(answer(await like(b, 'post', p.id))).toMatchObject({ isLiked: true, totalLike: 2 });
     expect(await postSeenBy(p.id, a)).toEqual([true, 2]);
@@ -60,12 +62,7 @@ describe('POST /api/likes and DELETE /api/likes/{entityName}/{entityId} (T67/T68
       await signed(app, b.token, 'GET', `/api/posts?filter_profile=${author.id}`),
     );
     expect(mine.list[0]).toMatchObject({ id: p.id, isLiked: true, totalLike: 2 });
-    expect(answer(await unlike(a, 'post', p.id))).toEqual({
-      entityName: 'post',
-      entityId: p.id,
-      isLiked: false,
-      totalLike: 1,
-    });
+    expect(answer(await unlike(a, 'post', p.id))).toEqual(likeAnswer('post', p.id, false, 1));
     expect(answer(await unlike(a, 'post', p.id))).toMatchObject({ isLiked: false, totalLike: 1 });
     expect(answer(await unlike(author, 'post', p.id))).toMatchObject({
       isLiked: false,
@@ -81,12 +78,7 @@ describe('POST /api/likes and DELETE /api/likes/{entityName}/{entityId} (T67/T68
     const fan = await createMember(app);
     const p = await writePost(author);
     const c = await writeComment(author, p.id);
-    expect(answer(await like(fan, 'comment', c.id))).toEqual({
-      entityName: 'comment',
-      entityId: c.id,
-      isLiked: true,
-      totalLike: 1,
-    });
+    expect(answer(await like(fan, 'comment', c.id))).toEqual(likeAnswer('comment', c.id, true, 1));
     expect(answer(await like(fan, 'comment', c.id)).totalLike).toBe(1);
     expect(answer(await like(author, 'comment', c.id)).totalLike).toBe(2);
     expect(await commentSeenBy(p.id, fan)).toEqual([true, 2]);

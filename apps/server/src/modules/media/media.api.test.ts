@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,15 +11,14 @@ import {
 import { queryRows } from '../../db/client.js';
 import { json } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
-import { pngOf, postMultipart, type Part } from '../../../test/course-fixtures.js';
+import { pngOf, servedJpeg, postMultipart, type Part } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
 
 /** Course galleries and uploads (MEDIA-002, MEDIA-018..021, FILE-001..004, D-10). */
-const suite = apiSuite({ member: true, courses: { salt: 'media', count: 5 } });
-let tinyPng: Buffer;
-
-beforeAll(async () => {
-  tinyPng = await pngOf(24, 16);
+const suite = apiSuite({
+  member: true,
+  courses: { salt: 'media', count: 5 },
+  png: { width: 24, height: 16 },
 });
 
 const photo = (bytes: Buffer, filename = 'photo.png', type = 'image/png'): Part => [
@@ -36,17 +35,12 @@ const listOf = async (courseId: number, type: 1 | 2, page = 1) => {
   return json<Page<MediaItem>>(res);
 };
 const messageOf = (res: { body: string }) => json<ErrorBody>(res).error.message;
-const served = async (url: string) => {
-  const res = await suite.app.inject({ url });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['content-type']).toBe('image/jpeg');
-  return sharp(res.rawPayload).metadata();
-};
+const served = (url: string) => servedJpeg(suite.app, url);
 
 describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   it('refuses visitors, non-multipart bodies and uploads without files', async () => {
     const c = String(suite.course(0).id);
-    expect((await upload([['courseId', c], photo(tinyPng)], null)).statusCode).toBe(401);
+    expect((await upload([['courseId', c], photo(suite.png)], null)).statusCode).toBe(401);
     const jsonBody = await signed(suite.app, suite.member.token, 'POST', '/api/media', {
       courseId: c,
     });
@@ -62,7 +56,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
     const before = (await listOf(c, 1)).total;
     const res = await upload([
       ['courseId', String(c)],
-      photo(tinyPng, 'fine.png'),
+      photo(suite.png, 'fine.png'),
       photo(Buffer.from('just some text, not an image'), 'evil.png'),
     ]);
     expect(res.statusCode).toBe(400);
@@ -84,7 +78,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
   it("answers 400 'Max files <= 40' for 41 files", async () => {
     const c = suite.course(0).id;
     const parts: Part[] = [['courseId', String(c)]];
-    for (let i = 0; i < 41; i += 1) parts.push(photo(tinyPng, `p${i}.png`));
+    for (let i = 0; i < 41; i += 1) parts.push(photo(suite.png, `p${i}.png`));
     const res = await upload(parts);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Max files <= 40');
@@ -104,7 +98,7 @@ describe('POST /api/media refusals (T77, FILE-001/002, OPEN-062)', () => {
     ]);
     expect(short.statusCode).toBe(400);
     expect((await listOf(suite.course(0).id, 2)).total).toBe(0);
-    const unknown = await upload([['courseId', '999999999'], photo(tinyPng)]);
+    const unknown = await upload([['courseId', '999999999'], photo(suite.png)]);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -117,7 +111,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
       ['courseId', String(c)],
       photo(wide, 'wide.png'),
       ['photoTitles[]', 'Hole 18 at sunset'],
-      photo(tinyPng, 'small.png'),
+      photo(suite.png, 'small.png'),
       ['photoTitles[]', ''],
     ]);
     expect(res.statusCode).toBe(200);
@@ -250,7 +244,7 @@ describe('GET /api/media/list and /api/media (T75, T76, MEDIA-002, MEDIA-018)', 
     const c = suite.course(3).id;
     const parts: Part[] = [['courseId', String(c)]];
     for (let i = 0; i < 12; i += 1) {
-      parts.push(photo(tinyPng, `p${i}.png`));
+      parts.push(photo(suite.png, `p${i}.png`));
       parts.push(['photoTitles[]', `Photo ${i}`]);
     }
     parts.push(['youtubes[]', 'dQw4w9WgXcQ']);
@@ -273,7 +267,7 @@ describe('GET /api/media/list and /api/media (T75, T76, MEDIA-002, MEDIA-018)', 
   it('answers one item with its course when asked, and 404 for an unknown id', async () => {
     const c = suite.course(4);
     const { list } = json<{ list: MediaItem[] }>(
-      await upload([['courseId', String(c.id)], photo(tinyPng), ['photoTitles[]', 'Clubhouse']]),
+      await upload([['courseId', String(c.id)], photo(suite.png), ['photoTitles[]', 'Clubhouse']]),
     );
     const id = list[0]!.id;
     const res = await suite.app.inject({ url: `/api/media?id=${id}&courseDetail=true` });

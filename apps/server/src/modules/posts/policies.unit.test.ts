@@ -10,20 +10,26 @@ const member = (userId: number, administrator = false, courseAdminOf: number[] =
   courseAdminOf: new Set(courseAdminOf),
 });
 
+/** Expects the abilities a policy gives each actor of `rows` on `entity`: [actor, canUpdate, canDelete]. */
+function expectAbilities<A, E>(
+  abilities: (actor: A, entity: E) => { canUpdate: boolean; canDelete: boolean },
+  entity: E,
+  rows: Array<[actor: A, canUpdate: boolean, canDelete: boolean]>,
+): void {
+  for (const [actor, canUpdate, canDelete] of rows)
+    expect(abilities(actor, entity)).toEqual({ canUpdate, canDelete });
+}
+
 describe('posts.policy', () => {
   const post = { authorId: 1, courseId: 9 };
   it('lets the author update and delete, nobody else update', () => {
-    expect(posts.abilities(member(1), post)).toEqual({ canUpdate: true, canDelete: true });
-    expect(posts.abilities(member(2, true), post)).toEqual({ canUpdate: false, canDelete: true });
-    expect(posts.abilities(member(3, false, [9]), post)).toEqual({
-      canUpdate: false,
-      canDelete: true,
-    });
-    expect(posts.abilities(member(3, false, [8]), post)).toEqual({
-      canUpdate: false,
-      canDelete: false,
-    });
-    expect(posts.abilities(null, post)).toEqual({ canUpdate: false, canDelete: false });
+    expectAbilities(posts.abilities, post, [
+      [member(1), true, true],
+      [member(2, true), false, true],
+      [member(3, false, [9]), false, true],
+      [member(3, false, [8]), false, false],
+      [null, false, false],
+    ]);
   });
   it('answers 401 to a visitor and 403 to another member', () => {
     expect(() => posts.authorize(null, 'delete', post)).toThrow(
@@ -39,13 +45,12 @@ describe('posts.policy', () => {
 describe('comments.policy', () => {
   const comment = { authorId: 1, targetAuthorId: 5 };
   it("lets the author and the post's author delete, only the author update", () => {
-    expect(comments.abilities(member(1), comment)).toEqual({ canUpdate: true, canDelete: true });
-    expect(comments.abilities(member(5), comment)).toEqual({ canUpdate: false, canDelete: true });
-    expect(comments.abilities(member(7, true), comment)).toEqual({
-      canUpdate: false,
-      canDelete: true,
-    });
-    expect(comments.abilities(member(7), comment)).toEqual({ canUpdate: false, canDelete: false });
+    expectAbilities(comments.abilities, comment, [
+      [member(1), true, true],
+      [member(5), false, true],
+      [member(7, true), false, true],
+      [member(7), false, false],
+    ]);
     expect(() => comments.authorize(member(7), 'update', comment)).toThrow(
       expect.objectContaining({ status: 403, code: 'forbidden' }),
     );
@@ -55,12 +60,11 @@ describe('comments.policy', () => {
 describe('reviews.policy', () => {
   const review = { authorId: 1 };
   it('lets the author update, the author or an Administrator delete', () => {
-    expect(reviews.abilities(member(1), review)).toEqual({ canUpdate: true, canDelete: true });
-    expect(reviews.abilities(member(2, true), review)).toEqual({
-      canUpdate: false,
-      canDelete: true,
-    });
-    expect(reviews.abilities(member(2), review)).toEqual({ canUpdate: false, canDelete: false });
+    expectAbilities(reviews.abilities, review, [
+      [member(1), true, true],
+      [member(2, true), false, true],
+      [member(2), false, false],
+    ]);
     expect(() => reviews.authorize(member(2), 'delete', review)).toThrow(
       expect.objectContaining({ message: 'You can only delete your own review' }),
     );

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOnlyFieldErrors, fieldsOf, json } from '../../../test/test-app.js';
-import { createMember, signed } from '../../../test/factories.js';
-import { createCourseAdmin, pngOf, type Part } from '../../../test/course-fixtures.js';
-import { apiSuite } from '../../../test/suite.js';
+import { createMember, signed, uniqueSuffix } from '../../../test/factories.js';
+import { createCourseAdmin, type Part } from '../../../test/course-fixtures.js';
 import {
+  postsSuite,
   createPost,
   updatePost,
   postsPage,
@@ -17,14 +16,8 @@ import {
 } from '../../../test/content-fixtures.js';
 
 /** Editing and deleting posts (POST-008, POST-024, T64/T65). */
-const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts-edit', count: 4 } });
-let png: Buffer;
+const suite = postsSuite('posts-edit');
 
-beforeAll(async () => {
-  png = await pngOf(40, 30);
-});
-
-const suffix = () => randomUUID().slice(0, 8);
 const tagCounter = async (name: string) => {
   const res = await suite.app.inject({ url: '/api/tags?sort_desc=counter&limit=100' });
   expect(res.statusCode).toBe(200);
@@ -34,7 +27,7 @@ const tagCounter = async (name: string) => {
 };
 describe('POST /api/posts/update (T64, POST-024)', () => {
   it('the author edits text, language, type, media and hashtags; tag counters follow', async () => {
-    const s = suffix();
+    const s = uniqueSuffix();
     const [gone, kept, added] = [`gone${s}`, `kept${s}`, `added${s}`];
     const p = expectPost(
       await createPost(suite.app, suite.member.token, [
@@ -42,8 +35,8 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
           ['hashtags[]', gone],
           ['hashtags[]', kept],
         ]),
-        ...photoParts(png, 'First'),
-        ...photoParts(png, 'Second'),
+        ...photoParts(suite.png, 'First'),
+        ...photoParts(suite.png, 'Second'),
       ]),
     );
     expect([await tagCounter(gone), await tagCounter(kept), await tagCounter(added)]).toEqual([
@@ -60,7 +53,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
         ['content', '<p>After</p>'],
         ['removedMedia[]', String(first.id)],
         ['reTitledMedia[]', JSON.stringify({ id: second.id, title: ' Renamed ' })],
-        ...photoParts(png, 'Third'),
+        ...photoParts(suite.png, 'Third'),
         ['hashtags[]', kept],
         ['hashtags[]', `#${added.toUpperCase()}`],
       ]),
@@ -170,7 +163,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       ['type', '8'],
       ['language', '30'],
       ['title', 'Better question'],
-      ...photoParts(png),
+      ...photoParts(suite.png),
     ]);
     expectOnlyFieldErrors(withPhoto, { photoFiles: 'Not allowed' });
     const withVideo = await updatePost(suite.app, suite.member.token, [
@@ -186,7 +179,10 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
 
   it('403 for another member, 404 unknown or deleted, 401 for visitors, 400 for unknown media', async () => {
     const p = expectPost(
-      await createPost(suite.app, suite.member.token, [...generalPostParts(), ...photoParts(png)]),
+      await createPost(suite.app, suite.member.token, [
+        ...generalPostParts(),
+        ...photoParts(suite.png),
+      ]),
     );
     const other = await createMember(suite.app);
     const parts = (id: number, extra: Part[] = []): Part[] => [
@@ -211,7 +207,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
     );
     expect(fieldsOf(unknownMedia)).toEqual({ removedMedia: 'Unknown media' });
     const otherPost = expectPost(
-      await createPost(suite.app, other.token, [...generalPostParts(), ...photoParts(png)]),
+      await createPost(suite.app, other.token, [...generalPostParts(), ...photoParts(suite.png)]),
     );
     const stolen = await updatePost(
       suite.app,
@@ -241,7 +237,7 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
 describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
   it('the author deletes: the post leaves the lists, filter_id answers an empty list, tags drop', async () => {
     const m = await createMember(suite.app);
-    const tag = `del${suffix()}`;
+    const tag = `del${uniqueSuffix()}`;
     const p = expectPost(
       await createPost(
         suite.app,

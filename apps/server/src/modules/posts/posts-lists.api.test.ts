@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Post, PostPage } from '@bgc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { json } from '../../../test/test-app.js';
-import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { createMember, signed, type TestMember, uniqueSuffix } from '../../../test/factories.js';
 import { pickCourse, postMultipart, type Part } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
 import { ENGLISH, FRENCH, GERMAN, VIDEO_ID } from '../../../test/content-fixtures.js';
@@ -12,7 +11,6 @@ import { ENGLISH, FRENCH, GERMAN, VIDEO_ID } from '../../../test/content-fixture
 /** Post lists: filters, discussions, languages, tags and the feeds (POST-025/026, FEED, COMM). */
 const suite = apiSuite({ admin: true, courses: { salt: 'posts-lists', count: 4 } });
 
-const suffix = () => randomUUID().slice(0, 8);
 /** Creates a post of the type with sensible fields; `extra` adds or overrides parts. */
 const write = async (
   m: TestMember,
@@ -140,10 +138,10 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
   it('filters by hashtag, sorts by totalComment and pages with limit and totalPages', async () => {
     const m = await createMember(suite.app);
     const reader = await createMember(suite.app);
-    const tag = `tag${suffix()}`;
+    const tag = `tag${uniqueSuffix()}`;
     const q1 = await write(m, 1, { tags: [tag] });
     const q2 = await write(m, 1);
-    const q3 = await write(m, 3, { tags: [tag, `other${suffix()}`] });
+    const q3 = await write(m, 3, { tags: [tag, `other${uniqueSuffix()}`] });
     expect(await idsOf(`has_tags_name=${tag}`)).toEqual([q3.id, q1.id]);
     expect(await idsOf(`has_tags_name=%23${tag.toUpperCase()}`)).toEqual([q3.id, q1.id]);
     expect(await idsOf('has_tags_name=%3Cb%3E')).toEqual([]);
@@ -189,7 +187,7 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
 describe('discussions (COMM-006/007, T66 GET /tags)', () => {
   it('filter_type=8 adds the tag and language counts of live discussions', async () => {
     const m = await createMember(suite.app);
-    const [shared, single] = [`disc${suffix()}`, `solo${suffix()}`];
+    const [shared, single] = [`disc${uniqueSuffix()}`, `solo${uniqueSuffix()}`];
     const before = await pageOf('filter_type=8&limit=5');
     expect(Array.isArray(before.tags) && Array.isArray(before.languages)).toBe(true);
     const d1 = await write(m, 8, { language: FRENCH, tags: [shared] });

@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { youtubeThumbnailUrl, type PostPage } from '@bgc/shared';
 import { queryRows } from '../../db/client.js';
 import { json } from '../../../test/test-app.js';
 import { signed } from '../../../test/factories.js';
-import { pngOf } from '../../../test/course-fixtures.js';
+import { pngOf, servedJpeg } from '../../../test/course-fixtures.js';
 import { apiSuite } from '../../../test/suite.js';
 import {
   createPost,
@@ -17,12 +16,7 @@ import {
 } from '../../../test/content-fixtures.js';
 
 /** Photos and videos of posts, and safe stored HTML (POST-034, MEDIA-014, D-10). */
-const suite = apiSuite({ member: true });
-let png: Buffer;
-
-beforeAll(async () => {
-  png = await pngOf(40, 30);
-});
+const suite = apiSuite({ member: true, png: { width: 40, height: 30 } });
 
 const pageOf = async (query: string) => {
   const url = `/api/posts?${query}`;
@@ -30,12 +24,7 @@ const pageOf = async (query: string) => {
   expect(res.statusCode, url).toBe(200);
   return json<PostPage>(res);
 };
-const served = async (url: string) => {
-  const res = await suite.app.inject({ url });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['content-type']).toBe('image/jpeg');
-  return sharp(res.rawPayload).metadata();
-};
+const served = (url: string) => servedJpeg(suite.app, url);
 
 describe('photos of a post (POST-034, FILE-003/004, MEDIA-014)', () => {
   it('stores titled photos as re-encoded JPEGs with thumbnails; videos come before photos', async () => {
@@ -44,7 +33,7 @@ describe('photos of a post (POST-034, FILE-003/004, MEDIA-014)', () => {
       await createPost(suite.app, suite.member.token, [
         ...generalPostParts('<p>Photos and a video</p>'),
         ...photoParts(wide, '  Hole 7 from the tee  '),
-        ...photoParts(png, ''),
+        ...photoParts(suite.png, ''),
         ['youtubes[]', VIDEO_ID],
       ]),
     );

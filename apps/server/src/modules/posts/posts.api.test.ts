@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { youtubeThumbnailUrl } from '@bgc/shared';
 import { expectOnlyFieldErrors, errorOf, fieldsOf } from '../../../test/test-app.js';
-import { createMember, signed } from '../../../test/factories.js';
-import { createCourseAdmin, pngOf, type Part } from '../../../test/course-fixtures.js';
-import { apiSuite } from '../../../test/suite.js';
+import { createMember, signed, uniqueSuffix } from '../../../test/factories.js';
+import { createCourseAdmin, type Part } from '../../../test/course-fixtures.js';
 import {
+  postsSuite,
   createPost,
   postsPage,
   expectPost,
@@ -18,14 +17,7 @@ import {
 } from '../../../test/content-fixtures.js';
 
 /** Creating posts of each type and the type rules (POST-001..035, D-10). */
-const suite = apiSuite({ admin: true, member: true, courses: { salt: 'posts', count: 4 } });
-let png: Buffer;
-
-beforeAll(async () => {
-  png = await pngOf(40, 30);
-});
-
-const suffix = () => randomUUID().slice(0, 8);
+const suite = postsSuite('posts');
 
 describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => {
   it('1 general, 3 coaching and 8 discussion with a title and normalized hashtags', async () => {
@@ -61,7 +53,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       ]),
     );
     expect([coaching.type, coaching.language]).toEqual([3, { id: FRENCH, name: 'French' }]);
-    const s = suffix();
+    const s = uniqueSuffix();
     const discussion = expectPost(
       await createPost(suite.app, m.token, [
         ['type', '8'],
@@ -146,7 +138,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       ['language', String(FRENCH)],
       ['title', 'ignored'],
       ['content', '<p>ignored text</p>'],
-      ...photoParts(png, 'Clubhouse'),
+      ...photoParts(suite.png, 'Clubhouse'),
     ]);
     const p = expectPost(res);
     expect(p).toMatchObject({
@@ -163,7 +155,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       await createPost(suite.app, suite.member.token, [
         ['type', '5'],
         ['course', String(c.id)],
-        ...photoParts(png),
+        ...photoParts(suite.png),
       ]),
     );
     expect(noLanguage.language?.id).toBe(30);
@@ -174,7 +166,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
     expectOnlyFieldErrors(noMedia, { photoFiles: 'Field is required' });
     const noCourse = await createPost(suite.app, suite.member.token, [
       ['type', '5'],
-      ...photoParts(png),
+      ...photoParts(suite.png),
     ]);
     expectOnlyFieldErrors(noCourse, { course: 'Please choose course' });
   });
@@ -284,7 +276,10 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       ['title', 'A question'],
       ['content', '<p>Text</p>'],
     ];
-    const withPhoto = await createPost(suite.app, m.token, [...discussion, ...photoParts(png)]);
+    const withPhoto = await createPost(suite.app, m.token, [
+      ...discussion,
+      ...photoParts(suite.png),
+    ]);
     expectOnlyFieldErrors(withPhoto, { photoFiles: 'Not allowed' });
     const withVideo = await createPost(suite.app, m.token, [
       ...discussion,
@@ -343,12 +338,18 @@ describe('POST /api/posts refusals (POST-010..015, POST-033)', () => {
       expect(res.statusCode, tag).toBe(400);
       expect(fieldsOf(res).hashtags, tag).toMatch(/^Invalid hashtag/);
     }
-    const many = Array.from({ length: 11 }, (_, i): Part => ['hashtags[]', `t${i}x${suffix()}`]);
+    const many = Array.from({ length: 11 }, (_, i): Part => [
+      'hashtags[]',
+      `t${i}x${uniqueSuffix()}`,
+    ]);
     const tooMany = await createPost(suite.app, m.token, generalPostParts('<p>Tagged</p>', many));
     expect(fieldsOf(tooMany)).toEqual({ hashtags: 'At most 10 hashtags' });
     const notImage = await createPost(suite.app, m.token, [
       ...generalPostParts(),
-      ['photoFiles[]', { bytes: Buffer.from('plain text'), filename: 'x.png', type: 'image/png' }],
+      [
+        'photoFiles[]',
+        { bytes: Buffer.from('plain text'), filename: 'x.png', type: 'image/suite.png' },
+      ],
     ]);
     expect(notImage.statusCode).toBe(400);
     expect(errorOf(notImage).message).toBe('The file is not an image');

@@ -8,7 +8,8 @@ import { moderationKit } from '../../../test/content-fixtures.js';
 
 /** Moderation decisions: hide, suspend, dismiss (D-04). */
 const suite = apiSuite({ admin: true });
-const { writePost, writeComment, report, reportOk, reportsOf } = moderationKit(suite);
+const { writePost, writeComment, report, reportOk, reportComment, reportsOf } =
+  moderationKit(suite);
 
 const decide = (token: string, id: number, action: string) =>
   signed(suite.app, token, 'PUT', `/api/admin/reports/${id}`, { action });
@@ -91,12 +92,7 @@ describe('PUT /api/admin/reports/{id} (D-04)', () => {
     const p = await writePost(author);
     const bad = await writeComment(author, p.id, 'Nasty words');
     const fine = await writeComment(author, p.id, 'Kind words');
-    const res = await signed(suite.app, m.token, 'POST', '/api/comments/report', {
-      entityId: bad.id,
-      entityName: 'comment',
-      category: 'offensive',
-      reason: 'Insults',
-    });
+    const res = await reportComment(m, bad.id, 'offensive', 'Insults');
     expect(res.statusCode).toBe(200);
     expect(await commentIds(p.id)).toEqual([fine.id, bad.id]);
     const [open] = await reportsOf('open', 'comment', bad.id);

@@ -7,7 +7,8 @@ import { moderationKit, writePost as writeTestPost } from '../../../test/content
 
 /** Reports and the moderation queue (REPORT-001..009, D-04). */
 const suite = apiSuite({ admin: true });
-const { writePost, writeComment, report, reportOk, reportsOf } = moderationKit(suite);
+const { writePost, writeComment, report, reportOk, reportComment, reportsOf } =
+  moderationKit(suite);
 
 describe('POST /api/report (T74, REPORT-001..005)', () => {
   it('reports a post, a comment and a member; the queue keeps a plain-text snapshot', async () => {
@@ -131,23 +132,13 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
     const m = await createMember(suite.app);
     const p = await writePost(author);
     const c = await writeComment(author, p.id);
-    const res = await signed(suite.app, m.token, 'POST', '/api/comments/report', {
-      entityId: c.id,
-      entityName: 'comment',
-      category: 'offensive',
-      reason: 'Rude words',
-    });
+    const res = await reportComment(m, c.id, 'offensive', 'Rude words');
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ success: true, message: 'Report sent' });
     expect((await report(m, 'comment', c.id)).statusCode).toBe(409);
     const [stored] = await reportsOf('open', 'comment', c.id);
     expect(stored).toMatchObject({ category: 'offensive', reason: 'Rude words' });
-    const wrong = await signed(suite.app, m.token, 'POST', '/api/comments/report', {
-      entityId: c.id,
-      entityName: 'comment',
-      category: 'fake account',
-      reason: 'x',
-    });
+    const wrong = await reportComment(m, c.id, 'fake account', 'x');
     expect(wrong.statusCode).toBe(400);
   });
 });

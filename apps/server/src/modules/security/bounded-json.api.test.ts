@@ -9,15 +9,24 @@ function deepObject(depth: number): unknown {
   return value;
 }
 
+/**
+ * Two new members; the first sends the second a friend request carrying `requestData`.
+ * Returns the app, both members and the answer to the request.
+ */
+async function friendRequestWith(requestData: unknown) {
+  const { app } = await testApp();
+  const me = await createMember(app);
+  const other = await createMember(app);
+  const res = await signed(app, me.token, 'POST', '/api/friend/request', {
+    friend: other.id,
+    requestData,
+  });
+  return { app, me, other, res };
+}
+
 describe('bounded JSON inputs (issue 9 item 1, FIND-011)', () => {
   it('answers 400 to a 1,000-deep requestData and the database keeps answering', async () => {
-    const { app } = await testApp();
-    const me = await createMember(app);
-    const other = await createMember(app);
-    const res = await signed(app, me.token, 'POST', '/api/friend/request', {
-      friend: other.id,
-      requestData: deepObject(1000),
-    });
+    const { app, me, res } = await friendRequestWith(deepObject(1000));
     expect(res.statusCode).toBe(400);
     // later queries still work
     const after = await signed(app, me.token, 'GET', '/api/me');
@@ -27,13 +36,7 @@ describe('bounded JSON inputs (issue 9 item 1, FIND-011)', () => {
   });
 
   it('refuses a requestData deeper than its own bound (4 levels) even below the root limit', async () => {
-    const { app } = await testApp();
-    const me = await createMember(app);
-    const other = await createMember(app);
-    const res = await signed(app, me.token, 'POST', '/api/friend/request', {
-      friend: other.id,
-      requestData: deepObject(10),
-    });
+    const { app, me, other, res } = await friendRequestWith(deepObject(10));
     expect(res.statusCode).toBe(400);
     const ok = await signed(app, me.token, 'POST', '/api/friend/request', {
       friend: other.id,

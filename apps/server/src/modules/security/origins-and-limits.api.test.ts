@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { SPA_TEMPLATE_DIR, sentMails, testApp } from '../../../test/test-app.js';
+import { extraApp, sentMails, testApp } from '../../../test/test-app.js';
 import { createMember, freshIp, signIn } from '../../../test/factories.js';
 import type { Mail } from '../../lib/mailer.js';
 
@@ -45,20 +43,11 @@ describe('origins come from PUBLIC_URL only (issue 9 item 2)', () => {
   });
 
   it('falls back to http://localhost:PORT when PUBLIC_URL is unset', async () => {
-    const { database } = await testApp();
     const sent: Mail[] = [];
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/bgc-origin-test',
-      WEB_DIST_DIR: SPA_TEMPLATE_DIR,
-      PORT: '4321',
-    });
-    const other = await buildApp({
-      config,
-      database: { ...database, close: async () => undefined },
-      mailer: { send: async (m) => void sent.push(m) },
-    });
+    const other = await extraApp(
+      { DATA_DIR: '/tmp/bgc-origin-test', PORT: '4321' },
+      { mailer: { send: async (m) => void sent.push(m) } },
+    );
     try {
       const robots = await other.inject({ method: 'GET', url: '/robots.txt', headers: poisoned });
       expect(robots.body).toContain('Sitemap: http://localhost:4321/sitemap.xml');
@@ -121,18 +110,7 @@ describe('client address and sign-in limits (issue 9 item 3)', () => {
   });
 
   it('uses X-Forwarded-For only behind a configured proxy (TRUST_PROXY=1)', async () => {
-    const { database } = await testApp();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/bgc-proxy-test',
-      WEB_DIST_DIR: SPA_TEMPLATE_DIR,
-      TRUST_PROXY: '1',
-    });
-    const proxied = await buildApp({
-      config,
-      database: { ...database, close: async () => undefined },
-    });
+    const proxied = await extraApp({ DATA_DIR: '/tmp/bgc-proxy-test', TRUST_PROXY: '1' });
     proxied.get('/whoami', async (request) => ({ ip: request.ip }));
     try {
       const res = await proxied.inject({

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { SPA_TEMPLATE_DIR, testApp } from '../../../test/test-app.js';
+import { extraApp, testApp } from '../../../test/test-app.js';
 
 /** Issue 9 item 9: liveness stays /api/healthz; readiness runs a query. */
 describe('readiness (issue 9 item 9)', () => {
@@ -14,13 +12,7 @@ describe('readiness (issue 9 item 9)', () => {
 
   it('answers 503 and refuses API traffic once the database is broken', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/bgc-ready-test',
-      WEB_DIST_DIR: SPA_TEMPLATE_DIR,
-    });
-    const app = await buildApp({ config, database: { ...database, close: async () => undefined } });
+    const app = await extraApp({ DATA_DIR: '/tmp/bgc-ready-test' }, { database });
     try {
       expect((await app.inject({ url: '/api/readyz' })).statusCode).toBe(200);
       // the embedded database stops answering (as after 'memory access out of bounds')

@@ -4,15 +4,10 @@ import { tileOrigin } from '../../lib/security-headers.js';
 
 /** Issue 9 item 6: security headers on HTML, API, media and flags. */
 describe('security headers (issue 9 item 6)', () => {
-  it('sends CSP, nosniff, frame-ancestors and Referrer-Policy everywhere, HSTS only for https', async () => {
-    const { app } = await testApp();
-    for (const url of [
-      '/',
-      '/api/healthz',
-      '/api/courses?limit=1',
-      '/flags/4x3/fr.svg',
-      '/media/missing.jpg',
-    ]) {
+  it.each(['/', '/api/healthz', '/api/courses?limit=1', '/flags/4x3/fr.svg', '/media/missing.jpg'])(
+    'sends CSP, nosniff, frame-ancestors and Referrer-Policy on %s, HSTS only for https',
+    async (url) => {
+      const { app } = await testApp();
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -25,8 +20,8 @@ describe('security headers (issue 9 item 6)', () => {
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       // PUBLIC_URL of the API tests is http://bgc.test: no HSTS over plain HTTP
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
-    }
-  });
+    },
+  );
 
   it('derives the tile origin from the template', () => {
     expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(

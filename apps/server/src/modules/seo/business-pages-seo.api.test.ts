@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+
+import { apiSuite } from '../../../test/suite.js';
 
 /** Issue 15: the legal pages are served with their own title and description (LEGAL-001..003). */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
-const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'bgc.test' } });
+const suite = apiSuite();
+const page = (url: string) =>
+  suite.app.inject({ method: 'GET', url, headers: { host: 'bgc.test' } });
 
 describe('legal, services and partnership pages (LEGAL-001..003, SVC-001/003/027, D-13)', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { COURSE_TABS, paths, type CourseTab, type MediaItem } from '@bgc/shared';
 import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
+import { expectNoindexNotFound, json, testApp } from '../../../test/test-app.js';
 import { createMember } from '../../../test/factories.js';
 import {
   pickCourse,
@@ -61,16 +61,12 @@ describe('course tab pages (ROUTE-034, COURSE-006)', () => {
   });
 
   it('answer 404 with noindex for an unknown tab or an unknown course', async () => {
-    for (const url of [
+    const answers = await expectNoindexNotFound(page, [
       `/top-golf-courses-${course.countrySlug}/${course.slug}-golf-course/no-such-tab.html`,
       `/top-golf-courses-${course.countrySlug}/no-such-course-anywhere-golf-course/reviews.html`,
       `/top-golf-courses-atlantis/${course.slug}-golf-course/about.html`,
-    ]) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-      expect(res.body).toContain('<div id="root"></div>');
-    }
+    ]);
+    for (const { url, body } of answers) expect(body, url).toContain('<div id="root"></div>');
   });
 });
 

@@ -1,19 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CourseSummary, Page } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { expectNoindexNotFound, json } from '../../../test/test-app.js';
+import { apiSuite } from '../../../test/suite.js';
 
 /**
  * ROUTE-011 / OPEN-015 / D-13 (issue 17 item 2): a page opened at its path in any language is
  * served in that language, its canonical is that language's path, its hreflang alternates are
  * each language's path, the per-language sitemaps list them, and the English paths still work.
  */
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 const page = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { host: 'bgc.test', ...headers } });
+  suite.app.inject({ method: 'GET', url, headers: { host: 'bgc.test', ...headers } });
 const link = (rel: string, href: string, hreflang?: string) =>
   hreflang
     ? `<link rel="${rel}" hreflang="${hreflang}" href="http://bgc.test${href}" />`
@@ -102,15 +99,11 @@ describe('translated paths in the served HTML (ROUTE-011, D-13)', () => {
     expect(about.body).toContain(link('canonical', '/ueber-uns.html'));
     expect(about.body).toContain(link('alternate', '/about-us.html?ln=en', 'en'));
     expect(about.body).toContain(link('alternate', '/a-propos.html', 'fr'));
-    for (const url of [
+    await expectNoindexNotFound(page, [
       '/meilleurs-parcours-de-golf-atlantis/classement-top20-atlantis.html',
       '/meilleurs-parcours-de-golf-france/parcours-de-golf-nope-nope.html',
       '/meilleurs-parcours-de-golf-france/classement-top20-spain.html',
-    ]) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    }
+    ]);
   });
 
   it('the home page and untranslated routes keep one path with ln per language', async () => {

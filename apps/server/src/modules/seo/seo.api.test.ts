@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CourseSummary, Page } from '@bgc/shared';
-import { json, testApp } from '../../../test/test-app.js';
+import { expectNoindexNotFound, json } from '../../../test/test-app.js';
+import { apiSuite } from '../../../test/suite.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testApp());
-});
+const suite = apiSuite();
 const page = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  suite.app.inject({ method: 'GET', url, headers });
 
 describe('served HTML carries per-route SEO tags (D-13)', () => {
   it('home: title, description, canonical, six hreflang alternates and Open Graph', async () => {
@@ -51,16 +48,14 @@ describe('served HTML carries per-route SEO tags (D-13)', () => {
   });
 
   it('unknown paths and slugs answer 404 with noindex, still rendering the SPA', async () => {
-    for (const url of [
+    const answers = await expectNoindexNotFound(page, [
       '/no/such/page',
       '/top-golf-courses-atlantis.html',
       '/top-golf-courses-france/nope-golf-course.html',
-    ]) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-      expect(res.body).toContain('<title>Page not found');
-      expect(res.body).toContain('<div id="root"></div>');
+    ]);
+    for (const { url, body } of answers) {
+      expect(body, url).toContain('<title>Page not found');
+      expect(body, url).toContain('<div id="root"></div>');
     }
   });
 });

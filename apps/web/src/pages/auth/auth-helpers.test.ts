@@ -10,18 +10,9 @@ import {
   safeRedirect,
 } from './auth-helpers.js';
 
-/** Same shape as the API client's ApiError (not imported: it loads i18n and `window`). */
-class FakeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** An error of the API client's ApiError shape (not imported: it loads i18n and `window`). */
+const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  Object.assign(new Error(message), { name: 'ApiError', status, code, fields });
 
 const t = (key: string) => `T(${key})`;
 
@@ -74,24 +65,20 @@ describe('messages', () => {
 
 describe('errorText (ERR-004, ERR-005)', () => {
   it('translates known codes', () => {
-    expect(errorText(t, new FakeApiError(401, 'invalid_credentials', MSG.invalidCredentials))).toBe(
+    expect(errorText(t, apiError(401, 'invalid_credentials', MSG.invalidCredentials))).toBe(
       'T(errors.invalid_credentials)',
     );
-    expect(errorText(t, new FakeApiError(500, 'boom', 'Server error'))).toBe(
-      'T(errors.server_error)',
-    );
+    expect(errorText(t, apiError(500, 'boom', 'Server error'))).toBe('T(errors.server_error)');
   });
   it('shows another server message, translated when it is a spec text', () => {
-    expect(errorText(t, new FakeApiError(400, 'other', 'Plain words'))).toBe('Plain words');
-    expect(errorText(t, new FakeApiError(409, 'conflict', MSG.emailExists))).toBe(
-      'T(msg.emailExists)',
-    );
+    expect(errorText(t, apiError(400, 'other', 'Plain words'))).toBe('Plain words');
+    expect(errorText(t, apiError(409, 'conflict', MSG.emailExists))).toBe('T(msg.emailExists)');
   });
   it('reports a network failure', () => {
     expect(errorText(t, new TypeError('Failed to fetch'))).toBe('T(errors.network)');
   });
   it('lists field errors of an API error only', () => {
-    const error = new FakeApiError(409, 'email_exists', MSG.emailExists, {
+    const error = apiError(409, 'email_exists', MSG.emailExists, {
       email: MSG.emailExists,
     });
     expect(isApiError(error)).toBe(true);

@@ -13,6 +13,9 @@ import {
 import { starFills } from '../../../components/star-rating/star-fills.js';
 import { reviewFormSchema } from './review-form-schema.js';
 
+/** The five category stars of the sample review (their mean, the overall, is 4). */
+const stars = { facilities: 4, maintenance: 3.5, surroundings: 5, clubhouse: 4.5, value: 3 };
+
 const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   id,
   type: 4,
@@ -20,14 +23,7 @@ const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   courseDetail: { name: 'Golf de Test', slug: 'golf-de-test', countrySlug: 'france' },
   content: `Review ${id}`,
   language: { id: 37, name: 'French' },
-  reviewData: {
-    facilities: 4,
-    maintenance: 3.5,
-    surroundings: 5,
-    clubhouse: 4.5,
-    value: 3,
-    overall: 4,
-  },
+  reviewData: { ...stars, overall: 4 },
   profile: { id: 3, name: 'Alice Tester', picture: null },
   createdDate: '2025-03-12T10:00:00.000Z',
   updatedDate: '2025-03-12T10:00:00.000Z',
@@ -101,7 +97,7 @@ describe('reviewFormValues (REV-009, REV-016)', () => {
     expect(reviewFormValues(review(4))).toEqual({
       language: '37',
       content: 'Review 4',
-      reviewData: { facilities: 4, maintenance: 3.5, surroundings: 5, clubhouse: 4.5, value: 3 },
+      reviewData: stars,
     });
   });
 });
@@ -128,7 +124,7 @@ describe('reviewPayload (REV-011, REV-013)', () => {
   const values = {
     language: 37,
     content: '  Lovely greens  ',
-    reviewData: { facilities: 4, maintenance: 3.5, surroundings: 5, clubhouse: 4.5, value: 3 },
+    reviewData: stars,
   };
   it('creates with type 4 and overall = the mean of the five', () => {
     expect(reviewPayload(values, 7)).toEqual({
@@ -136,14 +132,7 @@ describe('reviewPayload (REV-011, REV-013)', () => {
       content: 'Lovely greens',
       language: 37,
       type: 4,
-      reviewData: {
-        facilities: 4,
-        maintenance: 3.5,
-        surroundings: 5,
-        clubhouse: 4.5,
-        value: 3,
-        overall: 4,
-      },
+      reviewData: { ...stars, overall: 4 },
     });
   });
   it('carries the id for an update', () => {
