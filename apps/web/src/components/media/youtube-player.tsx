@@ -28,6 +28,37 @@ export function PlayMark({ size = 64 }: { size?: number }) {
 }
 
 /**
+ * A video's poster under its play mark: the picture at `src` covering the positioned box it
+ * is drawn in (none when `src` is null, or once it fails to load), the mark centred above.
+ */
+export function PosterAndPlayMark({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      {src && !failed && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+          }}
+        />
+      )}
+      <Box sx={{ position: 'relative' }}>
+        <PlayMark />
+      </Box>
+    </>
+  );
+}
+
+/**
  * A video thumbnail (`hqdefault`) on a dark 16:9 box with a play button; a click swaps in the
  * embedded player, which autoplays (INTV-005, MEDIA-012). Offline, the box stays dark and the
  * button still works. `autoStart` shows the player at once.
@@ -44,7 +75,6 @@ export function YoutubePlayer({
 }) {
   const { t } = useTranslation('media');
   const [playing, setPlaying] = useState(autoStart);
-  const [thumbFailed, setThumbFailed] = useState(false);
   return (
     <Box
       sx={{
@@ -71,25 +101,7 @@ export function YoutubePlayer({
           aria-label={t('youtube.play', { title })}
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
         >
-          {!thumbFailed && (
-            <Box
-              component="img"
-              src={youtubeThumbnailUrl(youtubeId)}
-              alt=""
-              loading="lazy"
-              onError={() => setThumbFailed(true)}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-              }}
-            />
-          )}
-          <Box sx={{ position: 'relative' }}>
-            <PlayMark />
-          </Box>
+          <PosterAndPlayMark src={youtubeThumbnailUrl(youtubeId)} />
         </ButtonBase>
       )}
     </Box>
