@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@bgc/shared';
+import { coveringPosterSx, PosterImage } from './poster-image.js';
 
 /** The round red play mark drawn over video thumbnails (decorative). */
 export function PlayMark({ size = 64 }: { size?: number }) {
@@ -32,25 +33,9 @@ export function PlayMark({ size = 64 }: { size?: number }) {
  * is drawn in (none when `src` is null, or once it fails to load), the mark centred above.
  */
 export function PosterAndPlayMark({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
   return (
     <>
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-          }}
-        />
-      )}
+      <PosterImage src={src} sx={coveringPosterSx} />
       <Box sx={{ position: 'relative' }}>
         <PlayMark />
       </Box>

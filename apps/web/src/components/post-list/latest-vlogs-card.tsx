@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
+import { coveringPosterSx, PosterImage } from '../media/poster-image.js';
 import { PlayMark } from '../media/youtube-player.js';
 import { LatestCard } from './latest-card.js';
 import { useLatestVlogs } from './latest-posts.js';
@@ -20,7 +20,6 @@ export interface VlogCardCourse {
 
 /** The poster of a vlog: its first media's picture, a dark box when it cannot load. */
 function Poster({ post }: { post: Post }) {
-  const [failed, setFailed] = useState(false);
   const first = post.media[0];
   const src = post.poster ?? first?.thumbnail ?? first?.path ?? null;
   return (
@@ -37,16 +36,7 @@ function Poster({ post }: { post: Post }) {
         placeItems: 'center',
       }}
     >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
+      <PosterImage src={src} sx={coveringPosterSx} />
       {first?.type === 2 && (
         <Box sx={{ position: 'relative' }}>
           <PlayMark size={28} />
