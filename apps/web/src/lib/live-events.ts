@@ -11,12 +11,18 @@ export const LIVE_RETRY_MAX_MS = 30_000;
 
 /**
  * The signed address of the live socket: browsers cannot set headers on a WebSocket, so the
- * D-01 parts go in the query and the signed target is `/api/live` alone (live.routes.ts).
+ * D-01 parts go in the query and the signed target is the socket's path alone (live.routes.ts):
+ * `target` (default `/api/live`) resolved against `origin`, as ws: or wss:. Throws on a
+ * malformed token.
  */
-export async function liveUrl(token: string, origin: string): Promise<string> {
-  const parts = parseAuthorization(await signRequest(token, 'GET', '/api/live'));
+export async function liveUrl(
+  token: string,
+  origin: string,
+  target = '/api/live',
+): Promise<string> {
+  const parts = parseAuthorization(await signRequest(token, 'GET', target));
   if (!parts) throw new Error('Malformed token');
-  const url = new URL('/api/live', origin);
+  const url = new URL(target, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.search = new URLSearchParams({
     session: parts.session,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { parseAuthorization, signRequest } from '@bgc/shared';
 import { API_BASE } from './api-client.js';
+import { liveUrl } from './live-events.js';
 import { useSession } from './session.js';
 
 /**
@@ -22,23 +22,13 @@ let token: string | null = null;
 let retry = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-async function liveUrl(current: string): Promise<string | null> {
-  const target = `${API_BASE}/live`;
-  const parts = parseAuthorization(await signRequest(current, 'GET', target));
-  if (!parts) return null;
-  const url = new URL(target, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = new URLSearchParams({
-    session: parts.session,
-    ts: String(parts.ts),
-    nonce: parts.nonce,
-    signature: parts.signature,
-  }).toString();
-  return url.toString();
+/** The signed socket address (D-01), or null when the token is malformed. */
+function socketUrl(current: string): Promise<string | null> {
+  return liveUrl(current, window.location.href, `${API_BASE}/live`).catch(() => null);
 }
 
 function open(current: string): void {
-  void liveUrl(current).then((url) => {
+  void socketUrl(current).then((url) => {
     if (!url || token !== current) return;
     const ws = new WebSocket(url);
     socket = ws;

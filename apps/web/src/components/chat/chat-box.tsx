@@ -47,6 +47,18 @@ import { apiErrorText } from '../../lib/error-text.js';
 
 const S = FriendStatus;
 
+/** The shape of a message bubble (sent, pending or deleted); each adds its colours. */
+const bubbleSx = {
+  px: 1.25,
+  py: 0.5,
+  my: 0.25,
+  borderRadius: 2,
+  maxWidth: 230,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: 14,
+} as const;
+
 function formatTime(ms: number, lang: string): string {
   const d = new Date(ms);
   const sameDay = new Date().toDateString() === d.toDateString();
@@ -107,14 +119,7 @@ function MessageRow({
         <Box
           data-testid="chat-message"
           sx={{
-            px: 1.25,
-            py: 0.5,
-            my: 0.25,
-            borderRadius: 2,
-            maxWidth: 230,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            fontSize: 14,
+            ...bubbleSx,
             bgcolor: deleted ? 'transparent' : mine ? 'primary.main' : 'grey.200',
             color: deleted ? 'text.secondary' : mine ? 'primary.contrastText' : 'text.primary',
             border: deleted ? '1px solid' : 'none',
@@ -151,14 +156,7 @@ function PendingRow({ pending }: { pending: PendingMessage }) {
       <Box
         data-testid="chat-pending"
         sx={{
-          px: 1.25,
-          py: 0.5,
-          my: 0.25,
-          borderRadius: 2,
-          maxWidth: 230,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          fontSize: 14,
+          ...bubbleSx,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           opacity: blocked ? 0.5 : 0.7,

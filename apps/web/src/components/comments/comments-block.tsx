@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../retry-alert.js';
 import type { Comment } from '@bgc/shared';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
 import { LazyReportDialog, preloadReportDialog } from '../report-dialog/lazy-report-dialog.js';
@@ -72,17 +72,13 @@ export function CommentsBlock({
         }}
       />
       {result.isError && (
-        <Alert
-          severity="error"
+        <RetryAlert
+          retryLabel={t('comments.retry')}
+          onRetry={() => void result.refetch()}
           sx={{ mt: 1.5 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-              {t('comments.retry')}
-            </Button>
-          }
         >
           {t('comments.loadError')}
-        </Alert>
+        </RetryAlert>
       )}
       {result.isLoading && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>

@@ -1,4 +1,7 @@
 import { useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 
@@ -42,6 +45,34 @@ export function PhotoPickButton({ label, disabled, inputTestId, onFiles }: Photo
       >
         {label}
       </Button>
+    </>
+  );
+}
+
+/**
+ * The picker of a photo upload (COURSE-040, POST-013, FILE-001..003): the 'Add photos' button
+ * with its `hint` beside it, then the selection's problem (`problem`, already translated) in
+ * an error alert. `gap` is the MUI spacing between the two and above the alert.
+ */
+export function PhotoPickRow({
+  hint,
+  problem,
+  gap,
+  ...button
+}: PhotoPickButtonProps & { hint: string; problem: string | null; gap: number }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap, flexWrap: 'wrap' }}>
+        <PhotoPickButton {...button} />
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      </Box>
+      {problem && (
+        <Alert severity="error" sx={{ mt: gap }}>
+          {problem}
+        </Alert>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@bgc/shared';
+import { coveringPosterSx, PosterImage } from './poster-image.js';
 
 /** The round red play mark drawn over video thumbnails (decorative). */
 export function PlayMark({ size = 64 }: { size?: number }) {
@@ -28,6 +29,21 @@ export function PlayMark({ size = 64 }: { size?: number }) {
 }
 
 /**
+ * A video's poster under its play mark: the picture at `src` covering the positioned box it
+ * is drawn in (none when `src` is null, or once it fails to load), the mark centred above.
+ */
+export function PosterAndPlayMark({ src }: { src: string | null }) {
+  return (
+    <>
+      <PosterImage src={src} sx={coveringPosterSx} />
+      <Box sx={{ position: 'relative' }}>
+        <PlayMark />
+      </Box>
+    </>
+  );
+}
+
+/**
  * A video thumbnail (`hqdefault`) on a dark 16:9 box with a play button; a click swaps in the
  * embedded player, which autoplays (INTV-005, MEDIA-012). Offline, the box stays dark and the
  * button still works. `autoStart` shows the player at once.
@@ -44,7 +60,6 @@ export function YoutubePlayer({
 }) {
   const { t } = useTranslation('media');
   const [playing, setPlaying] = useState(autoStart);
-  const [thumbFailed, setThumbFailed] = useState(false);
   return (
     <Box
       sx={{
@@ -71,25 +86,7 @@ export function YoutubePlayer({
           aria-label={t('youtube.play', { title })}
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
         >
-          {!thumbFailed && (
-            <Box
-              component="img"
-              src={youtubeThumbnailUrl(youtubeId)}
-              alt=""
-              loading="lazy"
-              onError={() => setThumbFailed(true)}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-              }}
-            />
-          )}
-          <Box sx={{ position: 'relative' }}>
-            <PlayMark />
-          </Box>
+          <PosterAndPlayMark src={youtubeThumbnailUrl(youtubeId)} />
         </ButtonBase>
       )}
     </Box>

@@ -1,10 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_COLLAPSE_PX } from '@bgc/shared';
 import { RichTextView } from '../rich-text-editor/rich-text-view.js';
+import { CollapseToggle, useCollapsible } from './collapsible.js';
 import { inAppPath } from './splitter-link.js';
 
 /**
@@ -30,22 +30,7 @@ function rewriteSplitterLinks(root: HTMLElement): void {
 export function PostContent({ html }: { html: string }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const [overflows, setOverflows] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    rewriteSplitterLinks(node);
-    const measure = () => setOverflows(node.scrollHeight > POST_COLLAPSE_PX + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [html]);
+  const collapse = useCollapsible(POST_COLLAPSE_PX, html, rewriteSplitterLinks);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -59,30 +44,20 @@ export function PostContent({ html }: { html: string }) {
   return (
     <Box>
       <Box
-        ref={ref}
-        id={id}
+        ref={collapse.ref}
+        id={collapse.id}
         onClick={onClick}
         sx={{
           overflow: 'hidden',
           overflowWrap: 'anywhere',
-          maxHeight: expanded ? 'none' : POST_COLLAPSE_PX,
+          maxHeight: collapse.expanded ? 'none' : POST_COLLAPSE_PX,
           '& > div > :first-of-type': { mt: 0 },
           '& > div > :last-child': { mb: 0 },
         }}
       >
         <RichTextView html={html} />
       </Box>
-      {(overflows || expanded) && (
-        <Button
-          size="small"
-          onClick={() => setExpanded((value) => !value)}
-          aria-expanded={expanded}
-          aria-controls={id}
-          sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
-        >
-          {expanded ? t('card.seeLess') : t('card.seeMore')}
-        </Button>
-      )}
+      <CollapseToggle state={collapse} more={t('card.seeMore')} less={t('card.seeLess')} />
     </Box>
   );
 }

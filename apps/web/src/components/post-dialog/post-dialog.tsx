@@ -1,18 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { mergeVideoLinks, type Post } from '@bgc/shared';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
+import { FormDialog } from '../form-dialog.js';
 import { useToast } from '../toast.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
@@ -63,8 +56,6 @@ export function PostDialog(props: PostDialogProps) {
   const toast = useToast();
   const confirm = useConfirm();
   const session = useSession();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
   const myLanguages = session?.user.languages ?? [];
   const [draft, setDraft] = useState<PostDraft>(() => initialDraft(props, myLanguages));
   const [tried, setTried] = useState(false);
@@ -141,70 +132,56 @@ export function PostDialog(props: PostDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {mode === 'edit'
-          ? t('dialog.editTitle')
-          : draft.type === 8
-            ? tCommunity('community.start') // issue 12 item 15: the button's own words (COMM-001)
-            : t('dialog.createTitle')}
-        {fixedCourse && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
+      titleSx={{ pr: 7 }}
+      title={
+        <>
+          {mode === 'edit'
+            ? t('dialog.editTitle')
+            : draft.type === 8
+              ? tCommunity('community.start') // issue 12 item 15: the button's own words (COMM-001)
+              : t('dialog.createTitle')}
+          {fixedCourse && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block' }}
+            >
+              {t('dialog.forCourse', { name: fixedCourse.name })}
+            </Typography>
+          )}
+          <IconButton
+            aria-label={t('dialog.close')}
+            onClick={close}
+            disabled={save.isPending}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
           >
-            {t('dialog.forCourse', { name: fixedCourse.name })}
-          </Typography>
-        )}
-        <IconButton
-          aria-label={t('dialog.close')}
-          onClick={close}
-          disabled={save.isPending}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <PostFormFields
-          draft={draft}
-          update={update}
-          fixedCourse={fixedCourse}
-          errors={shownErrors}
-          tagInput={tagInput}
-          onTagInput={setTagInput}
-          linkInput={linkInput}
-          onLinkInput={setLinkInput}
-          nextKey={() => keyRef.current++}
-          disabled={save.isPending}
-        />
-        <UploadProgressPanel variant="inline" />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button color="inherit" onClick={close} disabled={save.isPending}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disableElevation
-          onClick={() => void submit()}
-          disabled={save.isPending}
-          startIcon={
-            save.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined
-          }
-        >
-          {t('dialog.post')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            <CloseIcon />
+          </IconButton>
+        </>
+      }
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.post')}
+      busy={save.isPending}
+      onSubmit={() => void submit()}
+    >
+      <PostFormFields
+        draft={draft}
+        update={update}
+        fixedCourse={fixedCourse}
+        errors={shownErrors}
+        tagInput={tagInput}
+        onTagInput={setTagInput}
+        linkInput={linkInput}
+        onLinkInput={setLinkInput}
+        nextKey={() => keyRef.current++}
+        disabled={save.isPending}
+      />
+      <UploadProgressPanel variant="inline" />
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +8,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
 import { FileThumb } from '../media/file-thumb.js';
-import { PhotoPickButton } from '../media/photo-pick-button.js';
+import { PhotoPickRow } from '../media/photo-pick-button.js';
+import { plainListSx } from '../../lib/plain-list.js';
 import { photoSelectionProblem, type PhotoProblem } from '../media/media-files.js';
 import { keptMedia, photoCount, type PostDraft } from './post-form-model.js';
 
@@ -97,28 +97,18 @@ export function PostPhotosField({
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
         {t('dialog.photos')}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <PhotoPickButton
-          label={t('dialog.addPhotos')}
-          disabled={disabled}
-          inputTestId="post-photos-input"
-          onFiles={onFiles}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {t('dialog.photosHint', { max: UPLOAD_MAX_FILES })}
-        </Typography>
-      </Box>
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
-          {problemText(problem)}
-        </Alert>
-      )}
+      <PhotoPickRow
+        label={t('dialog.addPhotos')}
+        disabled={disabled}
+        inputTestId="post-photos-input"
+        onFiles={onFiles}
+        hint={t('dialog.photosHint', { max: UPLOAD_MAX_FILES })}
+        problem={problem && problemText(problem)}
+        gap={1.5}
+      />
       {error && <FormHelperText error>{error}</FormHelperText>}
       {keptPhotos.length + draft.newPhotos.length > 0 && (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1.25 }}
-        >
+        <Box component="ul" sx={{ ...plainListSx, mt: 1.5, display: 'grid', gap: 1.25 }}>
           {keptPhotos.map((photo, i) => {
             const n = i + 1;
             return (

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import MuiLink from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
+import { coveringPosterSx, PosterImage } from '../media/poster-image.js';
 import { PlayMark } from '../media/youtube-player.js';
+import { LatestCard } from './latest-card.js';
 import { useLatestVlogs } from './latest-posts.js';
 import type { PostArea } from './latest-posts-model.js';
 
@@ -22,7 +20,6 @@ export interface VlogCardCourse {
 
 /** The poster of a vlog: its first media's picture, a dark box when it cannot load. */
 function Poster({ post }: { post: Post }) {
-  const [failed, setFailed] = useState(false);
   const first = post.media[0];
   const src = post.poster ?? first?.thumbnail ?? first?.path ?? null;
   return (
@@ -39,16 +36,7 @@ function Poster({ post }: { post: Post }) {
         placeItems: 'center',
       }}
     >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
+      <PosterImage src={src} sx={coveringPosterSx} />
       {first?.type === 2 && (
         <Box sx={{ position: 'relative' }}>
           <PlayMark size={28} />
@@ -118,52 +106,33 @@ export interface LatestVlogsCardProps {
  */
 export function LatestVlogsCard({ course, area, seeAllTo }: LatestVlogsCardProps) {
   const { t } = useTranslation('feed');
-  const headingId = useId();
   const latest = useLatestVlogs(course?.id ?? 0, area);
   const seeAll = course
     ? paths.course(course.country.slug, course.slug, 'vlog')
     : (seeAllTo ?? paths.static('coaches'));
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h3">
-          {t('latestVlogs.title')}
-        </Typography>
-        <MuiLink
-          component={Link}
-          to={seeAll}
-          aria-label={course ? t('latestVlogs.seeAllCourseLabel') : t('latestVlogs.seeAllLabel')}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {t('latestVlogs.seeAll')}
-        </MuiLink>
-      </Box>
-      {latest.isPending ? (
-        <Box aria-hidden>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </Box>
-      ) : latest.vlogs.length === 0 ? (
+    <LatestCard
+      title={t('latestVlogs.title')}
+      seeAll={{
+        to: seeAll,
+        label: course ? t('latestVlogs.seeAllCourseLabel') : t('latestVlogs.seeAllLabel'),
+        text: t('latestVlogs.seeAll'),
+      }}
+      pending={latest.isPending}
+      skeletonHeight={64}
+      isEmpty={latest.vlogs.length === 0}
+      empty={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary' }}>
           <VideocamIcon aria-hidden="true" />
           <Typography variant="body2">{t('latestVlogs.empty')}</Typography>
         </Box>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {latest.vlogs.map((post) => (
-            <VlogItem key={post.id} post={post} />
-          ))}
-        </Box>
-      )}
-    </Card>
+      }
+      gap={1.5}
+    >
+      {latest.vlogs.map((post) => (
+        <VlogItem key={post.id} post={post} />
+      ))}
+    </LatestCard>
   );
 }

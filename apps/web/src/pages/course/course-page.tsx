@@ -2,9 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
 import { api, ApiError, retryUnlessNotFound } from '../../lib/api-client.js';
 import NotFoundPage from '../../components/not-found-page.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { lazyScreen } from '../../components/lazy-with-preload.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { OPENGOLFAPI_URL, OSM_COPYRIGHT_URL } from '../../components/open-data-attribution.js';
@@ -177,16 +176,9 @@ export default function CoursePage({
           <DataSource />
         </>
       ) : query.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
           {t('loadError')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <CourseSkeleton />
       )}

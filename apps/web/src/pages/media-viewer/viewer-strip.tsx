@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { MediaType, youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
+import { PosterImage } from '../../components/media/poster-image.js';
 
 function StripThumb({ item }: { item: MediaItem }) {
-  const [failed, setFailed] = useState(false);
   const src =
     item.thumbnail ??
     (item.type === MediaType.Video && item.youtubeId
@@ -14,16 +14,10 @@ function StripThumb({ item }: { item: MediaItem }) {
       : item.path);
   return (
     <>
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      )}
+      <PosterImage
+        src={src}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
       {item.type === MediaType.Video && (
         <Box
           aria-hidden

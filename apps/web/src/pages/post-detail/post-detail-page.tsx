@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { PostCard } from '../../components/post-card/post-card.js';
 import { postKeys, usePost } from '../../components/post-card/post-queries.js';
@@ -47,16 +47,9 @@ export default function PostDetailPage({
       </Typography>
       {query.isPending && <DelayedSpinner minHeight={240} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('detail.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('detail.retry')} onRetry={() => void query.refetch()}>
           {t('detail.loadError')}
-        </Alert>
+        </RetryAlert>
       )}
       {query.isSuccess && post === null && (
         <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="post-gone">

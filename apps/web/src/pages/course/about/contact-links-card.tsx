@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +16,7 @@ import {
 import { PhoneInput } from '../../../components/phone-input.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useCourseEdit } from '../use-course-edit.js';
+import { AboutCard, EditActions, EditButton } from './about-card.js';
 
 type ContactField = (typeof COURSE_CONTACT_FIELDS)[number];
 type ContactValues = Record<ContactField, string>;
@@ -48,7 +46,6 @@ function contactValues(course: CourseDetail): ContactValues {
  */
 export function ContactLinksCard({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('ux');
-  const { t: tc } = useTranslation('course');
   const edit = useCourseEdit(course.id);
   const [editing, setEditing] = useState(false);
   const form = useForm<CourseContact, unknown, CourseContact>({
@@ -83,30 +80,11 @@ export function ContactLinksCard({ course }: { course: CourseDetail }) {
   });
 
   return (
-    <Card component="section" aria-labelledby="course-contact-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography id="course-contact-title" component="h2" variant="h3">
-          {t('courseContact.title')}
-        </Typography>
-        {!editing ? (
-          <Button
-            startIcon={<EditIcon />}
-            size="small"
-            onClick={open}
-            aria-label={t('courseContact.edit')}
-          >
-            {tc('about.edit')}
-          </Button>
-        ) : null}
-      </Box>
+    <AboutCard
+      titleId="course-contact-title"
+      title={t('courseContact.title')}
+      action={!editing ? <EditButton label={t('courseContact.edit')} onClick={open} /> : null}
+    >
       {editing ? (
         <Stack
           component="form"
@@ -149,14 +127,7 @@ export function ContactLinksCard({ course }: { course: CourseDetail }) {
               />
             ),
           )}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)} disabled={edit.isPending}>
-              {tc('about.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={edit.isPending}>
-              {tc('about.save')}
-            </Button>
-          </Stack>
+          <EditActions busy={edit.isPending} onCancel={() => setEditing(false)} />
         </Stack>
       ) : (
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
@@ -179,6 +150,6 @@ export function ContactLinksCard({ course }: { course: CourseDetail }) {
           ))}
         </Box>
       )}
-    </Card>
+    </AboutCard>
   );
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { FACILITY_KEYS, type CourseDetail, type Facilities } from '@bgc/shared';
+import { plainListSx } from '../../../lib/plain-list.js';
 import { useCourseEdit } from '../use-course-edit.js';
+import { AboutCard, EditActions, EditButton } from './about-card.js';
 import { FACILITY_ICONS } from './facility-icons.js';
 
 const gridSx = {
@@ -47,34 +46,18 @@ export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin:
   };
 
   return (
-    <Card
-      component="section"
-      aria-labelledby="course-facilities-title"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography id="course-facilities-title" component="h2" variant="h3">
-          {t('facilities.title')}
-        </Typography>
-        {admin && !draft ? (
-          <Button
-            startIcon={<EditIcon />}
-            size="small"
+    <AboutCard
+      titleId="course-facilities-title"
+      title={t('facilities.title')}
+      action={
+        admin && !draft ? (
+          <EditButton
+            label={t('facilities.edit')}
             onClick={() => setDraft({ ...course.facilities })}
-            aria-label={t('facilities.edit')}
-          >
-            {t('about.edit')}
-          </Button>
-        ) : null}
-      </Box>
+          />
+        ) : null
+      }
+    >
       {draft ? (
         <Stack spacing={2}>
           <FormGroup aria-labelledby="course-facilities-title" sx={gridSx}>
@@ -92,17 +75,14 @@ export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin:
               />
             ))}
           </FormGroup>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setDraft(null)} disabled={edit.isPending}>
-              {t('about.cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={edit.isPending}>
-              {t('about.save')}
-            </Button>
-          </Stack>
+          <EditActions
+            busy={edit.isPending}
+            onCancel={() => setDraft(null)}
+            onSave={() => void save()}
+          />
         </Stack>
       ) : (
-        <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" sx={{ ...gridSx, ...plainListSx }}>
           {FACILITY_KEYS.map((key) => {
             const available = course.facilities[key];
             return (
@@ -146,6 +126,6 @@ export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin:
           })}
         </Box>
       )}
-    </Card>
+    </AboutCard>
   );
 }

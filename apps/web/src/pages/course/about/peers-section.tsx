@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PEER_ROWS_MAX, type CourseDetail, type CoursePeer } from '@bgc/shared';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog-context.js';
 import { useCourseEdit } from '../use-course-edit.js';
+import { AboutCard, EditButton } from './about-card.js';
 import { peerFormValues, peerInput, type PeerFormValues } from './peer-format.js';
 import { PeerRowDialog } from './peer-row-dialog.js';
 import { PeerTables } from './peer-tables.js';
@@ -64,30 +64,22 @@ export function PeersSection({ course, admin }: { course: CourseDetail; admin: b
   };
 
   return (
-    <Card component="section" aria-labelledby="course-peers-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography id="course-peers-title" component="h2" variant="h3">
-          {t('peers.title')}
-        </Typography>
-        {admin ? (
-          <Button
-            startIcon={managing ? undefined : <EditIcon />}
-            size="small"
-            onClick={() => setManaging(!managing)}
-            aria-label={managing ? undefined : t('peers.edit')}
-          >
-            {managing ? t('peers.done') : t('about.edit')}
-          </Button>
-        ) : null}
-      </Box>
+    <AboutCard
+      titleId="course-peers-title"
+      title={t('peers.title')}
+      headerGap={2}
+      action={
+        admin ? (
+          managing ? (
+            <Button size="small" onClick={() => setManaging(false)}>
+              {t('peers.done')}
+            </Button>
+          ) : (
+            <EditButton label={t('peers.edit')} onClick={() => setManaging(true)} />
+          )
+        ) : null
+      }
+    >
       {managing ? (
         <Stack spacing={1} sx={{ mb: peers.length > 0 ? 2 : 0 }}>
           <List dense aria-label={t('peers.listLabel')} disablePadding>
@@ -148,6 +140,6 @@ export function PeersSection({ course, admin }: { course: CourseDetail; admin: b
           onSave={(values) => void onSave(values)}
         />
       ) : null}
-    </Card>
+    </AboutCard>
   );
 }

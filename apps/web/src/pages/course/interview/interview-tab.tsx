@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
+import { RetryAlert } from '../../../components/retry-alert.js';
 import { InterviewForm } from './interview-form.js';
 import { useInterview } from './interview-queries.js';
 import { InterviewView } from './interview-view.js';
@@ -28,16 +27,9 @@ export function InterviewTab({ course }: { course: CourseDetail }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void query.refetch()}>
         {t('interview.loadError')}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

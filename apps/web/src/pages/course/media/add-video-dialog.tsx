@@ -1,18 +1,12 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { parseYoutubeId } from '@bgc/shared';
+import { FormDialog } from '../../../components/form-dialog.js';
 import { useToast } from '../../../components/toast.js';
 import { mediaUploadForm } from '../../../components/media/media-files.js';
+import type { CourseMediaDialogProps } from './add-photos-dialog.js';
 import { useMediaUpload } from './media-queries.js';
 import { VideoPreview } from '../../../components/media/video-preview.js';
 import { apiErrorText } from '../../../lib/error-text.js';
@@ -27,19 +21,10 @@ type Errors = Partial<Record<Field, string>>;
  * as `youtubes[]` + `youtubeMeta[]`. The channel and its figures are read from YouTube by the
  * server (issue 12 item 6): a member cannot type '2.5G subscribers'.
  */
-export function AddVideoDialog({
-  courseId,
-  open,
-  onClose,
-}: {
-  courseId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function AddVideoDialog({ courseId, open, onClose }: CourseMediaDialogProps) {
   const { t } = useTranslation('media');
   const toast = useToast();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
+  const formId = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const upload = useMediaUpload(courseId);
@@ -107,50 +92,30 @@ export function AddVideoDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth="sm"
-      aria-labelledby={titleId}
+      title={t('upload.videoTitle')}
+      cancelLabel={t('upload.cancel')}
+      submitLabel={t('upload.submit')}
+      busy={upload.isPending}
+      formId={formId}
     >
-      <DialogTitle id={titleId}>{t('upload.videoTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          noValidate
-          id={`${titleId}-form`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 0.5 }}
-        >
-          {field('link', t('upload.link'), { required: true, helperText: t('upload.linkHelp') })}
-          {youtubeId && <VideoPreview youtubeId={youtubeId} />}
-          {field('title', t('upload.title'), { helperText: t('upload.factsFromYoutube') })}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button color="inherit" onClick={close} disabled={upload.isPending}>
-          {t('upload.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disableElevation
-          disabled={upload.isPending}
-          startIcon={
-            upload.isPending ? (
-              <CircularProgress size={14} color="inherit" aria-hidden />
-            ) : undefined
-          }
-        >
-          {t('upload.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box
+        component="form"
+        noValidate
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'grid', gap: 2, pt: 0.5 }}
+      >
+        {field('link', t('upload.link'), { required: true, helperText: t('upload.linkHelp') })}
+        {youtubeId && <VideoPreview youtubeId={youtubeId} />}
+        {field('title', t('upload.title'), { helperText: t('upload.factsFromYoutube') })}
+      </Box>
+    </FormDialog>
   );
 }

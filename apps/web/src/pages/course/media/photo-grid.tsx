@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_THUMB_HEIGHT_PX, type MediaItem } from '@bgc/shared';
 import { coverImageSx, MediaPicture } from '../../../components/media-picture.js';
+import { plainListSx } from '../../../lib/plain-list.js';
 
 /**
  * COURSE-037: the course photos in two columns, thumbnails 300 px high (cropped to fill),
@@ -21,9 +22,7 @@ export function PhotoGrid({
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...plainListSx,
         display: 'grid',
         gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         gap: { xs: 1, sm: 2 },

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, PHOTO_THUMB_HEIGHT_PX } from '@bgc/shared';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
-import { EmptyState, ListFooter } from '../../../components/tab-states.js';
+import { ListFooter } from '../../../components/tab-states.js';
+import { MediaPanelStates } from './media-panel-states.js';
 import { PhotoGrid } from './photo-grid.js';
 import { useMediaList, useOpenMedia } from './media-queries.js';
 
@@ -25,37 +24,23 @@ export function PhotosPanel({ courseId }: { courseId: number }) {
     onLoadMore: () => void result.fetchNextPage(),
   });
 
-  if (result.isPending) {
-    return (
-      <Box
-        aria-hidden
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={PHOTO_THUMB_HEIGHT_PX} />
-        ))}
-      </Box>
-    );
-  }
-  if (result.isError && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.loadError')}
-      </Alert>
-    );
-  }
-  if (items.length === 0) {
-    return <EmptyState icon={<PhotoLibraryOutlinedIcon />} title={t('photos.empty')} />;
-  }
   return (
-    <>
+    <MediaPanelStates
+      result={result}
+      itemCount={items.length}
+      skeleton={
+        <Box
+          aria-hidden
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={PHOTO_THUMB_HEIGHT_PX} />
+          ))}
+        </Box>
+      }
+      emptyIcon={<PhotoLibraryOutlinedIcon />}
+      emptyTitle={t('photos.empty')}
+    >
       <PhotoGrid items={items} onOpen={openMedia} />
       <ListFooter
         sentinelRef={sentinelRef}
@@ -64,6 +49,6 @@ export function PhotosPanel({ courseId }: { courseId: number }) {
         failed={result.isError}
         onMore={() => void result.fetchNextPage()}
       />
-    </>
+    </MediaPanelStates>
   );
 }

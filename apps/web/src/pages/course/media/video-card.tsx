@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import {
   type MediaItem,
 } from '@bgc/shared';
 import { MemberAvatar } from '../../../components/member-avatar.js';
-import { PlayMark } from '../../../components/media/youtube-player.js';
+import { PosterAndPlayMark } from '../../../components/media/youtube-player.js';
 
 /**
  * One video of the Videos sub-tab (COURSE-038, MEDIA-010..012): channel logo (initials when
@@ -22,7 +21,6 @@ import { PlayMark } from '../../../components/media/youtube-player.js';
  */
 export function VideoCard({ item, onOpen }: { item: MediaItem; onOpen: () => void }) {
   const { t } = useTranslation('media');
-  const [thumbFailed, setThumbFailed] = useState(false);
   const meta = item.meta;
   const channelName = meta?.channelName?.trim() || t('videos.unknownChannel');
   const title = meta?.title?.trim() || item.description?.trim() || t('videos.untitled');
@@ -70,25 +68,9 @@ export function VideoCard({ item, onOpen }: { item: MediaItem; onOpen: () => voi
           '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
         }}
       >
-        {item.youtubeId && !thumbFailed && (
-          <Box
-            component="img"
-            src={item.thumbnail ?? youtubeThumbnailUrl(item.youtubeId)}
-            alt=""
-            loading="lazy"
-            onError={() => setThumbFailed(true)}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
-          />
-        )}
-        <Box sx={{ position: 'relative' }}>
-          <PlayMark />
-        </Box>
+        <PosterAndPlayMark
+          src={item.youtubeId ? (item.thumbnail ?? youtubeThumbnailUrl(item.youtubeId)) : null}
+        />
       </ButtonBase>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1.25 }}>
         {title}

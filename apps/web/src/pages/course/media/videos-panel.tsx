@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, VIDEO_LIST_PER_RENDER } from '@bgc/shared';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
-import { EmptyState, ListFooter } from '../../../components/tab-states.js';
+import { ListFooter } from '../../../components/tab-states.js';
+import { plainListSx } from '../../../lib/plain-list.js';
 import { nextVideoCount } from './media-format.js';
+import { MediaPanelStates } from './media-panel-states.js';
 import { useMediaList, useOpenMedia } from './media-queries.js';
 import { VideoCard } from './video-card.js';
 
@@ -34,40 +34,24 @@ export function VideosPanel({ courseId }: { courseId: number }) {
     onLoadMore: showMore,
   });
 
-  if (result.isPending) {
-    return (
-      <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} variant="rounded" height={260} />
-        ))}
-      </Box>
-    );
-  }
-  if (result.isError && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.loadError')}
-      </Alert>
-    );
-  }
-  if (items.length === 0) {
-    return <EmptyState icon={<VideoLibraryOutlinedIcon />} title={t('videos.empty')} />;
-  }
   return (
-    <>
+    <MediaPanelStates
+      result={result}
+      itemCount={items.length}
+      skeleton={
+        <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={260} />
+          ))}
+        </Box>
+      }
+      emptyIcon={<VideoLibraryOutlinedIcon />}
+      emptyTitle={t('videos.empty')}
+    >
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
+          ...plainListSx,
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           gap: 2,
@@ -86,6 +70,6 @@ export function VideosPanel({ courseId }: { courseId: number }) {
         failed={result.isError}
         onMore={showMore}
       />
-    </>
+    </MediaPanelStates>
   );
 }
