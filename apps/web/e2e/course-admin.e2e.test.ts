@@ -2,26 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   ADMIN_EMAIL,
-  acceptCookies,
   coursePath,
   eventually,
   franceCourse,
   signIn,
   visible,
   withoutPresentation,
+  setupBrowser,
 } from './support.js';
 
 /**
@@ -42,21 +35,17 @@ const TAB_SEGMENTS = [
   ['promotions', 'promotions'],
 ] as const;
 
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
 const coverFile = path.join(tmp, 'course-cover.png');
 
 beforeAll(async () => {
-  browser = await launch();
   writeFileSync(
     coverFile,
     await sharp({ create: { width: 1800, height: 520, channels: 3, background: '#3b7d4f' } })
       .png()
       .toBuffer(),
   );
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Waits for the toast 'Update success' and lets it go away (the next one is then fresh). */
@@ -70,9 +59,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   it('claims a course, gets it accepted, edits it, and a visitor reads the result', async () => {
     const id = randomUUID().slice(0, 8);
     const memberEmail = `e2e.claim.${id}@example.test`;
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse(withoutPresentation);
 
     // a visitor sees no Claim button (COURSE-024)
@@ -118,9 +105,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)
-    const admin = await newPage(browser, DESKTOP);
-    await admin.page.goto('/');
-    await acceptCookies(admin.page);
+    const admin = await browser.openSite(DESKTOP);
     await signIn(admin.page, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -255,9 +240,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     await context.close();
 
     // a visitor reads the saved About tab
-    const visitor = await newPage(browser, DESKTOP);
-    await visitor.page.goto(coursePath(course, 'about'));
-    await acceptCookies(visitor.page);
+    const visitor = await browser.openSite(DESKTOP, { path: coursePath(course, 'about') });
     await eventually(visible(visitor.page, `Welcome to ${id}, a links course by the sea.`)).toBe(
       true,
     );
@@ -289,9 +272,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   });
 
   it('shows every tab to a visitor without serious axe violations, on desktop and phone', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse(withoutPresentation);
     for (const [viewport, label] of [
       [DESKTOP, 'desktop'],

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   coursePath,
@@ -16,6 +9,7 @@ import {
   signIn,
   visible,
   withoutReviews,
+  setupBrowser,
   type CourseRef,
 } from './support.js';
 
@@ -26,14 +20,7 @@ import {
  * (mean, label, count, language count), edits it through 'Write a Review' (D-09) and
  * deletes it from the card menu.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 const reviewsPath = (course: CourseRef) => coursePath(course, 'reviews');
 
@@ -48,7 +35,7 @@ async function setSlider(page: Page, name: string, value: number): Promise<void>
 
 describe('course Reviews tab (REV-*, D-09)', () => {
   it('shows a visitor the empty text and the sign-in warning', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const course = await franceCourse(withoutReviews, 20);
     await page.goto(reviewsPath(course));
@@ -70,7 +57,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
   });
 
   it('lets a member write, edit and delete a review', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const course = await franceCourse(withoutReviews, 20);
     await signIn(page, { firstName: 'Rory', lastName: 'Reviewer', emailPrefix: 'e2e.reviews' });

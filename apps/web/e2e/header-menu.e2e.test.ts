@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { UI_LANGUAGES } from '@bgc/shared';
-import { launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 12 item 2 (SHELL-001, SHELL-011): the top menu fits or collapses to the drawer at every
@@ -10,13 +9,7 @@ import { eventually } from './support.js';
  * their labels, and stay left of the search boxes; where it does not, the menu button opens
  * the drawer with the same entries.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 interface MenuState {
   /** The desktop menu is shown; else null when the header is collapsed. */
@@ -97,7 +90,7 @@ async function openIn(page: Page, language: string, path = '/about-us.html'): Pr
 
 describe('top menu fits or collapses (issue 12 item 2)', () => {
   it("French at 1024 px: the entries that do not fit are under 'Plus'", async () => {
-    const { context, page } = await newPage(browser, { width: 1024, height: 800 });
+    const { context, page } = await browser.newPage({ width: 1024, height: 800 });
     try {
       await openIn(page, 'fr');
       expect(problems(await menuState(page), 'fr 1024')).toEqual([]);
@@ -127,7 +120,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
   for (const language of ['de', 'vi', 'fr']) {
     for (const width of [700, 1024, 1366]) {
       it(`${language} at ${width} px: entries do not overlap, or the drawer has them`, async () => {
-        const { context, page } = await newPage(browser, { width, height: 800 });
+        const { context, page } = await browser.newPage({ width, height: 800 });
         try {
           await openIn(page, language);
           const state = await menuState(page);
@@ -155,7 +148,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       timeout: 300_000,
     },
     async () => {
-      const { context, page } = await newPage(browser, { width: 1920, height: 800 });
+      const { context, page } = await browser.newPage({ width: 1920, height: 800 });
       try {
         const found: string[] = [];
         for (const language of UI_LANGUAGES) {
@@ -173,7 +166,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
   );
 
   it('shows a focus ring on the header entries, and Tab keeps going forward (issue 12.18)', async () => {
-    const { context, page } = await newPage(browser, { width: 1366, height: 800 });
+    const { context, page } = await browser.newPage({ width: 1366, height: 800 });
     try {
       await openIn(page, 'en');
       const ringOf = () =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,11 +10,9 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   latestMailTo,
-  launch,
-  newPage,
   screenshot,
 } from './browser.js';
-import { acceptCookies, eventually, registerMember } from './support.js';
+import { acceptCookies, eventually, registerMember, setupBrowser } from './support.js';
 
 /**
  * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -22,13 +20,12 @@ import { acceptCookies, eventually, registerMember } from './support.js';
  * course → follow a course and a member → Subscriptions → forgot password → mailed link →
  * reset → sign in with the new password; and a visitor sent to login from /profile and back.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
 const avatarFile = path.join(tmp, 'avatar.png');
 const coverFile = path.join(tmp, 'cover.png');
 
 beforeAll(async () => {
-  browser = await launch();
   writeFileSync(
     avatarFile,
     await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
@@ -41,9 +38,6 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Registers through the two-step form and lands on /profile. */
@@ -84,7 +78,7 @@ describe('member journey (issue 3)', () => {
   it('registers, signs out and in, edits the profile, follows, and resets the password', async () => {
     const id = randomUUID().slice(0, 8);
     const email = `e2e.${id}@example.test`;
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await register(page, email, 'secret12', 'Eddie', `Eagle${id.slice(0, 3)}`);
     await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
       true,
@@ -275,7 +269,7 @@ describe('member journey (issue 3)', () => {
 
 describe('a session the server no longer accepts (AUTH-037)', () => {
   it('signs out and goes to login when a call answers 401', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const res = await page.request.post('/api/register', {
       data: {
@@ -307,11 +301,11 @@ describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
   it('lands on login with redirect and comes back after signing in', async () => {
     const id = randomUUID().slice(0, 8);
     const email = `e2e.visitor.${id}@example.test`;
-    const setup = await newPage(browser, DESKTOP);
+    const setup = await browser.newPage(DESKTOP);
     await register(setup.page, email, 'secret12', 'Vera', 'Visitor');
     await setup.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await page.goto('/profile');
     await page.waitForURL('**/login.html?redirect=%2Fprofile');
     await acceptCookies(page);

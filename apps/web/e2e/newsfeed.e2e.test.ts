@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   ADMIN_EMAIL,
   acceptCookies,
@@ -23,6 +16,7 @@ import {
   franceCourse,
   signIn,
   typeInEditor,
+  setupBrowser,
   type Member,
 } from './support.js';
 
@@ -35,12 +29,11 @@ import {
  * a post (a photo removed, new text) and deletes one. A visitor gets the general feed, and the
  * course administrator posts on a course Timeline.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-feed-'));
 const photos = [path.join(tmp, 'green.png'), path.join(tmp, 'sky.png')];
 
 beforeAll(async () => {
-  browser = await launch();
   const colours = ['#2f855a', '#3b82c4'];
   for (const [i, file] of photos.entries())
     writeFileSync(
@@ -49,9 +42,6 @@ beforeAll(async () => {
         .png()
         .toBuffer(),
     );
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** A post written straight through the API (D-01 signed), for the feeds' other posts. */
@@ -88,9 +78,7 @@ const card = (page: Page, text: string) => page.getByTestId('post-card').filter(
 describe('posts and newsfeed (POST-*, FEED-*)', () => {
   it('lets A post through the dialog, B read A first, and A edit and delete', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // another member's post, for the general part of B's feed
     const other = await signIn(page, {
@@ -187,9 +175,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     ).toBe(true);
 
     // 4. B follows A and reads A's posts first, then the card, then the others (FEED-003)
-    const b = await newPage(browser, DESKTOP);
-    await b.page.goto('/');
-    await acceptCookies(b.page);
+    const b = await browser.openSite(DESKTOP);
     await signIn(b.page, { firstName: `Ben${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });
     await b.page.goto(`/profiles/${a.user.id}`);
     await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -269,9 +255,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('gives a visitor the general feed without Create post', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE);
     const member = await signIn(page, {
       firstName: `Dora${id}`,
       lastName: 'Feeder',
@@ -293,9 +277,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
   });
 
   it('shows the demo content of a fresh install (D-06)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     // the e2e server starts on an empty data folder with SEED_DEMO left at its default
     const members = await page.request.get('/api/users?filter_name_like=Emma%20Laurent');
     const demo = ((await members.json()) as { list: Array<{ id: number; name: string }> }).list[0];
@@ -314,9 +296,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('lets the course administrator post on a course Timeline only', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // a member who does not administer the course gets no 'Create post' there
     await signIn(page, { firstName: `Eve${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, launch, newPage } from './browser.js';
-import { eventually, signIn as signInMember, type Member } from './support.js';
+import { DESKTOP, PHONE } from './browser.js';
+import { eventually, signIn as signInMember, setupBrowser, type Member } from './support.js';
 
 /**
  * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
  * open in a drawer (seeds: courses.home); the 4th profile tab is not cut; the method formulas
  * wrap instead of being clipped; a post's grid of 4 or 5 photos fills its card (MEDIA-015).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 /** A new member, signed in in the page with the cookie consent given. */
 const signIn = (page: Page): Promise<Member> =>
@@ -24,7 +18,7 @@ const signIn = (page: Page): Promise<Member> =>
 
 describe('phone layout (issue 12 items 3, 4)', () => {
   it("shows a course's posts first and its side cards in a drawer", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     try {
       const post = (
         (await (await page.request.get('/api/posts?filter_type=5&limit=1')).json()) as {
@@ -60,7 +54,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
   });
 
   it('keeps every profile tab whole and wraps the method formulas', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     try {
       await page.goto('/');
       await signIn(page);
@@ -100,7 +94,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
   });
 
   it('fills the card with a grid of 4 and of 5 photos', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     try {
       await page.goto('/');
       const member = await signIn(page);

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Comment, ModerationReport, Post } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   administrator,
   api,
   eventually,
-  offlinePage,
   registerMember,
   storeSession,
   visible,
+  setupBrowser,
   type Member,
 } from './support.js';
 
@@ -24,15 +24,8 @@ import {
  * the link of B's comment and sees it marked; B reports the post; the Administrator hides it
  * and the detail says it is gone. A post carrying script runs none of it.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const VIDEO_ID = 'dQw4w9WgXcQ';
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 type AuthAnswer = Member;
 
@@ -98,7 +91,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     expect(aliceComment.status).toBe(200);
 
     // B opens the post detail (ROUTE-035, POST-026)
-    const b = await offlinePage(browser, DESKTOP);
+    const b = await browser.offlinePage(DESKTOP);
     const page = b.page;
     await openAs(page, bob, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
@@ -198,7 +191,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       `/comments?filter_entityId=${post.id}&filter_entityName=post&filter_parent=isNull`,
     );
     const bobId = top.data.list.find((c) => c.profile.id === bob.user.id)!.id;
-    const a = await offlinePage(browser, PHONE);
+    const a = await browser.offlinePage(PHONE);
     await openAs(a.page, alice, `/posts/${post.id}/${bobId}`);
     const marked = a.page.locator('[data-highlighted="true"]');
     await eventually(() => marked.getAttribute('data-comment-id')).toBe(String(bobId));
@@ -243,7 +236,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       title: 'Winter golf in Europe',
       hashtags: ['winter', 'travel'],
     });
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, null, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Visitors can read this.')).toBe(true);
@@ -293,7 +286,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       reviewData: { facilities: 4, maintenance: 4.5, surroundings: 5, clubhouse: 3.5, value: 4 },
     });
     expect(review.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, dave, `/posts/${review.data.id}`);
     const card = page.getByTestId('post-card');
     const rating = card.getByTestId('post-rating');
@@ -323,7 +316,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
   it("reports a member from the profile's actions menu (REPORT-004, REPORT-008)", async () => {
     const erin = await register('Erin');
     const frank = await register('Frank');
-    const { context, page } = await offlinePage(browser, PHONE);
+    const { context, page } = await browser.offlinePage(PHONE);
     await openAs(page, frank, `/profiles/${erin.user.id}`);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
@@ -358,7 +351,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const post = await createPost(gina, '<p>Only friends in here.</p>');
     const blocked = await api(gina, 'PUT', `/friend/block/${hank.user.id}`);
     expect(blocked.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, hank, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Only friends in here.')).toBe(true);
@@ -391,7 +384,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       text: '<img src=x onerror="window.__xss=3">',
     });
     expect(evil.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { paths, type Post } from '@bgc/shared';
-import { baseUrl, DESKTOP, launch, newPage, PHONE } from './browser.js';
+import { baseUrl, DESKTOP, PHONE } from './browser.js';
 import {
   api,
   apiOk,
@@ -9,6 +9,7 @@ import {
   eventually,
   registerMember,
   storeSession,
+  setupBrowser,
   type CourseRef,
 } from './support.js';
 
@@ -19,13 +20,7 @@ import {
  * HTML (nothing personal in it) and sees the personal parts (the account menu) once the client
  * has rendered their page.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 interface RankedCourse extends CourseRef {
   rank?: number;
@@ -42,7 +37,7 @@ async function worldTop(): Promise<RankedCourse[]> {
 async function withoutScripts(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
+  const context = await browser.instance.newContext({
     viewport,
     locale: 'en-US',
     baseURL: baseUrl(),
@@ -142,7 +137,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     const top = await worldTop();
     const pages = ['/', paths.worldwide(), coursePath(top[1]!), '/newsfeed.html', '/about-us.html'];
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await browser.newPage(viewport);
       const errors = collectErrors(page);
       // issue 16 item 4 (CLS ≤ 0.02): the layout shifts of each page, from its first paint on
       await page.addInitScript(() => {
@@ -190,7 +185,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     expect(status, JSON.stringify(post)).toBe(200);
     const reviews = coursePath(top[2]!, 'reviews');
     const about = coursePath(top[2]!, 'about');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await browser.newPage();
     const errors = collectErrors(page);
     try {
       for (const path of [reviews, about, paths.postDetail(post.id)]) {
@@ -213,7 +208,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
   it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
     await rendered(paths.worldwide());
     for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await browser.newPage(viewport);
       // from the first byte on: whether the ranking's items, once shown, ever left the page
       await page.addInitScript(() => {
         const w = window as { seenItems?: boolean; lostItems?: boolean };
@@ -261,7 +256,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
   it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await browser.newPage();
     const errors = collectErrors(page);
     try {
       await page.goto('/about-us.html');

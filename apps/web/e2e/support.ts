@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   COOKIE_CONSENT_ACCEPTED,
   COOKIE_CONSENT_KEY,
   signRequest,
   type AuthAnswer,
 } from '@bgc/shared';
-import { baseUrl, DESKTOP, newPage } from './browser.js';
+import { baseUrl, DESKTOP, launch, newPage, type Viewport } from './browser.js';
 import { E2E_ADMIN_EMAIL } from './global-setup.js';
 
 /**
@@ -109,11 +109,75 @@ export async function offline(context: BrowserContext): Promise<void> {
 /** A fresh context at `viewport` that reaches the server under test only. */
 export async function offlinePage(
   browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
+  viewport: Viewport = DESKTOP,
+): Promise<OpenPage> {
   const { context, page } = await newPage(browser, viewport);
   await offline(context);
   return { context, page };
+}
+
+/** A page and its own context (the journey closes the context). */
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Where `FileBrowser.openSite` opens its page. */
+export interface SiteOptions {
+  /** The address to open, relative to the server under test: the home page by default. */
+  path?: string;
+  /** Abort every request that leaves the server under test (`offline`). */
+  offline?: boolean;
+  /** The browser's language (en-US). */
+  locale?: string;
+}
+
+/** One e2e file's Chromium and the ways its journeys open pages in it (see `setupBrowser`). */
+export interface FileBrowser {
+  /** The launched browser; only inside tests and hooks (it starts in `beforeAll`). */
+  readonly instance: Browser;
+  /** `newPage` of browser.ts: a fresh context at `viewport` (desktop) in `locale` (en-US). */
+  newPage(viewport?: Viewport, locale?: string): Promise<OpenPage>;
+  /** `offlinePage`: a fresh context at `viewport` that reaches the server under test only. */
+  offlinePage(viewport?: Viewport): Promise<OpenPage>;
+  /**
+   * A fresh context at `viewport` (desktop) in `options.locale` on `options.path` (the home
+   * page) with the cookie banner accepted (COOKIE-002), offline when `options.offline`.
+   */
+  openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
+}
+
+/**
+ * The browser of an e2e file: registers the `beforeAll` that starts it (`start`, by default
+ * `launch`: Debian's Chromium, pages waiting for hydration) and the `afterAll` that closes it.
+ * Call it once at the top of the file; the pages it opens use generous timeouts (browser.ts).
+ */
+export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await start();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('the e2e browser starts in beforeAll: use it in tests');
+    return browser;
+  };
+  return {
+    get instance() {
+      return launched();
+    },
+    newPage: (viewport, locale) => newPage(launched(), viewport, locale),
+    offlinePage: (viewport) => offlinePage(launched(), viewport),
+    async openSite(viewport = DESKTOP, { path = '/', offline: isOffline, locale } = {}) {
+      const opened = await newPage(launched(), viewport, locale);
+      if (isOffline) await offline(opened.context);
+      await opened.page.goto(path);
+      await acceptCookies(opened.page);
+      return opened;
+    },
+  };
 }
 
 /** The answer of POST /register and POST /auth (D-01): the session token and the member. */
