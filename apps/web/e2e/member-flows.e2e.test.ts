@@ -83,8 +83,7 @@ describe('member flows (issue 12)', () => {
   });
 
   it('item 14: a bogus reset link says the link is invalid or expired', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/reset-password?token=bogus');
       await page.getByLabel(/^New password/).fill('brandnew1');
       await page.getByLabel(/^Confirm password/).fill('brandnew1');
@@ -93,14 +92,11 @@ describe('member flows (issue 12)', () => {
         page.getByText('This link is invalid or has expired').isVisible(),
       ).toBe(true);
       expect(await page.getByText('Some fields are not valid.').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("item 12: 'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
       const course = await franceCourse();
@@ -154,14 +150,11 @@ describe('member flows (issue 12)', () => {
       await eventually(() => page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(
         true,
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('items 15, 19: hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page, context) => {
       await page.goto('/');
       const member = await signIn(page, 'Tess');
       const course = await franceCourse();
@@ -198,14 +191,11 @@ describe('member flows (issue 12)', () => {
       await eventually(() =>
         page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible(),
       ).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('item 19: replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page, 'Remy');
       const call = async (path: string, data: Record<string, unknown>) => {
@@ -265,8 +255,6 @@ describe('member flows (issue 12)', () => {
         /Choisissez un fichier image/,
       );
       expect(await dialog.getByRole('button', { name: 'Recadrer' }).isDisabled()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -12,7 +12,14 @@ import {
   latestMailTo,
   screenshot,
 } from './browser.js';
-import { acceptCookies, eventually, registerMember, setupBrowser } from './support.js';
+import {
+  acceptCookies,
+  eventually,
+  registerMember,
+  setupBrowser,
+  shown,
+  visible,
+} from './support.js';
 
 /**
  * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -80,9 +87,7 @@ describe('member journey (issue 3)', () => {
     const email = `e2e.${id}@example.test`;
     const { context, page } = await browser.newPage(DESKTOP);
     await register(page, email, 'secret12', 'Eddie', `Eagle${id.slice(0, 3)}`);
-    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Eddie/ }))).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'profile-desktop');
 
@@ -98,27 +103,20 @@ describe('member journey (issue 3)', () => {
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
-    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Eddie/ }))).toBe(true);
 
     // Profile tab: Information and Social networks (PROF-015..021)
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Birdie');
     await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
+    await eventually(visible(page, 'URL is not valid')).toBe(true);
     await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/eddie');
     await page.getByLabel('Handicap').fill('12.34');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('612345678'); // required in this section (PROF-015)
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Birdie/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(visible(page, 'Update success')).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
 
     // issue 12 item 13: one save, all or nothing: a wrong current password saves no section
     // and shows on its field; the right one saves the name and the password together
@@ -128,32 +126,20 @@ describe('member journey (issue 3)', () => {
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password').fill('secret34');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() =>
-      page.getByText('Current password is incorrect').first().isVisible(),
-    ).toBe(true);
+    await eventually(visible(page, 'Current password is incorrect')).toBe(true);
     await eventually(() => page.getByLabel('Current password').getAttribute('aria-invalid')).toBe(
       'true',
     );
     await page.reload();
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Birdie/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Bogey');
     await page.getByLabel('Current password').fill('secret12');
     await page.getByLabel('New password').fill('secret34');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
+    await eventually(visible(page, 'Update success')).toBe(true);
     await page.reload(); // the fresh token (D-01) keeps the member signed in
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Bogey/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Bogey/ }))).toBe(true);
 
     // avatar and cover through the crop dialog (PROF-002/003, FILE-008)
     for (const [button, file] of [
@@ -179,9 +165,7 @@ describe('member journey (issue 3)', () => {
     await search.pressSequentially('chateau l', { delay: 30 });
     await page.getByRole('option', { name: /Château l'Arc Golf Club/ }).click();
     await page.getByRole('button', { name: /Add to my courses/ }).click();
-    await eventually(() => page.getByText('Add course player success').first().isVisible()).toBe(
-      true,
-    );
+    await eventually(visible(page, 'Add course player success')).toBe(true);
     const remove = page.getByRole('button', {
       name: "Remove Château l'Arc Golf Club from my list",
     });
@@ -206,12 +190,7 @@ describe('member journey (issue 3)', () => {
       true,
     );
     await page.goto(`/profiles/${other}`);
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Olga Other/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Olga Other/ }))).toBe(true);
     await page.getByRole('button', { name: /^Follow\b/ }).click();
     await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
       true,
@@ -229,7 +208,7 @@ describe('member journey (issue 3)', () => {
     await eventually(() => page.getByText("Château l'Arc Golf Club").first().isVisible()).toBe(
       true,
     );
-    await eventually(() => page.getByText('Olga Other').first().isVisible()).toBe(true);
+    await eventually(visible(page, 'Olga Other')).toBe(true);
 
     // forgot password → mailed link → reset → sign in with the new password (AUTH-009..018)
     await page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -315,9 +294,7 @@ describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
     await page.getByLabel(/^Password/).fill('secret12');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL('**/profile');
-    await eventually(() => page.getByRole('heading', { name: /Vera/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Vera/ }))).toBe(true);
     await screenshot(page, 'profile-phone');
     await context.close();
   });

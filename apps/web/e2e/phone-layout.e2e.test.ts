@@ -18,8 +18,7 @@ const signIn = (page: Page): Promise<Member> =>
 
 describe('phone layout (issue 12 items 3, 4)', () => {
   it("shows a course's posts first and its side cards in a drawer", async () => {
-    const { context, page } = await browser.newPage(PHONE);
-    try {
+    await browser.withPage(PHONE, async (page) => {
       const post = (
         (await (await page.request.get('/api/posts?filter_type=5&limit=1')).json()) as {
           list: Array<{ courseDetail: { slug: string; countrySlug: string } }>;
@@ -48,14 +47,11 @@ describe('phone layout (issue 12 items 3, 4)', () => {
       expect(
         await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).count(),
       ).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps every profile tab whole and wraps the method formulas', async () => {
-    const { context, page } = await browser.newPage(PHONE);
-    try {
+    await browser.withPage(PHONE, async (page) => {
       await page.goto('/');
       await signIn(page);
       await page.goto('/profile');
@@ -88,14 +84,11 @@ describe('phone layout (issue 12 items 3, 4)', () => {
           codes.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
         );
       expect(clipped).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('fills the card with a grid of 4 and of 5 photos', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
       const png = (hue: number) =>
@@ -153,8 +146,6 @@ describe('phone layout (issue 12 items 3, 4)', () => {
           );
         }
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -16,8 +16,7 @@ interface PostRef {
 
 describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
   it("shows the country's latest reviews, See all, and the demo notice with the method", async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       const country = (await (await page.request.get('/api/countries/united-states')).json()) as {
         id: number;
       };
@@ -74,14 +73,11 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
       await eventually(() => page.locator('main article, main li').first().isVisible(), {
         timeout: 30_000,
       }).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a worldwide ranking lists the newest reviews of all courses', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/top-golf-courses-worldwide.html');
       const reviews = page.getByRole('region', { name: 'Latest reviews' });
       await eventually(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
@@ -90,8 +86,6 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
           .getByRole('link', { name: 'See all the latest reviews' })
           .getAttribute('href'),
       ).toBe('/newsfeed.html?type=4');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -55,8 +55,7 @@ describe('header search and course page (issue 11)', () => {
   });
 
   it('lists only the answer to the text typed now, never a slow earlier one (issue 12.17)', async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/top-golf-courses-worldwide.html');
       await acceptCookies(page);
       // the answer for 'merion' is held until the one for 'pebble' has been listed
@@ -92,9 +91,7 @@ describe('header search and course page (issue 11)', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('reads well on a phone and in French', async () => {

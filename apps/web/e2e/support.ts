@@ -46,6 +46,9 @@ export function eventually<T>(
 export const visible = (scope: Page | Locator, text: string | RegExp) => () =>
   scope.getByText(text).first().isVisible();
 
+/** A reader for `eventually`: whether the first element `locator` matches is visible. */
+export const shown = (locator: Locator) => () => locator.first().isVisible();
+
 /**
  * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
  * the consent. The
@@ -145,6 +148,14 @@ export interface FileBrowser {
    * page) with the cookie banner accepted (COOKIE-002), offline when `options.offline`.
    */
   openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
+  /**
+   * Runs `journey` on a fresh page at `viewport` (`newPage`), then closes its context, also
+   * when the journey fails; resolves to what the journey returns.
+   */
+  withPage<T>(
+    viewport: Viewport,
+    journey: (page: Page, context: BrowserContext) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -176,6 +187,14 @@ export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowse
       await opened.page.goto(path);
       await acceptCookies(opened.page);
       return opened;
+    },
+    async withPage(viewport, journey) {
+      const { context, page } = await newPage(launched(), viewport);
+      try {
+        return await journey(page, context);
+      } finally {
+        await context.close();
+      }
     },
   };
 }
