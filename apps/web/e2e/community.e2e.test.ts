@@ -6,12 +6,12 @@ import {
   ADMIN_EMAIL,
   apiOk,
   eventually,
-  franceCourse,
   registerMember,
-  storeSession,
   setupBrowser,
+  storeSession,
   type Member,
 } from './support.js';
+import { franceCourse } from './courses.js';
 
 /**
  * Issue 5, the community forum, the Vloggers – Coaches page and the moderation queue

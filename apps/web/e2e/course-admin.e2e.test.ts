@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
-import {
-  ADMIN_EMAIL,
-  coursePath,
-  eventually,
-  franceCourse,
-  signIn,
-  visible,
-  withoutPresentation,
-  setupBrowser,
-} from './support.js';
+import { ADMIN_EMAIL, eventually, setupBrowser, signIn, visible } from './support.js';
+import { coursePath, franceCourse, withoutPresentation } from './courses.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 4, course administration (COURSE-001..032, D-03) in Chromium against the production
@@ -40,12 +32,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
 const coverFile = path.join(tmp, 'course-cover.png');
 
 beforeAll(async () => {
-  writeFileSync(
-    coverFile,
-    await sharp({ create: { width: 1800, height: 520, channels: 3, background: '#3b7d4f' } })
-      .png()
-      .toBuffer(),
-  );
+  await writePng(coverFile, 1800, 520, '#3b7d4f');
 });
 
 /** Waits for the toast 'Update success' and lets it go away (the next one is then fresh). */

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import sharp from 'sharp';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   administrator,
   apiOk,
-  coursePath,
   eventually,
-  franceCourse,
   registerMember,
+  setupBrowser,
   signIn,
   storeSession,
   visible,
-  withoutMedia,
-  setupBrowser,
 } from './support.js';
+import { coursePath, franceCourse, withoutMedia } from './courses.js';
+import { pngBytes } from './content.js';
 
 /**
  * Issue 4, Photos & Videos tab, media viewer and Directors' Interview (COURSE-036..040,
@@ -28,10 +26,7 @@ import {
 const browser = setupBrowser();
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
-const pngOf = (background: string) =>
-  sharp({ create: { width: 640, height: 420, channels: 3, background } })
-    .png()
-    .toBuffer();
+const pngOf = (background: string) => pngBytes(640, 420, background);
 
 /** Scrolls so that `locator` sits just under the sticky header (screenshots). */
 async function scrollToContent(locator: Locator): Promise<void> {

@@ -3,15 +3,13 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
-  coursePath,
+  deleteThroughMenu,
   eventually,
-  franceCourse,
+  setupBrowser,
   signIn,
   visible,
-  withoutReviews,
-  setupBrowser,
-  type CourseRef,
 } from './support.js';
+import { coursePath, franceCourse, withoutReviews, type CourseRef } from './courses.js';
 
 /**
  * Issue 4, Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
@@ -149,14 +147,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
     await page.setViewportSize(DESKTOP);
 
     // REV-017: delete from the card menu, after the confirm dialog
-    await page.getByRole('button', { name: 'Review actions' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.getByText('Confirm your action').isVisible()).toBe(true);
-    await eventually(() => dialog.getByText('Do you want to delete this post ?').isVisible()).toBe(
-      true,
-    );
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await deleteThroughMenu(page.getByRole('button', { name: 'Review actions' }));
     await eventually(visible(page, `${course.name} has not any reviews yet.`)).toBe(true);
     await eventually(() => page.getByTestId('review-count').textContent()).toBe('Total reviews: 0');
     await context.close();

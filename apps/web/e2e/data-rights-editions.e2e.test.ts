@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
-import { PASSWORD, eventually, registerMember, storeSession, setupBrowser } from './support.js';
+import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 
 /**
  * Issue 15 in Chromium: 'Your data' on the profile (download the JSON, delete the account with

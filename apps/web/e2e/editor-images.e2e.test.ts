@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
-import { eventually, registerMember, storeState, setupBrowser } from './support.js';
+import { eventually, registerMember, setupBrowser, storeState } from './support.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 17 item 1 (INPUT-011): a member writes a post in the post dialog and inserts an image
@@ -22,12 +23,7 @@ const picture = path.join(tmp, 'fairway.png');
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  writeFileSync(
-    picture,
-    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f855a' } })
-      .png()
-      .toBuffer(),
-  );
+  await writePng(picture, 1600, 1000, '#2f855a');
 });
 
 /** A new member signed in on the about page in `lang`, with the cookie consent given. */

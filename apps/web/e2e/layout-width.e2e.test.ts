@@ -8,7 +8,7 @@ import {
   type AppRoute,
   type StaticPage,
 } from '@bgc/shared';
-import { administrator, storeSession, setupBrowser } from './support.js';
+import { administrator, setupBrowser, storeSession } from './support.js';
 
 /**
  * Issue 12 item 1: no page of the route table (packages/shared/src/routes.ts) is wider than its

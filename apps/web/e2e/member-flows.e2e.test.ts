@@ -6,11 +6,11 @@ import { DESKTOP } from './browser.js';
 import {
   administrator,
   eventually,
-  franceCourse,
-  signIn as signInMember,
   setupBrowser,
+  signIn as signInMember,
   type Member,
 } from './support.js';
+import { franceCourse } from './courses.js';
 
 /**
  * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -20,6 +19,7 @@ import {
   shown,
   visible,
 } from './support.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -33,18 +33,8 @@ const avatarFile = path.join(tmp, 'avatar.png');
 const coverFile = path.join(tmp, 'cover.png');
 
 beforeAll(async () => {
-  writeFileSync(
-    avatarFile,
-    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
-      .png()
-      .toBuffer(),
-  );
-  writeFileSync(
-    coverFile,
-    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#1f4f7a' } })
-      .png()
-      .toBuffer(),
-  );
+  await writePng(avatarFile, 400, 400, '#2f855a');
+  await writePng(coverFile, 1600, 600, '#1f4f7a');
 });
 
 /** Registers through the two-step form and lands on /profile. */

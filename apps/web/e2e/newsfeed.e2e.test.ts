@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   ADMIN_EMAIL,
   acceptCookies,
   animationsDone,
-  coursePath,
+  deleteThroughMenu,
   eventually,
-  franceCourse,
+  setupBrowser,
   signIn,
   typeInEditor,
-  setupBrowser,
   type Member,
 } from './support.js';
+import { coursePath, franceCourse } from './courses.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 5, posts and the newsfeed (POST-009..035, FEED-001..008, OPEN-077, COURSE-007/008,
@@ -35,13 +35,7 @@ const photos = [path.join(tmp, 'green.png'), path.join(tmp, 'sky.png')];
 
 beforeAll(async () => {
   const colours = ['#2f855a', '#3b82c4'];
-  for (const [i, file] of photos.entries())
-    writeFileSync(
-      file,
-      await sharp({ create: { width: 320, height: 200, channels: 3, background: colours[i]! } })
-        .png()
-        .toBuffer(),
-    );
+  for (const [i, file] of photos.entries()) await writePng(file, 320, 200, colours[i]!);
 });
 
 /** A post written straight through the API (D-01 signed), for the feeds' other posts. */
@@ -226,14 +220,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     expect(saved.list[0]?.hashtags).toEqual(['sunny', 'golfday']);
 
     // 6. A deletes the coaching post ('Confirm your action')
-    await coaching.getByRole('button', { name: 'Post actions' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await eventually(() => confirm.getByText('Confirm your action').isVisible()).toBe(true);
-    await eventually(() => confirm.getByText('Do you want to delete this post ?').isVisible()).toBe(
-      true,
-    );
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await deleteThroughMenu(coaching.getByRole('button', { name: 'Post actions' }));
     await eventually(() => coaching.count()).toBe(0);
 
     // 7. the vlog on its course: Golf VLOG tab and the drawer's latest vlog card (COURSE-013/035)

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
-import { eventually, registerMember, storeSession, setupBrowser, type Member } from './support.js';
+import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
+import { textPostForm } from './content.js';
 
 /**
  * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
@@ -188,10 +189,7 @@ describe('player finder and notifications (issue 14)', () => {
     const { context, page } = await offlinePage();
     const author = await member('Author');
     const commenter = await member('Commenter');
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Nine holes tomorrow?</p>');
+    const form = textPostForm('<p>Nine holes tomorrow?</p>');
     const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
     const comment = await api<{ id: number }>(page, commenter, 'POST', '/comments', {
       entityName: 'post',
@@ -241,10 +239,7 @@ describe('player finder and notifications (issue 14)', () => {
     const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
     const mentioned = await member(`Zed${tag}`);
     const commenter = await member('Mentioner');
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Who plays Sunday?</p>');
+    const form = textPostForm('<p>Who plays Sunday?</p>');
     const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
     await storeSession(page, commenter);
     await page.goto(`/posts/${post.id}`);

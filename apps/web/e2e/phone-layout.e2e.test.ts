@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE } from './browser.js';
-import { eventually, signIn as signInMember, setupBrowser, type Member } from './support.js';
+import { eventually, setupBrowser, signIn as signInMember, type Member } from './support.js';
+import { pngBytes, textPostForm } from './content.js';
 
 /**
  * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
@@ -91,12 +91,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
     await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
-      const png = (hue: number) =>
-        sharp({
-          create: { width: 1600, height: 900, channels: 3, background: { r: hue, g: 120, b: 90 } },
-        })
-          .png()
-          .toBuffer();
+      const png = (hue: number) => pngBytes(1600, 900, { r: hue, g: 120, b: 90 });
       for (const count of [4, 5]) {
         const files = await Promise.all(
           Array.from({ length: count }, async (_, i) => ({
@@ -105,10 +100,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
             buffer: await png(40 * i),
           })),
         );
-        const form = new FormData();
-        form.append('type', '1');
-        form.append('language', '30');
-        form.append('content', `<p>Grid of ${count}</p>`);
+        const form = textPostForm(`<p>Grid of ${count}</p>`);
         for (const f of files)
           form.append(
             'photoFiles[]',

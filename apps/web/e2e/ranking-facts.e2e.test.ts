@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
-import { acceptCookies, administrator, eventually, storeSession, setupBrowser } from './support.js';
+import {
+  acceptCookies,
+  administrator,
+  eventually,
+  searchCourses,
+  setupBrowser,
+  storeSession,
+} from './support.js';
 
 /**
  * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
@@ -22,9 +29,7 @@ describe('header search and course page (issue 11)', () => {
     const { context, page } = await browser.openSite(DESKTOP, {
       path: '/top-golf-courses-worldwide.html',
     });
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('pebble', { delay: 30 });
+    await searchCourses(page, 'pebble');
     const first = page.getByRole('option').first();
     await eventually(() => first.innerText(), { timeout: 15_000 }).toMatch(
       /^Pebble Beach Golf Links/,

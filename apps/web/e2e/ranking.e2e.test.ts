@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
-import { acceptCookies, eventually, setupBrowser } from './support.js';
+import { acceptCookies, eventually, searchCourses, setupBrowser } from './support.js';
 
 /**
  * Issue 2 journeys on the production build with the real imported data:
@@ -91,9 +91,7 @@ describe('course search (SRCH-001..007)', () => {
     const { context, page } = await browser.openSite(DESKTOP, {
       path: '/top-golf-courses-worldwide.html',
     });
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('chateau l', { delay: 30 });
+    await searchCourses(page, 'chateau l');
     const option = page.getByRole('option', { name: /Château l'Arc Golf Club/ });
     await eventually(() => option.isVisible()).toBe(true);
     await option.click();
@@ -106,9 +104,7 @@ describe('course search (SRCH-001..007)', () => {
 
   it("shows 'No data available' when nothing matches", async () => {
     const { context, page } = await browser.openSite(DESKTOP);
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('zzqqxxnotacourse', { delay: 20 });
+    await searchCourses(page, 'zzqqxxnotacourse', 20);
     await eventually(() => page.getByText('No data available').isVisible()).toBe(true);
     await context.close();
   });

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths, type Post } from '@bgc/shared';
 import { baseUrl, DESKTOP, PHONE } from './browser.js';
-import {
-  api,
-  apiOk,
-  coursePath,
-  eventually,
-  registerMember,
-  storeSession,
-  setupBrowser,
-  type CourseRef,
-} from './support.js';
+import { api, apiOk, eventually, registerMember, setupBrowser, storeSession } from './support.js';
+import { coursePath, type CourseRef } from './courses.js';
+import { textPostForm } from './content.js';
 
 /**
  * Issue 16 items 1 and 5 (decision 025): the served HTML already holds the page (JavaScript
@@ -117,10 +110,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
       // a post: its text
       const author = await registerMember({ firstName: 'Serena', emailPrefix: 'e2e.ssr' });
-      const form = new FormData();
-      form.append('type', '1');
-      form.append('language', '30');
-      form.append('content', '<p>Server-rendered words about the links at dawn.</p>');
+      const form = textPostForm('<p>Server-rendered words about the links at dawn.</p>');
       const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
       expect(status, JSON.stringify(post)).toBe(200);
       await rendered(paths.postDetail(post.id));
@@ -177,10 +167,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
   it('hydrates a course tab and a post whose lazy parts load with the route (issue 16 item 2)', async () => {
     const top = await worldTop();
     const author = await registerMember({ firstName: 'Lazaro', emailPrefix: 'e2e.ssr.lazy' });
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Lazy parts hydrate in place.</p>');
+    const form = textPostForm('<p>Lazy parts hydrate in place.</p>');
     const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
     expect(status, JSON.stringify(post)).toBe(200);
     const reviews = coursePath(top[2]!, 'reviews');
