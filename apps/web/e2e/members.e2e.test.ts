@@ -71,6 +71,17 @@ async function register(
   await page.waitForURL('**/profile');
 }
 
+/**
+ * Issue 12 item 13, the profile's one save: the last name 'Bogey' and the new password
+ * 'secret34' together, with `currentPassword` as the current one.
+ */
+async function saveBogey(page: Page, currentPassword: string): Promise<void> {
+  await page.getByLabel('Last name').fill('Bogey');
+  await page.getByLabel('Current password').fill(currentPassword);
+  await page.getByLabel('New password').fill('secret34');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
 describe('member journey (issue 3)', () => {
   it('registers, signs out and in, edits the profile, follows, and resets the password', async () => {
     const id = randomUUID().slice(0, 8);
@@ -112,10 +123,7 @@ describe('member journey (issue 3)', () => {
     // and shows on its field; the right one saves the name and the password together
     await page.getByRole('button', { name: 'Edit – Account' }).click();
     await page.getByRole('button', { name: 'Edit – Information' }).click();
-    await page.getByLabel('Last name').fill('Bogey');
-    await page.getByLabel('Current password').fill('not-my-password');
-    await page.getByLabel('New password').fill('secret34');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveBogey(page, 'not-my-password');
     await eventually(visible(page, 'Current password is incorrect')).toBe(true);
     await eventually(() => page.getByLabel('Current password').getAttribute('aria-invalid')).toBe(
       'true',
@@ -123,10 +131,7 @@ describe('member journey (issue 3)', () => {
     await page.reload();
     await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
     await page.getByRole('tab', { name: 'Profile' }).click();
-    await page.getByLabel('Last name').fill('Bogey');
-    await page.getByLabel('Current password').fill('secret12');
-    await page.getByLabel('New password').fill('secret34');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveBogey(page, 'secret12');
     await eventually(visible(page, 'Update success')).toBe(true);
     await page.reload(); // the fresh token (D-01) keeps the member signed in
     await eventually(shown(page.getByRole('heading', { name: /Eddie Bogey/ }))).toBe(true);
@@ -240,16 +245,11 @@ describe('a session the server no longer accepts (AUTH-037)', () => {
   it('signs out and goes to login when a call answers 401', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
-    const res = await page.request.post('/api/register', {
-      data: {
-        email: `e2e.revoked.${randomUUID().slice(0, 8)}@example.test`,
-        password: 'secret12',
-        firstName: 'Rita',
-        lastName: 'Revoked',
-        languages: [30],
-      },
+    const answer = await registerMember({
+      firstName: 'Rita',
+      lastName: 'Revoked',
+      emailPrefix: 'e2e.revoked',
     });
-    const answer = (await res.json()) as { token: string; user: unknown };
     // a well-formed token whose session does not exist, as after a revocation elsewhere
     const stale = `${'A'.repeat(22)}.${'b'.repeat(43)}`;
     await page.evaluate(
