@@ -3,6 +3,8 @@ export declare const root: string;
 export declare function run(cmd: string, args: string[], options?: object): void;
 export declare function ensureInstalled(): void;
 export declare function ensureBuilt(options?: { force?: boolean }): void;
+/** A free TCP port on the loopback interface. */
+export declare function freePort(): Promise<number>;
 export declare function waitForHttp(
   url: string,
   timeoutMs: number,

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,6 +66,18 @@ export function ensureBuilt({ force = false } = {}) {
   run('npm', ['run', 'build']);
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, digest);
+}
+
+/** A free TCP port on the loopback interface (the OS picks it; the probe closes at once). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
 }
 
 /** Waits until `url` answers 200, or throws after `timeoutMs`. */

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './lib.mjs';
 
 /** Folder of the newest Debian PostgreSQL binaries (PG_BIN overrides). */
 export function pgBin() {
@@ -21,17 +21,6 @@ export function pgBin() {
     );
   }
   return path.join(base, versions[0], 'bin');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function asPostgres(cmd, args) {

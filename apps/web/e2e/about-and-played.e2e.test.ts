@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 17 item 6: the about page shows the social accounts configured on the server
@@ -12,14 +12,10 @@ import { eventually } from './support.js';
  * and removing a course from the own 'Golf played' list asks first (Cancel keeps it).
  */
 const SHOTS = '/tmp/shots/seed';
-let browser: Browser;
+const browser = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function prepare(page: Page, lang: string): Promise<void> {
@@ -38,7 +34,7 @@ describe('about page social icons and golf played removal (HOME-009, issue 17 it
       [PHONE, 'en', 390],
       [DESKTOP, 'fr', 1366],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await browser.newPage(viewport);
       await prepare(page, lang);
       await page.goto('/about-us.html');
       const main = page.locator('main');
@@ -59,7 +55,7 @@ describe('about page social icons and golf played removal (HOME-009, issue 17 it
   });
 
   it('asks before removing a played course; Cancel keeps it, Remove removes it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await prepare(page, 'en');
     const res = await page.request.post('/api/register', {
       data: {

@@ -17,8 +17,12 @@ const ARGS = [
   '--disable-quic',
 ];
 
-export const DESKTOP = { width: 1366, height: 900 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
+/** A viewport in CSS pixels. */
+export type Viewport = { readonly width: number; readonly height: number };
+
+/** The desktop and phone viewports of the journeys' screens and screenshots. */
+export const DESKTOP: Viewport = { width: 1366, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -92,7 +96,7 @@ function awaitHydrationOnNavigation(page: Page): Page {
  */
 export async function newPage(
   browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
+  viewport: Viewport = DESKTOP,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
-import { eventually, keepSignedIn, registerMember } from './support.js';
+import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
 
 /**
  * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
  * and microphone: the call rings, is accepted, both sides receive remote video frames, and
  * hanging up shows 'The videocall has finished' on both sides.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await chromium.launch({
+// the browser without the hydration wait of `launch`, with a fake camera and microphone
+const browser = setupBrowser(() =>
+  chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -25,11 +24,11 @@ beforeAll(async () => {
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
     ],
-  });
-});
+  }),
+);
+const contexts: BrowserContext[] = [];
 afterAll(async () => {
   for (const c of contexts) await c.close();
-  await browser.close();
 });
 
 /** A new member with a unique last name, and the name the chat shows for it. */
@@ -53,7 +52,7 @@ async function call(token: string, method: 'GET' | 'POST' | 'PUT', path: string,
 }
 
 async function signedInPage(auth: AuthAnswer): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+  const context = await browser.instance.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
   contexts.push(context);
   await context.grantPermissions(['camera', 'microphone']);
   await keepSignedIn(context, auth);

@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
-import { eventually, keepSignedIn, registerMember } from './support.js';
+import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations, screenshot } from './browser.js';
+import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
 
 /**
  * Issue 13 journey in two browser contexts (FRIEND-*, CHAT-*, D-15): a request → accepted in
  * the chat box → messages both ways, delivered live → delete for both → block → the blocked
  * side's message shows 'message blocked'; and the phone layout with axe.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
 afterAll(async () => {
   for (const c of contexts) await c.close();
-  await browser.close();
 });
 
 interface Member {
@@ -58,7 +46,7 @@ async function signedInPage(
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
 ): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport, locale);
+  const { context, page } = await browser.newPage(viewport, locale);
   contexts.push(context);
   await keepSignedIn(context, m.auth);
   await page.goto('/');

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   ADMIN_EMAIL,
-  acceptCookies,
   apiOk,
   eventually,
-  franceCourse,
-  offlinePage,
   registerMember,
+  setupBrowser,
   storeSession,
   type Member,
 } from './support.js';
+import { franceCourse } from './courses.js';
 
 /**
  * Issue 5, the community forum, the Vloggers – Coaches page and the moderation queue
@@ -23,24 +22,10 @@ import {
  * goes back; a bad id is 'not longer available'; the coaches page shows a vlog in the chosen
  * language (through 'More'); the Administrator hides a reported discussion.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 /** An offline context at `viewport` (server under test only) on the site, cookies accepted. */
-async function forumPage(
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await offlinePage(browser, viewport);
-  await page.goto('/');
-  await acceptCookies(page);
-  return { context, page };
-}
+const forumPage = (viewport = DESKTOP) => browser.openSite(viewport, { offline: true });
 
 /** Registers (or signs in, for the fixed administrator) through the API. */
 const member = (firstName: string, email?: string): Promise<Member> =>

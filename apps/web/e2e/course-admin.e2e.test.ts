@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
-import {
-  ADMIN_EMAIL,
-  acceptCookies,
-  coursePath,
-  eventually,
-  franceCourse,
-  signIn,
-  visible,
-  withoutPresentation,
-} from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
+import { ADMIN_EMAIL, eventually, setupBrowser, signIn, visible } from './support.js';
+import { coursePath, franceCourse, withoutPresentation } from './courses.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 4, course administration (COURSE-001..032, D-03) in Chromium against the production
@@ -42,21 +27,12 @@ const TAB_SEGMENTS = [
   ['promotions', 'promotions'],
 ] as const;
 
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
 const coverFile = path.join(tmp, 'course-cover.png');
 
 beforeAll(async () => {
-  browser = await launch();
-  writeFileSync(
-    coverFile,
-    await sharp({ create: { width: 1800, height: 520, channels: 3, background: '#3b7d4f' } })
-      .png()
-      .toBuffer(),
-  );
-});
-afterAll(async () => {
-  await browser.close();
+  await writePng(coverFile, 1800, 520, '#3b7d4f');
 });
 
 /** Waits for the toast 'Update success' and lets it go away (the next one is then fresh). */
@@ -70,9 +46,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   it('claims a course, gets it accepted, edits it, and a visitor reads the result', async () => {
     const id = randomUUID().slice(0, 8);
     const memberEmail = `e2e.claim.${id}@example.test`;
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse(withoutPresentation);
 
     // a visitor sees no Claim button (COURSE-024)
@@ -118,9 +92,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)
-    const admin = await newPage(browser, DESKTOP);
-    await admin.page.goto('/');
-    await acceptCookies(admin.page);
+    const admin = await browser.openSite(DESKTOP);
     await signIn(admin.page, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -255,9 +227,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     await context.close();
 
     // a visitor reads the saved About tab
-    const visitor = await newPage(browser, DESKTOP);
-    await visitor.page.goto(coursePath(course, 'about'));
-    await acceptCookies(visitor.page);
+    const visitor = await browser.openSite(DESKTOP, { path: coursePath(course, 'about') });
     await eventually(visible(visitor.page, `Welcome to ${id}, a links course by the sea.`)).toBe(
       true,
     );
@@ -289,9 +259,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   });
 
   it('shows every tab to a visitor without serious axe violations, on desktop and phone', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse(withoutPresentation);
     for (const [viewport, label] of [
       [DESKTOP, 'desktop'],

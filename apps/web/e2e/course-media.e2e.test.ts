@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import sharp from 'sharp';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   administrator,
   apiOk,
-  coursePath,
   eventually,
-  franceCourse,
-  offlinePage,
   registerMember,
+  setupBrowser,
   signIn,
   storeSession,
   visible,
-  withoutMedia,
 } from './support.js';
+import { coursePath, franceCourse, withoutMedia } from './courses.js';
+import { pngBytes } from './content.js';
 
 /**
  * Issue 4, Photos & Videos tab, media viewer and Directors' Interview (COURSE-036..040,
@@ -25,20 +23,10 @@ import {
  * (address, Next, close back to the tab, direct visit); the administrator edits the interview
  * and a visitor reads it.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const pngOf = (background: string) =>
-  sharp({ create: { width: 640, height: 420, channels: 3, background } })
-    .png()
-    .toBuffer();
+const pngOf = (background: string) => pngBytes(640, 420, background);
 
 /** Scrolls so that `locator` sits just under the sticky header (screenshots). */
 async function scrollToContent(locator: Locator): Promise<void> {
@@ -52,7 +40,7 @@ const viewerPath = /^\/photo\/(\d+)\/course-media\/(\d+)$/;
 
 describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)', () => {
   it('uploads photos and a video, browses them in the viewer and closes back', async () => {
-    const member = await offlinePage(browser, DESKTOP);
+    const member = await browser.offlinePage(DESKTOP);
     const page = member.page;
     await page.goto('/');
     const course = await franceCourse(withoutMedia);
@@ -96,7 +84,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await member.context.close();
 
     // a visitor opens the Photos tab and a photo (COURSE-037, MEDIA-005)
-    const visitor = await offlinePage(browser, DESKTOP);
+    const visitor = await browser.offlinePage(DESKTOP);
     const vp = visitor.page;
     await vp.goto(coursePath(course, 'photos-videos'));
     await acceptCookies(vp);
@@ -175,9 +163,10 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await visitor.context.close();
 
     // phone: the grid and the viewer with its panel below
-    const phone = await offlinePage(browser, PHONE);
-    await phone.page.goto(coursePath(course, 'photos-videos'));
-    await acceptCookies(phone.page);
+    const phone = await browser.openSite(PHONE, {
+      path: coursePath(course, 'photos-videos'),
+      offline: true,
+    });
     await eventually(() => phone.page.getByRole('button', { name: /^Open photo/ }).count()).toBe(3);
     await phone.page
       .getByRole('button', { name: /^Open photo/ })
@@ -202,7 +191,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
     const course = await franceCourse(withoutMedia);
     const follower = await registerMember({ firstName: 'Fay', emailPrefix: 'e2e.follower' });
     await apiOk(follower, 'POST', '/follow', { entityId: course.id, entityName: 'course' });
-    const member = await offlinePage(browser, DESKTOP);
+    const member = await browser.offlinePage(DESKTOP);
     const page = member.page;
     await page.goto('/');
     await signIn(page, {
@@ -243,7 +232,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
   });
 
   it('the administrator edits the interview and a visitor reads it', async () => {
-    const admin = await offlinePage(browser, DESKTOP);
+    const admin = await browser.offlinePage(DESKTOP);
     const page = admin.page;
     await page.goto('/');
     const course = await franceCourse(withoutMedia);
@@ -294,7 +283,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
       [DESKTOP, 'interview-desktop'],
       [PHONE, 'interview-phone'],
     ] as const) {
-      const visitor = await offlinePage(browser, viewport);
+      const visitor = await browser.offlinePage(viewport);
       const vp = visitor.page;
       await vp.goto(coursePath(course, 'directors-interview'));
       await acceptCookies(vp);

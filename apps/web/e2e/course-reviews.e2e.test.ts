@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
-  coursePath,
+  deleteThroughMenu,
   eventually,
-  franceCourse,
+  setupBrowser,
   signIn,
   visible,
-  withoutReviews,
-  type CourseRef,
 } from './support.js';
+import { coursePath, franceCourse, withoutReviews, type CourseRef } from './courses.js';
 
 /**
  * Issue 4, Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
@@ -26,14 +18,7 @@ import {
  * (mean, label, count, language count), edits it through 'Write a Review' (D-09) and
  * deletes it from the card menu.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 const reviewsPath = (course: CourseRef) => coursePath(course, 'reviews');
 
@@ -48,7 +33,7 @@ async function setSlider(page: Page, name: string, value: number): Promise<void>
 
 describe('course Reviews tab (REV-*, D-09)', () => {
   it('shows a visitor the empty text and the sign-in warning', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const course = await franceCourse(withoutReviews, 20);
     await page.goto(reviewsPath(course));
@@ -70,7 +55,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
   });
 
   it('lets a member write, edit and delete a review', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const course = await franceCourse(withoutReviews, 20);
     await signIn(page, { firstName: 'Rory', lastName: 'Reviewer', emailPrefix: 'e2e.reviews' });
@@ -162,14 +147,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
     await page.setViewportSize(DESKTOP);
 
     // REV-017: delete from the card menu, after the confirm dialog
-    await page.getByRole('button', { name: 'Review actions' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.getByText('Confirm your action').isVisible()).toBe(true);
-    await eventually(() => dialog.getByText('Do you want to delete this post ?').isVisible()).toBe(
-      true,
-    );
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await deleteThroughMenu(page.getByRole('button', { name: 'Review actions' }));
     await eventually(visible(page, `${course.name} has not any reviews yet.`)).toBe(true);
     await eventually(() => page.getByTestId('review-count').textContent()).toBe('Total reviews: 0');
     await context.close();

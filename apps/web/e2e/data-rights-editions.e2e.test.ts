@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-} from './browser.js';
-import { PASSWORD, eventually, registerMember, storeSession } from './support.js';
+import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
+import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 
 /**
  * Issue 15 in Chromium: 'Your data' on the profile (download the JSON, delete the account with
@@ -20,14 +13,10 @@ import { PASSWORD, eventually, registerMember, storeSession } from './support.js
  * the same server) through /login-token/{email}/{code} while clearing the saved language.
  */
 const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
-let browser: Browser;
+const browser = setupBrowser();
 let proxy: net.Server | null = null;
 
-beforeAll(async () => {
-  browser = await launch();
-});
 afterAll(async () => {
-  await browser.close();
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
 });
 
@@ -56,7 +45,7 @@ async function openAs(
 describe("members' data rights (issue 15 item 4)", () => {
   it('downloads my data as JSON, then deletes the account; the e-mail registers again', async () => {
     const { auth, email } = await register();
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await openAs(page, auth, '/profile?tab=profile');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Your data' }) });
     await eventually(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -143,7 +132,7 @@ describe('country editions (I18N-006..008, D-01)', () => {
 
   it('the footer switcher opens the other edition signed in and clears the saved language', async () => {
     const { auth } = await register();
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await openAs(page, auth, '/about-us.html');
     await page.evaluate(() => localStorage.setItem('bgc.language', 'de'));
     await page.reload();

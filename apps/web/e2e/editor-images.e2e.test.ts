@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { eventually, registerMember, storeState } from './support.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { eventually, registerMember, setupBrowser, storeState } from './support.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 17 item 1 (INPUT-011): a member writes a post in the post dialog and inserts an image
@@ -16,22 +17,13 @@ import { eventually, registerMember, storeState } from './support.js';
  * /media/editor/, shown in the editor and in the published post.
  */
 const SHOTS = '/tmp/shots/seed';
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-editor-'));
 const picture = path.join(tmp, 'fairway.png');
 
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-  writeFileSync(
-    picture,
-    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2f855a' } })
-      .png()
-      .toBuffer(),
-  );
-});
-afterAll(async () => {
-  await browser.close();
+  await writePng(picture, 1600, 1000, '#2f855a');
 });
 
 /** A new member signed in on the about page in `lang`, with the cookie consent given. */
@@ -56,7 +48,7 @@ async function openCreate(page: Page, name: string, textbox: string): Promise<Lo
 describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
   it('cancels a held upload, then inserts a stored image into a post', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await signIn(page, 'en');
     const dialog = await openCreate(page, 'Create post', 'Your post');
     await dialog.getByRole('textbox', { name: 'Your post' }).click();
@@ -101,7 +93,7 @@ describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
   });
 
   it('shows the progress panel in French on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    const { context, page } = await browser.newPage(PHONE, 'fr-FR');
     await signIn(page, 'fr');
     const dialog = await openCreate(page, 'Créer une publication', 'Votre publication');
     await page.route('**/api/media', () => undefined);

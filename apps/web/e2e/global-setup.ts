@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // scripts/lib.mjs is plain JS shared with `npm start`; typed loosely here.
-import { startServer, stopProcess } from '../../../scripts/lib.mjs';
+import { freePort, startServer, stopProcess } from '../../../scripts/lib.mjs';
 import { startFakeYoutube } from '../../../scripts/fake-youtube.mjs';
 
 declare module 'vitest' {
@@ -22,17 +21,6 @@ declare module 'vitest' {
 
 /** The member who holds the Administrator sub-role in the e2e server (ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = 'admin@e2e.bgc.test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Starts the production build (`apps/server/dist/main.js` serving `apps/web/dist`) on a

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { UI_LANGUAGES } from '@bgc/shared';
-import { launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 12 item 2 (SHELL-001, SHELL-011): the top menu fits or collapses to the drawer at every
@@ -10,13 +9,7 @@ import { eventually } from './support.js';
  * their labels, and stay left of the search boxes; where it does not, the menu button opens
  * the drawer with the same entries.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 interface MenuState {
   /** The desktop menu is shown; else null when the header is collapsed. */
@@ -97,8 +90,7 @@ async function openIn(page: Page, language: string, path = '/about-us.html'): Pr
 
 describe('top menu fits or collapses (issue 12 item 2)', () => {
   it("French at 1024 px: the entries that do not fit are under 'Plus'", async () => {
-    const { context, page } = await newPage(browser, { width: 1024, height: 800 });
-    try {
+    await browser.withPage({ width: 1024, height: 800 }, async (page) => {
       await openIn(page, 'fr');
       expect(problems(await menuState(page), 'fr 1024')).toEqual([]);
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -119,16 +111,13 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       await more.getByRole('menuitem', { name: 'Communauté' }).click();
       await eventually(() => new URL(page.url()).pathname).not.toBe('/about-us.html');
       expect(await page.getByRole('menu').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const language of ['de', 'vi', 'fr']) {
     for (const width of [700, 1024, 1366]) {
       it(`${language} at ${width} px: entries do not overlap, or the drawer has them`, async () => {
-        const { context, page } = await newPage(browser, { width, height: 800 });
-        try {
+        await browser.withPage({ width, height: 800 }, async (page) => {
           await openIn(page, language);
           const state = await menuState(page);
           expect(problems(state, `${language} ${width}`)).toEqual([]);
@@ -142,9 +131,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
               timeout: 15_000,
             }).toBeGreaterThanOrEqual(5);
           }
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }
@@ -155,8 +142,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       timeout: 300_000,
     },
     async () => {
-      const { context, page } = await newPage(browser, { width: 1920, height: 800 });
-      try {
+      await browser.withPage({ width: 1920, height: 800 }, async (page) => {
         const found: string[] = [];
         for (const language of UI_LANGUAGES) {
           await openIn(page, language);
@@ -166,15 +152,12 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
           }
         }
         expect(found).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   it('shows a focus ring on the header entries, and Tab keeps going forward (issue 12.18)', async () => {
-    const { context, page } = await newPage(browser, { width: 1366, height: 800 });
-    try {
+    await browser.withPage({ width: 1366, height: 800 }, async (page) => {
       await openIn(page, 'en');
       const ringOf = () =>
         page.evaluate(() => {
@@ -207,8 +190,6 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
       await page.locator('#course-search[aria-autocomplete="list"]').waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('member-search');
       expect(seen.indexOf('course-search')).toBe(seen.lastIndexOf('course-search'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

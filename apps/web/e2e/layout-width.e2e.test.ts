@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   COURSE_TABS,
   STATIC_PAGES,
@@ -8,8 +8,7 @@ import {
   type AppRoute,
   type StaticPage,
 } from '@bgc/shared';
-import { launch, newPage } from './browser.js';
-import { administrator, storeSession } from './support.js';
+import { administrator, setupBrowser, storeSession } from './support.js';
 
 /**
  * Issue 12 item 1: no page of the route table (packages/shared/src/routes.ts) is wider than its
@@ -18,15 +17,8 @@ import { administrator, storeSession } from './support.js';
  * Logged-out pages are visited by a visitor, the member and administrator pages by the e2e
  * administrator (ADMIN_EMAILS).
  */
-let browser: Browser;
+const browser = setupBrowser();
 const WIDTHS = [390, 1024, 1366] as const;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 interface Ids {
   country: string;
@@ -206,8 +198,8 @@ describe('no page is wider than its viewport (issue 12 item 1)', () => {
       `at ${width} px, visitor and administrator pages`,
       { timeout: 600_000 },
       async ({ expect }) => {
-        const visitor = await newPage(browser, { width, height: 900 });
-        const admin = await newPage(browser, { width, height: 900 });
+        const visitor = await browser.newPage({ width, height: 900 });
+        const admin = await browser.newPage({ width, height: 900 });
         try {
           await visitor.page.goto('/');
           await visitor.page.evaluate(() =>

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { acceptCookies, eventually } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 17 item 2 (ROUTE-011, OPEN-015): a visitor opens the French path of the worldwide
@@ -12,14 +12,10 @@ import { acceptCookies, eventually } from './support.js';
  */
 const SHOTS = '/tmp/shots/seed';
 const FR_WORLD_20 = '/classement-top20/meilleurs-parcours-de-golf-du-monde.html';
-let browser: Browser;
+const browser = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -29,9 +25,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   it('opens a French path in French, and the language switch keeps the same screen', async () => {
     // a 1366 px desktop: the French menu keeps the header's own language switcher (entries
     // that do not fit go under 'Plus', issue 12 item 2)
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(FR_WORLD_20);
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP, { path: FR_WORLD_20 });
     await page.reload();
     await eventually(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 20/);
     expect(pathOf(page)).toBe(FR_WORLD_20);
@@ -56,9 +50,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   });
 
   it('on a phone the language switch is in the drawer and keeps the same screen', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
-    await page.goto(FR_WORLD_20);
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE, { path: FR_WORLD_20, locale: 'fr-FR' });
     await page.reload();
     await eventually(() => title(page)).toMatch(/CLASSEMENT/);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -73,9 +65,10 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   });
 
   it('an old English path still opens for a French reader, at the French address', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
-    await page.goto('/about-us.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE, {
+      path: '/about-us.html',
+      locale: 'fr-FR',
+    });
     await page.evaluate(() => localStorage.setItem('bgc.language', 'fr'));
     await page.goto('/top-golf-courses-france.html');
     await eventually(() => pathOf(page)).toBe(
@@ -95,9 +88,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   });
 
   it('the top menu links to the paths of the active language', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/ueber-uns.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP, { path: '/ueber-uns.html' });
     await page.reload();
     await eventually(() => page.locator('html').getAttribute('lang')).toBe('de');
     const nav = page.getByRole('navigation').first();
@@ -110,9 +101,9 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   });
 
   it('on a phone, in English, the old paths stay as they are', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/top-golf-courses-worldwide.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE, {
+      path: '/top-golf-courses-worldwide.html',
+    });
     await page.reload();
     await eventually(() => title(page)).toMatch(/10/);
     expect(pathOf(page)).toBe('/top-golf-courses-worldwide.html');

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   animationsDone,
   eventually,
   offline,
   runningAnimations,
+  setupBrowser,
 } from './support.js';
 
 /**
@@ -21,13 +15,7 @@ import {
  * request leaving the server under test is aborted, so no map tile loads and the markers and
  * clusters must work on their own.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 const mapDialog = (page: Page) => page.getByRole('dialog', { name: 'Golf course map' });
 
@@ -117,7 +105,7 @@ async function openOneCourse(page: Page): Promise<void> {
 
 describe('map dialog', () => {
   it('shows the courses of a country offline and leads to a course page (desktop)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await offline(context);
     await page.goto('/top-golf-courses-france.html');
     await acceptCookies(page);
@@ -192,7 +180,7 @@ describe('map dialog', () => {
   });
 
   it('shows every course of the world, full screen on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await offline(context);
     await page.goto('/top-golf-courses-worldwide.html');
     await acceptCookies(page);
@@ -214,7 +202,7 @@ describe('map dialog', () => {
   });
 
   it('shows the error in a toast and closes when the locations call fails (MAP-005)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await offline(context);
     await page.route('**/api/courses/locations**', (route) =>
       route.fulfill({

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { REVIEW_CATEGORIES, signRequest } from '@bgc/shared';
-import { DESKTOP, launch, newPage } from './browser.js';
+import { DESKTOP } from './browser.js';
 import {
   administrator,
   eventually,
-  franceCourse,
+  setupBrowser,
   signIn as signInMember,
   type Member,
 } from './support.js';
+import { franceCourse } from './courses.js';
 
 /**
  * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 /** A new member, signed in in the page with the cookie consent given. */
 const signIn = (page: Page, firstName = 'Mona'): Promise<Member> =>
@@ -47,8 +42,8 @@ async function signedCall(
 
 describe('member flows (issue 12)', () => {
   it("item 9: an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const other = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
+    const other = await browser.newPage(DESKTOP);
     try {
       await page.goto('/');
       const member = await signIn(page, 'Clem');
@@ -88,8 +83,7 @@ describe('member flows (issue 12)', () => {
   });
 
   it('item 14: a bogus reset link says the link is invalid or expired', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/reset-password?token=bogus');
       await page.getByLabel(/^New password/).fill('brandnew1');
       await page.getByLabel(/^Confirm password/).fill('brandnew1');
@@ -98,14 +92,11 @@ describe('member flows (issue 12)', () => {
         page.getByText('This link is invalid or has expired').isVisible(),
       ).toBe(true);
       expect(await page.getByText('Some fields are not valid.').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("item 12: 'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
       const course = await franceCourse();
@@ -159,14 +150,11 @@ describe('member flows (issue 12)', () => {
       await eventually(() => page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(
         true,
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('items 15, 19: hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page, context) => {
       await page.goto('/');
       const member = await signIn(page, 'Tess');
       const course = await franceCourse();
@@ -203,14 +191,11 @@ describe('member flows (issue 12)', () => {
       await eventually(() =>
         page.getByRole('dialog', { name: 'Start a Discussion' }).isVisible(),
       ).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('item 19: replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page, 'Remy');
       const call = async (path: string, data: Record<string, unknown>) => {
@@ -270,8 +255,6 @@ describe('member flows (issue 12)', () => {
         /Choisissez un fichier image/,
       );
       expect(await dialog.getByRole('button', { name: 'Recadrer' }).isDisabled()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -10,11 +9,17 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   latestMailTo,
-  launch,
-  newPage,
   screenshot,
 } from './browser.js';
-import { acceptCookies, eventually, registerMember } from './support.js';
+import {
+  acceptCookies,
+  eventually,
+  registerMember,
+  setupBrowser,
+  shown,
+  visible,
+} from './support.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -22,28 +27,14 @@ import { acceptCookies, eventually, registerMember } from './support.js';
  * course → follow a course and a member → Subscriptions → forgot password → mailed link →
  * reset → sign in with the new password; and a visitor sent to login from /profile and back.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-img-'));
 const avatarFile = path.join(tmp, 'avatar.png');
 const coverFile = path.join(tmp, 'cover.png');
 
 beforeAll(async () => {
-  browser = await launch();
-  writeFileSync(
-    avatarFile,
-    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
-      .png()
-      .toBuffer(),
-  );
-  writeFileSync(
-    coverFile,
-    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#1f4f7a' } })
-      .png()
-      .toBuffer(),
-  );
-});
-afterAll(async () => {
-  await browser.close();
+  await writePng(avatarFile, 400, 400, '#2f855a');
+  await writePng(coverFile, 1600, 600, '#1f4f7a');
 });
 
 /** Registers through the two-step form and lands on /profile. */
@@ -80,15 +71,24 @@ async function register(
   await page.waitForURL('**/profile');
 }
 
+/**
+ * Issue 12 item 13, the profile's one save: the last name 'Bogey' and the new password
+ * 'secret34' together, with `currentPassword` as the current one.
+ */
+async function saveBogey(page: Page, currentPassword: string): Promise<void> {
+  await page.getByLabel('Last name').fill('Bogey');
+  await page.getByLabel('Current password').fill(currentPassword);
+  await page.getByLabel('New password').fill('secret34');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
 describe('member journey (issue 3)', () => {
   it('registers, signs out and in, edits the profile, follows, and resets the password', async () => {
     const id = randomUUID().slice(0, 8);
     const email = `e2e.${id}@example.test`;
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await register(page, email, 'secret12', 'Eddie', `Eagle${id.slice(0, 3)}`);
-    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Eddie/ }))).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'profile-desktop');
 
@@ -104,62 +104,37 @@ describe('member journey (issue 3)', () => {
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
-    await eventually(() => page.getByRole('heading', { name: /Eddie/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Eddie/ }))).toBe(true);
 
     // Profile tab: Information and Social networks (PROF-015..021)
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Last name').fill('Birdie');
     await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('URL is not valid').first().isVisible()).toBe(true);
+    await eventually(visible(page, 'URL is not valid')).toBe(true);
     await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/eddie');
     await page.getByLabel('Handicap').fill('12.34');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('612345678'); // required in this section (PROF-015)
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Birdie/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(visible(page, 'Update success')).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
 
     // issue 12 item 13: one save, all or nothing: a wrong current password saves no section
     // and shows on its field; the right one saves the name and the password together
     await page.getByRole('button', { name: 'Edit – Account' }).click();
     await page.getByRole('button', { name: 'Edit – Information' }).click();
-    await page.getByLabel('Last name').fill('Bogey');
-    await page.getByLabel('Current password').fill('not-my-password');
-    await page.getByLabel('New password').fill('secret34');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() =>
-      page.getByText('Current password is incorrect').first().isVisible(),
-    ).toBe(true);
+    await saveBogey(page, 'not-my-password');
+    await eventually(visible(page, 'Current password is incorrect')).toBe(true);
     await eventually(() => page.getByLabel('Current password').getAttribute('aria-invalid')).toBe(
       'true',
     );
     await page.reload();
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Birdie/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
     await page.getByRole('tab', { name: 'Profile' }).click();
-    await page.getByLabel('Last name').fill('Bogey');
-    await page.getByLabel('Current password').fill('secret12');
-    await page.getByLabel('New password').fill('secret34');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await eventually(() => page.getByText('Update success').first().isVisible()).toBe(true);
+    await saveBogey(page, 'secret12');
+    await eventually(visible(page, 'Update success')).toBe(true);
     await page.reload(); // the fresh token (D-01) keeps the member signed in
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Eddie Bogey/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Eddie Bogey/ }))).toBe(true);
 
     // avatar and cover through the crop dialog (PROF-002/003, FILE-008)
     for (const [button, file] of [
@@ -185,9 +160,7 @@ describe('member journey (issue 3)', () => {
     await search.pressSequentially('chateau l', { delay: 30 });
     await page.getByRole('option', { name: /Château l'Arc Golf Club/ }).click();
     await page.getByRole('button', { name: /Add to my courses/ }).click();
-    await eventually(() => page.getByText('Add course player success').first().isVisible()).toBe(
-      true,
-    );
+    await eventually(visible(page, 'Add course player success')).toBe(true);
     const remove = page.getByRole('button', {
       name: "Remove Château l'Arc Golf Club from my list",
     });
@@ -212,12 +185,7 @@ describe('member journey (issue 3)', () => {
       true,
     );
     await page.goto(`/profiles/${other}`);
-    await eventually(() =>
-      page
-        .getByRole('heading', { name: /Olga Other/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await eventually(shown(page.getByRole('heading', { name: /Olga Other/ }))).toBe(true);
     await page.getByRole('button', { name: /^Follow\b/ }).click();
     await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
       true,
@@ -235,7 +203,7 @@ describe('member journey (issue 3)', () => {
     await eventually(() => page.getByText("Château l'Arc Golf Club").first().isVisible()).toBe(
       true,
     );
-    await eventually(() => page.getByText('Olga Other').first().isVisible()).toBe(true);
+    await eventually(visible(page, 'Olga Other')).toBe(true);
 
     // forgot password → mailed link → reset → sign in with the new password (AUTH-009..018)
     await page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -275,18 +243,13 @@ describe('member journey (issue 3)', () => {
 
 describe('a session the server no longer accepts (AUTH-037)', () => {
   it('signs out and goes to login when a call answers 401', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
-    const res = await page.request.post('/api/register', {
-      data: {
-        email: `e2e.revoked.${randomUUID().slice(0, 8)}@example.test`,
-        password: 'secret12',
-        firstName: 'Rita',
-        lastName: 'Revoked',
-        languages: [30],
-      },
+    const answer = await registerMember({
+      firstName: 'Rita',
+      lastName: 'Revoked',
+      emailPrefix: 'e2e.revoked',
     });
-    const answer = (await res.json()) as { token: string; user: unknown };
     // a well-formed token whose session does not exist, as after a revocation elsewhere
     const stale = `${'A'.repeat(22)}.${'b'.repeat(43)}`;
     await page.evaluate(
@@ -307,11 +270,11 @@ describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
   it('lands on login with redirect and comes back after signing in', async () => {
     const id = randomUUID().slice(0, 8);
     const email = `e2e.visitor.${id}@example.test`;
-    const setup = await newPage(browser, DESKTOP);
+    const setup = await browser.newPage(DESKTOP);
     await register(setup.page, email, 'secret12', 'Vera', 'Visitor');
     await setup.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await page.goto('/profile');
     await page.waitForURL('**/login.html?redirect=%2Fprofile');
     await acceptCookies(page);
@@ -321,9 +284,7 @@ describe('a visitor opening /profile (ROUTE-002, ROUTE-003)', () => {
     await page.getByLabel(/^Password/).fill('secret12');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL('**/profile');
-    await eventually(() => page.getByRole('heading', { name: /Vera/ }).first().isVisible()).toBe(
-      true,
-    );
+    await eventually(shown(page.getByRole('heading', { name: /Vera/ }))).toBe(true);
     await screenshot(page, 'profile-phone');
     await context.close();
   });

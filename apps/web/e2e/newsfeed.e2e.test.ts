@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   ADMIN_EMAIL,
   acceptCookies,
   animationsDone,
-  coursePath,
+  deleteThroughMenu,
   eventually,
-  franceCourse,
+  setupBrowser,
   signIn,
   typeInEditor,
   type Member,
 } from './support.js';
+import { coursePath, franceCourse } from './courses.js';
+import { writePng } from './content.js';
 
 /**
  * Issue 5, posts and the newsfeed (POST-009..035, FEED-001..008, OPEN-077, COURSE-007/008,
@@ -35,23 +29,13 @@ import {
  * a post (a photo removed, new text) and deletes one. A visitor gets the general feed, and the
  * course administrator posts on a course Timeline.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-feed-'));
 const photos = [path.join(tmp, 'green.png'), path.join(tmp, 'sky.png')];
 
 beforeAll(async () => {
-  browser = await launch();
   const colours = ['#2f855a', '#3b82c4'];
-  for (const [i, file] of photos.entries())
-    writeFileSync(
-      file,
-      await sharp({ create: { width: 320, height: 200, channels: 3, background: colours[i]! } })
-        .png()
-        .toBuffer(),
-    );
-});
-afterAll(async () => {
-  await browser.close();
+  for (const [i, file] of photos.entries()) await writePng(file, 320, 200, colours[i]!);
 });
 
 /** A post written straight through the API (D-01 signed), for the feeds' other posts. */
@@ -88,9 +72,7 @@ const card = (page: Page, text: string) => page.getByTestId('post-card').filter(
 describe('posts and newsfeed (POST-*, FEED-*)', () => {
   it('lets A post through the dialog, B read A first, and A edit and delete', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // another member's post, for the general part of B's feed
     const other = await signIn(page, {
@@ -187,9 +169,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     ).toBe(true);
 
     // 4. B follows A and reads A's posts first, then the card, then the others (FEED-003)
-    const b = await newPage(browser, DESKTOP);
-    await b.page.goto('/');
-    await acceptCookies(b.page);
+    const b = await browser.openSite(DESKTOP);
     await signIn(b.page, { firstName: `Ben${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });
     await b.page.goto(`/profiles/${a.user.id}`);
     await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -240,14 +220,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     expect(saved.list[0]?.hashtags).toEqual(['sunny', 'golfday']);
 
     // 6. A deletes the coaching post ('Confirm your action')
-    await coaching.getByRole('button', { name: 'Post actions' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await eventually(() => confirm.getByText('Confirm your action').isVisible()).toBe(true);
-    await eventually(() => confirm.getByText('Do you want to delete this post ?').isVisible()).toBe(
-      true,
-    );
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await deleteThroughMenu(coaching.getByRole('button', { name: 'Post actions' }));
     await eventually(() => coaching.count()).toBe(0);
 
     // 7. the vlog on its course: Golf VLOG tab and the drawer's latest vlog card (COURSE-013/035)
@@ -269,9 +242,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('gives a visitor the general feed without Create post', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE);
     const member = await signIn(page, {
       firstName: `Dora${id}`,
       lastName: 'Feeder',
@@ -293,9 +264,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
   });
 
   it('shows the demo content of a fresh install (D-06)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     // the e2e server starts on an empty data folder with SEED_DEMO left at its default
     const members = await page.request.get('/api/users?filter_name_like=Emma%20Laurent');
     const demo = ((await members.json()) as { list: Array<{ id: number; name: string }> }).list[0];
@@ -314,9 +283,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('lets the course administrator post on a course Timeline only', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // a member who does not administer the course gets no 'Create post' there
     await signIn(page, { firstName: `Eve${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-} from './browser.js';
-import { eventually, registerMember, storeSession, type Member } from './support.js';
+import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
+import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
+import { textPostForm } from './content.js';
 
 /**
  * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
@@ -20,21 +14,17 @@ import { eventually, registerMember, storeSession, type Member } from './support
  * are read when opened and deleted. Phone screens pass axe. Screenshots go to /tmp/shots/notif.
  */
 const SHOTS = '/tmp/shots/notif';
-let browser: Browser;
+const browser = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function offlinePage(
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport, locale);
+  const { context, page } = await browser.newPage(viewport, locale);
   const origin = new URL(baseUrl()).origin;
   await context.route('**/*', (route) =>
     route.request().url().startsWith(origin) ? route.continue() : route.abort(),
@@ -199,10 +189,7 @@ describe('player finder and notifications (issue 14)', () => {
     const { context, page } = await offlinePage();
     const author = await member('Author');
     const commenter = await member('Commenter');
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Nine holes tomorrow?</p>');
+    const form = textPostForm('<p>Nine holes tomorrow?</p>');
     const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
     const comment = await api<{ id: number }>(page, commenter, 'POST', '/comments', {
       entityName: 'post',
@@ -252,10 +239,7 @@ describe('player finder and notifications (issue 14)', () => {
     const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
     const mentioned = await member(`Zed${tag}`);
     const commenter = await member('Mentioner');
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Who plays Sunday?</p>');
+    const form = textPostForm('<p>Who plays Sunday?</p>');
     const post = await api<{ id: number }>(page, author, 'POST', '/posts', form);
     await storeSession(page, commenter);
     await page.goto(`/posts/${post.id}`);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, launch, newPage } from './browser.js';
-import { eventually, signIn as signInMember, type Member } from './support.js';
+import { DESKTOP, PHONE } from './browser.js';
+import { eventually, setupBrowser, signIn as signInMember, type Member } from './support.js';
+import { pngBytes, textPostForm } from './content.js';
 
 /**
  * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
  * open in a drawer (seeds: courses.home); the 4th profile tab is not cut; the method formulas
  * wrap instead of being clipped; a post's grid of 4 or 5 photos fills its card (MEDIA-015).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 /** A new member, signed in in the page with the cookie consent given. */
 const signIn = (page: Page): Promise<Member> =>
@@ -24,8 +18,7 @@ const signIn = (page: Page): Promise<Member> =>
 
 describe('phone layout (issue 12 items 3, 4)', () => {
   it("shows a course's posts first and its side cards in a drawer", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    try {
+    await browser.withPage(PHONE, async (page) => {
       const post = (
         (await (await page.request.get('/api/posts?filter_type=5&limit=1')).json()) as {
           list: Array<{ courseDetail: { slug: string; countrySlug: string } }>;
@@ -54,14 +47,11 @@ describe('phone layout (issue 12 items 3, 4)', () => {
       expect(
         await page.getByRole('button', { name: 'Ranking, information and latest reviews' }).count(),
       ).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps every profile tab whole and wraps the method formulas', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    try {
+    await browser.withPage(PHONE, async (page) => {
       await page.goto('/');
       await signIn(page);
       await page.goto('/profile');
@@ -94,22 +84,14 @@ describe('phone layout (issue 12 items 3, 4)', () => {
           codes.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
         );
       expect(clipped).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('fills the card with a grid of 4 and of 5 photos', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
-      const png = (hue: number) =>
-        sharp({
-          create: { width: 1600, height: 900, channels: 3, background: { r: hue, g: 120, b: 90 } },
-        })
-          .png()
-          .toBuffer();
+      const png = (hue: number) => pngBytes(1600, 900, { r: hue, g: 120, b: 90 });
       for (const count of [4, 5]) {
         const files = await Promise.all(
           Array.from({ length: count }, async (_, i) => ({
@@ -118,10 +100,7 @@ describe('phone layout (issue 12 items 3, 4)', () => {
             buffer: await png(40 * i),
           })),
         );
-        const form = new FormData();
-        form.append('type', '1');
-        form.append('language', '30');
-        form.append('content', `<p>Grid of ${count}</p>`);
+        const form = textPostForm(`<p>Grid of ${count}</p>`);
         for (const f of files)
           form.append(
             'photoFiles[]',
@@ -159,8 +138,6 @@ describe('phone layout (issue 12 items 3, 4)', () => {
           );
         }
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

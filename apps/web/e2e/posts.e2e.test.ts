@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Comment, ModerationReport, Post } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, screenshot } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   administrator,
   api,
   eventually,
-  offlinePage,
   registerMember,
+  setupBrowser,
   storeSession,
   visible,
   type Member,
 } from './support.js';
+import { pngBytes, textPostForm } from './content.js';
 
 /**
  * Issue 5, the post card and everything on it (POST-004..008, POST-026..029, CMT-*, LIKE-*,
@@ -24,15 +24,8 @@ import {
  * the link of B's comment and sees it marked; B reports the post; the Administrator hides it
  * and the detail says it is gone. A post carrying script runs none of it.
  */
-let browser: Browser;
+const browser = setupBrowser();
 const VIDEO_ID = 'dQw4w9WgXcQ';
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 type AuthAnswer = Member;
 
@@ -40,10 +33,7 @@ type AuthAnswer = Member;
 const register = (firstName: string): Promise<Member> =>
   registerMember({ firstName, lastName: 'Poster', emailPrefix: 'e2e.posts' });
 
-const pngOf = (background: string) =>
-  sharp({ create: { width: 800, height: 520, channels: 3, background } })
-    .png()
-    .toBuffer();
+const pngOf = (background: string) => pngBytes(800, 520, background);
 
 /** POST /posts (multipart): a post (general unless `extra.type`) with photos and videos. */
 async function createPost(
@@ -53,10 +43,7 @@ async function createPost(
   youtubes: string[] = [],
   extra: { type?: number; title?: string; hashtags?: string[] } = {},
 ): Promise<Post> {
-  const form = new FormData();
-  form.append('type', String(extra.type ?? 1));
-  form.append('language', '30');
-  form.append('content', content);
+  const form = textPostForm(content, extra.type);
   if (extra.title) form.append('title', extra.title);
   for (const tag of extra.hashtags ?? []) form.append('hashtags[]', tag);
   for (const [i, colour] of photos.entries()) {
@@ -67,6 +54,18 @@ async function createPost(
   for (const link of youtubes) form.append('youtubes[]', link);
   const { status, data } = await api<Post>(auth, 'POST', '/posts', form);
   expect(status, JSON.stringify(data)).toBe(200);
+  return data;
+}
+
+/** POST /comments: `auth` comments `text` on `post` (CMT-*); expects 200, resolves the comment. */
+async function commentOn(auth: AuthAnswer, post: Post, text: string): Promise<Comment> {
+  const { status, data } = await api<Comment>(auth, 'POST', '/comments', {
+    entityId: post.id,
+    entityName: 'post',
+    parent: null,
+    text,
+  });
+  expect(status).toBe(200);
   return data;
 }
 
@@ -89,16 +88,10 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       [`https://www.youtube.com/watch?v=${VIDEO_ID}`],
     );
     expect(post.media.map((m) => m.type)).toEqual([2, 1, 1]);
-    const aliceComment = await api<Comment>(alice, 'POST', '/comments', {
-      entityId: post.id,
-      entityName: 'post',
-      parent: null,
-      text: 'The 14th green was lightning fast.',
-    });
-    expect(aliceComment.status).toBe(200);
+    const aliceComment = await commentOn(alice, post, 'The 14th green was lightning fast.');
 
     // B opens the post detail (ROUTE-035, POST-026)
-    const b = await offlinePage(browser, DESKTOP);
+    const b = await browser.offlinePage(DESKTOP);
     const page = b.page;
     await openAs(page, bob, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
@@ -147,7 +140,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     await eventually(() => bobComment.isVisible()).toBe(true);
 
     // reply to A's comment (CMT-007), and like it (CMT-006)
-    const aliceItem = card.locator(`[data-comment-id="${aliceComment.data.id}"]`);
+    const aliceItem = card.locator(`[data-comment-id="${aliceComment.id}"]`);
     await aliceItem.getByRole('button', { name: 'Reply', exact: true }).first().click();
     const replyField = aliceItem.getByRole('textbox', { name: 'Write a reply to Alice Poster' });
     await replyField.fill('Agreed, it rolled out forever.');
@@ -156,7 +149,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       aliceItem.getByTestId('comment').filter({ hasText: 'it rolled out forever' }).isVisible(),
     ).toBe(true);
     await eventually(() => card.getByTestId('comment-count').innerText()).toBe('3');
-    const commentLike = aliceItem.getByTestId(`like-comment-${aliceComment.data.id}`);
+    const commentLike = aliceItem.getByTestId(`like-comment-${aliceComment.id}`);
     await commentLike.click();
     await eventually(() => commentLike.getByTestId('like-count').innerText()).toBe('1');
     await eventually(() => commentLike.getAttribute('aria-pressed')).toBe('true');
@@ -198,7 +191,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       `/comments?filter_entityId=${post.id}&filter_entityName=post&filter_parent=isNull`,
     );
     const bobId = top.data.list.find((c) => c.profile.id === bob.user.id)!.id;
-    const a = await offlinePage(browser, PHONE);
+    const a = await browser.offlinePage(PHONE);
     await openAs(a.page, alice, `/posts/${post.id}/${bobId}`);
     const marked = a.page.locator('[data-highlighted="true"]');
     await eventually(() => marked.getAttribute('data-comment-id')).toBe(String(bobId));
@@ -243,7 +236,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       title: 'Winter golf in Europe',
       hashtags: ['winter', 'travel'],
     });
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, null, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Visitors can read this.')).toBe(true);
@@ -293,7 +286,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       reviewData: { facilities: 4, maintenance: 4.5, surroundings: 5, clubhouse: 3.5, value: 4 },
     });
     expect(review.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, dave, `/posts/${review.data.id}`);
     const card = page.getByTestId('post-card');
     const rating = card.getByTestId('post-rating');
@@ -323,7 +316,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
   it("reports a member from the profile's actions menu (REPORT-004, REPORT-008)", async () => {
     const erin = await register('Erin');
     const frank = await register('Frank');
-    const { context, page } = await offlinePage(browser, PHONE);
+    const { context, page } = await browser.offlinePage(PHONE);
     await openAs(page, frank, `/profiles/${erin.user.id}`);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
@@ -358,7 +351,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const post = await createPost(gina, '<p>Only friends in here.</p>');
     const blocked = await api(gina, 'PUT', `/friend/block/${hank.user.id}`);
     expect(blocked.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, hank, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Only friends in here.')).toBe(true);
@@ -384,14 +377,8 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
         '<script>window.__xss=2;alert(2)</script>' +
         '<p><a href="javascript:alert(3)">click</a> <a href="france-splitter-le-golf">course</a></p>',
     );
-    const evil = await api<Comment>(mallory, 'POST', '/comments', {
-      entityId: post.id,
-      entityName: 'post',
-      parent: null,
-      text: '<img src=x onerror="window.__xss=3">',
-    });
-    expect(evil.status).toBe(200);
-    const { context, page } = await offlinePage(browser, DESKTOP);
+    await commentOn(mallory, post, '<img src=x onerror="window.__xss=3">');
+    const { context, page } = await browser.offlinePage(DESKTOP);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

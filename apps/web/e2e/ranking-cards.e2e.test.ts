@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, newPage } from './browser.js';
-import { eventually } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './browser.js';
+import { eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 12 items 5 and 8 (RANK-016, RANK-017, VLOG-006, OPEN-035, D-06): a ranking page's
  * 'Latest reviews' and 'Latest VLOG' cards list the newest posts of the ranked area, with
  * 'See all' links; the page says its figures are demo figures and links to the method.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 interface PostRef {
   id: number;
@@ -23,8 +16,7 @@ interface PostRef {
 
 describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
   it("shows the country's latest reviews, See all, and the demo notice with the method", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       const country = (await (await page.request.get('/api/countries/united-states')).json()) as {
         id: number;
       };
@@ -81,14 +73,11 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
       await eventually(() => page.locator('main article, main li').first().isVisible(), {
         timeout: 30_000,
       }).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a worldwide ranking lists the newest reviews of all courses', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/top-golf-courses-worldwide.html');
       const reviews = page.getByRole('region', { name: 'Latest reviews' });
       await eventually(() => reviews.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
@@ -97,8 +86,6 @@ describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
           .getByRole('link', { name: 'See all the latest reviews' })
           .getAttribute('href'),
       ).toBe('/newsfeed.html?type=4');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,21 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launch, newPage } from './browser.js';
-import { acceptCookies, administrator, eventually, storeSession } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import {
+  acceptCookies,
+  administrator,
+  eventually,
+  searchCourses,
+  setupBrowser,
+  storeSession,
+} from './support.js';
 
 /**
  * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
  * first for 'pebble'; its course page shows the championship history with source links and
  * the 'why this rank' breakdown whose parts add up to the score.
  */
-let browser: Browser;
+const browser = setupBrowser();
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync('/tmp/shots/rank', { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const shot = (page: Page, name: string) =>
@@ -23,12 +26,10 @@ const shot = (page: Page, name: string) =>
 
 describe('header search and course page (issue 11)', () => {
   it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/top-golf-courses-worldwide.html');
-    await acceptCookies(page);
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('pebble', { delay: 30 });
+    const { context, page } = await browser.openSite(DESKTOP, {
+      path: '/top-golf-courses-worldwide.html',
+    });
+    await searchCourses(page, 'pebble');
     const first = page.getByRole('option').first();
     await eventually(() => first.innerText(), { timeout: 15_000 }).toMatch(
       /^Pebble Beach Golf Links/,
@@ -59,8 +60,7 @@ describe('header search and course page (issue 11)', () => {
   });
 
   it('lists only the answer to the text typed now, never a slow earlier one (issue 12.17)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    try {
+    await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/top-golf-courses-worldwide.html');
       await acceptCookies(page);
       // the answer for 'merion' is held until the one for 'pebble' has been listed
@@ -96,13 +96,11 @@ describe('header search and course page (issue 11)', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/pebble-beach-golf-links-golf-course.html');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('reads well on a phone and in French', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+    const { context, page } = await browser.newPage(PHONE, 'fr-FR');
     await page.goto(
       '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
     );
@@ -134,7 +132,7 @@ async function signInAdmin(page: Page): Promise<void> {
 
 describe('ranking delete mode (RANK-018, issue 17.3)', () => {
   it('removes a course from a ranking with a reason and puts it back from the admin list', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     await signInAdmin(page);
     // a small country's last course keeps the recompute small

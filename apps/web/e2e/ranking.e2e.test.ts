@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  newPage,
-  screenshot,
-} from './browser.js';
-import { acceptCookies, eventually } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
+import { acceptCookies, eventually, searchCourses, setupBrowser } from './support.js';
 
 /**
  * Issue 2 journeys on the production build with the real imported data:
  * home → an area → a country ranking → step 20 → scroll loads more → a course page (RANK-*),
  * course search without accents (SRCH-001..007), not-found (ROUTE-007), axe on each page.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 const rankingList = (page: Page) =>
   page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
 
 describe('ranking journey on desktop', () => {
   it('goes home → area → country → step 20 → more on scroll → course page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     await eventually(() => page.title()).toContain('Best Golf Courses');
     await eventually(() => page.getByText('30,838').first().isVisible()).toBe(true);
@@ -101,12 +88,10 @@ describe('ranking journey on desktop', () => {
 
 describe('course search (SRCH-001..007)', () => {
   it('finds a course by part of its name typed without accents', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/top-golf-courses-worldwide.html');
-    await acceptCookies(page);
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('chateau l', { delay: 30 });
+    const { context, page } = await browser.openSite(DESKTOP, {
+      path: '/top-golf-courses-worldwide.html',
+    });
+    await searchCourses(page, 'chateau l');
     const option = page.getByRole('option', { name: /Château l'Arc Golf Club/ });
     await eventually(() => option.isVisible()).toBe(true);
     await option.click();
@@ -118,12 +103,8 @@ describe('course search (SRCH-001..007)', () => {
   });
 
   it("shows 'No data available' when nothing matches", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await acceptCookies(page);
-    const box = page.getByRole('combobox', { name: 'Search a golf course' });
-    await box.click();
-    await box.pressSequentially('zzqqxxnotacourse', { delay: 20 });
+    const { context, page } = await browser.openSite(DESKTOP);
+    await searchCourses(page, 'zzqqxxnotacourse', 20);
     await eventually(() => page.getByText('No data available').isVisible()).toBe(true);
     await context.close();
   });
@@ -131,7 +112,7 @@ describe('course search (SRCH-001..007)', () => {
 
 describe('not-found page (ROUTE-007)', () => {
   it("answers unknown paths with 'Page not found' and a 'Go home' button", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     await eventually(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(
@@ -154,7 +135,7 @@ describe('not-found page (ROUTE-007)', () => {
 
 describe('phone (390 px)', () => {
   it('shows the area accordion and a usable ranking', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await page.goto('/');
     await eventually(() =>
       page

@@ -1,16 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PAGE_PACKS, WEBSITE_PACKS } from '@bgc/shared';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  latestMailTo,
-  launch,
-  newPage,
-} from './browser.js';
-import { acceptCookies, administrator, eventually } from './support.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, latestMailTo } from './browser.js';
+import { acceptCookies, administrator, eventually, setupBrowser } from './support.js';
 
 /**
  * Issue 15 in Chromium against the production build: the services page (toggle, table from
@@ -19,16 +12,12 @@ import { acceptCookies, administrator, eventually } from './support.js';
  * every new page; screenshots at 390 and 1366 px in English and French under /tmp/shots/svc.
  */
 const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
-let browser: Browser;
+const browser = setupBrowser();
 /** The partnership request's address, looked up again on the admin page. */
 let partnerEmail = '';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -43,9 +32,7 @@ async function solveCaptcha(page: Page, scope = page.locator('body')): Promise<v
 
 describe('services page (SVC-001..018)', () => {
   it('at 390 px: the website packs are one card per pack, the toggle shows the BGC page packs', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/service.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE, { path: '/service.html' });
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'Services for golf clubs' }).count(),
     ).toBe(1);
@@ -90,9 +77,7 @@ describe('services page (SVC-001..018)', () => {
   });
 
   it('at 1366 px: the comparison table; French texts', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/service.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP, { path: '/service.html' });
     await eventually(() => page.getByTestId('packs-table').isVisible(), { timeout: 20_000 }).toBe(
       true,
     );
@@ -133,9 +118,7 @@ describe('services page (SVC-001..018)', () => {
   });
 
   it("'See the sample' opens the pack's sample site built from a real course (SVC-003)", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/service.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(DESKTOP, { path: '/service.html' });
     await page.getByRole('link', { name: 'See the sample of the Eagle pack' }).click();
     await page.waitForURL('**/service/eagle-sample.html');
     const site = page.getByTestId('sample-site');
@@ -169,9 +152,7 @@ describe('services page (SVC-001..018)', () => {
 
 describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', () => {
   it('pack dialog: Send unlocks once solved, Sent success, mails written; reopening resets it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/service.html');
-    await acceptCookies(page);
+    const { context, page } = await browser.openSite(PHONE, { path: '/service.html' });
     await page.getByRole('button', { name: 'Contact us about the Birdie pack' }).click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.getByRole('heading').innerText()).toContain('Birdie 69$ monthly');
@@ -205,7 +186,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
   });
 
   it('partnership page: banner, form, captcha, thank-you dialog and Back to home', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     partnerEmail = `partner.${Date.now()}@example.test`;
     await page.goto('/contact.html');
     await acceptCookies(page);
@@ -251,7 +232,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
 describe('administrators list the contact requests (issue 15)', () => {
   it('shows the partnership request as new, then answered', async () => {
     const admin = await administrator();
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/about-us.html');
     await page.evaluate(
       ([token, user]) => {
@@ -300,7 +281,7 @@ describe('legal pages (LEGAL-001..008)', () => {
     ],
     ['fr', '/legal.html', 'Politique cookies', 'Dernière révision', 'bgc.language'],
   ])('%s %s', async (lang, path, title, revised, text) => {
-    const { context, page } = await newPage(browser, lang === 'fr' ? PHONE : DESKTOP);
+    const { context, page } = await browser.newPage(lang === 'fr' ? PHONE : DESKTOP);
     await page.addInitScript((l) => localStorage.setItem('bgc.language', l), lang);
     await page.goto(path);
     await acceptCookies(page);
@@ -315,7 +296,7 @@ describe('legal pages (LEGAL-001..008)', () => {
   });
 
   it('the footer and the cookie banner link the legal pages', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/about-us.html');
     const bannerLink = page.getByRole('link', { name: 'Cookie policy' });
     await eventually(() => bannerLink.isVisible(), { timeout: 10_000 }).toBe(true);

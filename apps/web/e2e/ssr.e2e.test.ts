@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { paths, type Post } from '@bgc/shared';
-import { baseUrl, DESKTOP, launch, newPage, PHONE } from './browser.js';
-import {
-  api,
-  apiOk,
-  coursePath,
-  eventually,
-  registerMember,
-  storeSession,
-  type CourseRef,
-} from './support.js';
+import { baseUrl, DESKTOP, PHONE } from './browser.js';
+import { api, apiOk, eventually, registerMember, setupBrowser, storeSession } from './support.js';
+import { coursePath, type CourseRef } from './courses.js';
+import { textPostForm } from './content.js';
 
 /**
  * Issue 16 items 1 and 5 (decision 025): the served HTML already holds the page (JavaScript
@@ -19,13 +13,7 @@ import {
  * HTML (nothing personal in it) and sees the personal parts (the account menu) once the client
  * has rendered their page.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = setupBrowser();
 
 interface RankedCourse extends CourseRef {
   rank?: number;
@@ -42,7 +30,7 @@ async function worldTop(): Promise<RankedCourse[]> {
 async function withoutScripts(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
+  const context = await browser.instance.newContext({
     viewport,
     locale: 'en-US',
     baseURL: baseUrl(),
@@ -122,10 +110,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
       // a post: its text
       const author = await registerMember({ firstName: 'Serena', emailPrefix: 'e2e.ssr' });
-      const form = new FormData();
-      form.append('type', '1');
-      form.append('language', '30');
-      form.append('content', '<p>Server-rendered words about the links at dawn.</p>');
+      const form = textPostForm('<p>Server-rendered words about the links at dawn.</p>');
       const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
       expect(status, JSON.stringify(post)).toBe(200);
       await rendered(paths.postDetail(post.id));
@@ -142,7 +127,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     const top = await worldTop();
     const pages = ['/', paths.worldwide(), coursePath(top[1]!), '/newsfeed.html', '/about-us.html'];
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await browser.newPage(viewport);
       const errors = collectErrors(page);
       // issue 16 item 4 (CLS ≤ 0.02): the layout shifts of each page, from its first paint on
       await page.addInitScript(() => {
@@ -182,15 +167,12 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
   it('hydrates a course tab and a post whose lazy parts load with the route (issue 16 item 2)', async () => {
     const top = await worldTop();
     const author = await registerMember({ firstName: 'Lazaro', emailPrefix: 'e2e.ssr.lazy' });
-    const form = new FormData();
-    form.append('type', '1');
-    form.append('language', '30');
-    form.append('content', '<p>Lazy parts hydrate in place.</p>');
+    const form = textPostForm('<p>Lazy parts hydrate in place.</p>');
     const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
     expect(status, JSON.stringify(post)).toBe(200);
     const reviews = coursePath(top[2]!, 'reviews');
     const about = coursePath(top[2]!, 'about');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await browser.newPage();
     const errors = collectErrors(page);
     try {
       for (const path of [reviews, about, paths.postDetail(post.id)]) {
@@ -213,7 +195,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
   it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
     await rendered(paths.worldwide());
     for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await browser.newPage(viewport);
       // from the first byte on: whether the ranking's items, once shown, ever left the page
       await page.addInitScript(() => {
         const w = window as { seenItems?: boolean; lostItems?: boolean };
@@ -261,7 +243,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
 
   it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await browser.newPage();
     const errors = collectErrors(page);
     try {
       await page.goto('/about-us.html');

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   COOKIE_CONSENT_ACCEPTED,
   COOKIE_CONSENT_KEY,
   signRequest,
   type AuthAnswer,
 } from '@bgc/shared';
-import { baseUrl, DESKTOP, newPage } from './browser.js';
+import { baseUrl, DESKTOP, launch, newPage, type Viewport } from './browser.js';
 import { E2E_ADMIN_EMAIL } from './global-setup.js';
 
 /**
@@ -45,6 +45,9 @@ export function eventually<T>(
 /** A reader for `eventually`: whether the first element with `text` is visible. */
 export const visible = (scope: Page | Locator, text: string | RegExp) => () =>
   scope.getByText(text).first().isVisible();
+
+/** A reader for `eventually`: whether the first element `locator` matches is visible. */
+export const shown = (locator: Locator) => () => locator.first().isVisible();
 
 /**
  * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
@@ -85,6 +88,30 @@ export async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
+ * Deletes through an item's action menu (a post, a review): opens `menu`, picks 'Delete',
+ * waits for the confirm dialog's title and question ('Confirm your action', 'Do you want to
+ * delete this post ?') and confirms.
+ */
+export async function deleteThroughMenu(menu: Locator): Promise<void> {
+  const page = menu.page();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await eventually(() => dialog.getByText('Confirm your action').isVisible()).toBe(true);
+  await eventually(() => dialog.getByText('Do you want to delete this post ?').isVisible()).toBe(
+    true,
+  );
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Types `text` into the header's course search (SRCH-001), a key every `delay` ms. */
+export async function searchCourses(page: Page, text: string, delay = 30): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search a golf course' });
+  await box.click();
+  await box.pressSequentially(text, { delay });
+}
+
+/**
  * Types `text` into a rich-text editor (TipTap): clicks it, waits until it holds the focus
  * (a busy machine lets keys go elsewhere otherwise), types, and waits until the first word
  * shows in it.
@@ -109,11 +136,91 @@ export async function offline(context: BrowserContext): Promise<void> {
 /** A fresh context at `viewport` that reaches the server under test only. */
 export async function offlinePage(
   browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
+  viewport: Viewport = DESKTOP,
+): Promise<OpenPage> {
   const { context, page } = await newPage(browser, viewport);
   await offline(context);
   return { context, page };
+}
+
+/** A page and its own context (the journey closes the context). */
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Where `FileBrowser.openSite` opens its page. */
+export interface SiteOptions {
+  /** The address to open, relative to the server under test: the home page by default. */
+  path?: string;
+  /** Abort every request that leaves the server under test (`offline`). */
+  offline?: boolean;
+  /** The browser's language (en-US). */
+  locale?: string;
+}
+
+/** One e2e file's Chromium and the ways its journeys open pages in it (see `setupBrowser`). */
+export interface FileBrowser {
+  /** The launched browser; only inside tests and hooks (it starts in `beforeAll`). */
+  readonly instance: Browser;
+  /** `newPage` of browser.ts: a fresh context at `viewport` (desktop) in `locale` (en-US). */
+  newPage(viewport?: Viewport, locale?: string): Promise<OpenPage>;
+  /** `offlinePage`: a fresh context at `viewport` that reaches the server under test only. */
+  offlinePage(viewport?: Viewport): Promise<OpenPage>;
+  /**
+   * A fresh context at `viewport` (desktop) in `options.locale` on `options.path` (the home
+   * page) with the cookie banner accepted (COOKIE-002), offline when `options.offline`.
+   */
+  openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
+  /**
+   * Runs `journey` on a fresh page at `viewport` (`newPage`), then closes its context, also
+   * when the journey fails; resolves to what the journey returns.
+   */
+  withPage<T>(
+    viewport: Viewport,
+    journey: (page: Page, context: BrowserContext) => Promise<T>,
+  ): Promise<T>;
+}
+
+/**
+ * The browser of an e2e file: registers the `beforeAll` that starts it (`start`, by default
+ * `launch`: Debian's Chromium, pages waiting for hydration) and the `afterAll` that closes it.
+ * Call it once at the top of the file; the pages it opens use generous timeouts (browser.ts).
+ */
+export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await start();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('the e2e browser starts in beforeAll: use it in tests');
+    return browser;
+  };
+  return {
+    get instance() {
+      return launched();
+    },
+    newPage: (viewport, locale) => newPage(launched(), viewport, locale),
+    offlinePage: (viewport) => offlinePage(launched(), viewport),
+    async openSite(viewport = DESKTOP, { path = '/', offline: isOffline, locale } = {}) {
+      const opened = await newPage(launched(), viewport, locale);
+      if (isOffline) await offline(opened.context);
+      await opened.page.goto(path);
+      await acceptCookies(opened.page);
+      return opened;
+    },
+    async withPage(viewport, journey) {
+      const { context, page } = await newPage(launched(), viewport);
+      try {
+        return await journey(page, context);
+      } finally {
+        await context.close();
+      }
+    },
+  };
 }
 
 /** The answer of POST /register and POST /auth (D-01): the session token and the member. */
@@ -268,74 +375,4 @@ export async function apiOk<T>(
   const { status, data } = await api<T>(who, method, path, body);
   expect(status >= 200 && status < 300, `${method} ${path}: ${JSON.stringify(data)}`).toBe(true);
   return data;
-}
-
-/** The fields of a course the journeys need. */
-export interface CourseRef {
-  id: number;
-  name: string;
-  slug: string;
-  country: { slug: string };
-}
-
-/** Address of a course page (`segment` '' for the Timeline, else e.g. 'reviews'). */
-export const coursePath = (course: CourseRef, segment = '') =>
-  segment
-    ? `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course/${segment}.html`
-    : `/top-golf-courses-${course.country.slug}/${course.slug}-golf-course.html`;
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, { headers: { Accept: 'application/json' } });
-  expect(res.ok, `GET ${path}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/**
- * A France course from a random ranking page (so journeys and parallel runs rarely meet)
- * for which `where` holds; throws after ten pages without one.
- */
-export async function franceCourse(
-  where: (course: CourseRef) => boolean | Promise<boolean> = () => true,
-  pages = 30,
-): Promise<CourseRef> {
-  const country = await getJson<{ id: number }>('/countries/france');
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const pageNo = 1 + Math.floor(Math.random() * pages);
-    const { list } = await getJson<{ list: CourseRef[] }>(
-      `/courses?filter_country=${country.id}&limit=20&page=${pageNo}`,
-    );
-    for (const course of list.sort(() => Math.random() - 0.5))
-      if (await where(course)) return course;
-  }
-  throw new Error('no France course fits');
-}
-
-/** `franceCourse` filter: no presentation and no peer courses yet (course admin edits). */
-export async function withoutPresentation(course: CourseRef): Promise<boolean> {
-  const detail = await getJson<{ content: string | null; coursePeers: unknown[] }>(
-    `/courses/${course.id}`,
-  );
-  return !detail.content && detail.coursePeers.length === 0;
-}
-
-/** `franceCourse` filter: no photo, no video (posts add theirs too) and no interview. */
-export async function withoutMedia(course: CourseRef): Promise<boolean> {
-  const photos = await getJson<{ total: number }>(
-    `/media/list?courseId=${course.id}&filter_type=1`,
-  );
-  const videos = await getJson<{ total: number }>(
-    `/media/list?courseId=${course.id}&filter_type=2`,
-  );
-  const interview = await getJson<{ id: number | null }>(
-    `/courses/director-interview/${course.id}`,
-  );
-  return photos.total === 0 && videos.total === 0 && interview.id === null;
-}
-
-/** `franceCourse` filter: nobody has reviewed the course yet. */
-export async function withoutReviews(course: CourseRef): Promise<boolean> {
-  const info = await getJson<{ totalReview: number }>(
-    `/courses/review/info?filter_course=${course.id}`,
-  );
-  return info.totalReview === 0;
 }
