@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_DEFAULT_LIMIT, type CourseSummary } from '@bgc/shared';
 import { api } from '../lib/api-client.js';
 import { CountryFlag } from './country-flag.js';
-import { DebouncedSearch, type DebouncedSearchProps } from './debounced-search.js';
+import type { DebouncedSearchProps } from './debounced-search.js';
+import { NamedSearch } from './named-search.js';
 
 /** SRCH-001: `GET /api/courses?filter_name_like=<text>&page=1&limit=10` (accent folding on the server). */
 async function searchCourses(text: string, signal: AbortSignal): Promise<CourseSummary[]> {
@@ -31,16 +31,11 @@ export type CourseDebouncedSearchProps = Pick<
  * the header search and the 'golf played' picker.
  */
 export function CourseDebouncedSearch({ details, ...props }: CourseDebouncedSearchProps) {
-  const { t } = useTranslation('common');
   return (
-    <DebouncedSearch<CourseSummary>
+    <NamedSearch<CourseSummary>
       {...props}
       queryKey={['courses', 'search']}
       search={searchCourses}
-      getOptionLabel={(course) => course.name}
-      getOptionKey={(course) => course.id}
-      noOptionsText={t('noData')}
-      loadingText={t('loading')}
       renderOption={(course) => (
         <>
           <CountryFlag code={course.country.code} width={22} />
