@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
@@ -28,68 +28,40 @@ const HomeScreen = withNamespaces('homepage', () => import('../pages/home/home-p
 const RankingScreen = withNamespaces('ranking', () => import('../pages/ranking/ranking-page.js'));
 const CourseScreen = withNamespaces('course', () => import('../pages/course/course-page.js'));
 const AboutScreen = lazyScreen(() => import('../pages/about/about-page.js'));
-const AboutPage = AboutScreen.Component;
 const NotFoundScreen = lazyScreen(() => import('../components/not-found-page.js'));
-const NotFoundPage = NotFoundScreen.Component;
 const LoginScreen = lazyScreen(() => import('../pages/auth/login-page.js'));
-const LoginPage = LoginScreen.Component;
 const RegisterScreen = lazyScreen(() => import('../pages/auth/register-page.js'));
-const RegisterPage = RegisterScreen.Component;
 const ForgotPasswordScreen = lazyScreen(() => import('../pages/auth/forgot-password-page.js'));
-const ForgotPasswordPage = ForgotPasswordScreen.Component;
 const ResetPasswordScreen = lazyScreen(() => import('../pages/auth/reset-password-page.js'));
-const ResetPasswordPage = ResetPasswordScreen.Component;
 const LoginTokenScreen = lazyScreen(() => import('../pages/auth/login-token-page.js'));
-const LoginTokenPage = LoginTokenScreen.Component;
 const ProfileScreen = withNamespaces('profile', () => import('../pages/profile/profile-page.js'));
 const MemberScreen = withNamespaces(
   'profilePerson',
   () => import('../pages/member/member-page.js'),
 );
 const MediaViewerScreen = lazyScreen(() => import('../pages/media-viewer/media-viewer-page.js'));
-const MediaViewerPage = MediaViewerScreen.Component;
 const CourseClaimsScreen = lazyScreen(() => import('../pages/admin/course-claims-page.js'));
-const CourseClaimsPage = CourseClaimsScreen.Component;
 const CourseCorrectionsScreen = lazyScreen(
   () => import('../pages/admin/course-corrections-page.js'),
 );
-const CourseCorrectionsPage = CourseCorrectionsScreen.Component;
 const PostDetailScreen = withNamespaces(
   'postDetail',
   () => import('../pages/post-detail/post-detail-page.js'),
 );
 const NewsfeedScreen = lazyScreen(() => import('../pages/newsfeed/newsfeed-page.js'));
-const NewsfeedPage = NewsfeedScreen.Component;
 const CoachesScreen = lazyScreen(() => import('../pages/coaches/coaches-page.js'));
-const CoachesPage = CoachesScreen.Component;
 const CommunityScreen = lazyScreen(() => import('../pages/community/community-page.js'));
-const CommunityPage = CommunityScreen.Component;
 const PlayerFinderScreen = lazyScreen(() => import('../pages/player-finder/player-finder-page.js'));
-const PlayerFinderPage = PlayerFinderScreen.Component;
 const CommunityDetailScreen = withNamespaces(
   'communityDetail',
   () => import('../pages/community/community-detail-page.js'),
 );
 const ModerationScreen = lazyScreen(() => import('../pages/admin/moderation-page.js'));
-const ModerationPage = ModerationScreen.Component;
 const LegalScreen = lazyScreen(() => import('../pages/legal/legal-page.js'));
-const LegalPage = LegalScreen.Component;
 const ServicesScreen = lazyScreen(() => import('../pages/services/services-page.js'));
-const ServicesPage = ServicesScreen.Component;
 const PartnershipScreen = lazyScreen(() => import('../pages/services/partnership-page.js'));
-const PartnershipPage = PartnershipScreen.Component;
 const SampleSiteScreen = lazyScreen(() => import('../pages/services/sample-site-page.js'));
-const SampleSitePage = SampleSiteScreen.Component;
 const ContactRequestsScreen = lazyScreen(() => import('../pages/admin/contact-requests-page.js'));
-const ContactRequestsPage = ContactRequestsScreen.Component;
-
-const HomePage = HomeScreen.Component;
-const RankingPage = RankingScreen.Component;
-const CoursePage = CourseScreen.Component;
-const ProfilePage = ProfileScreen.Component;
-const MemberPage = MemberScreen.Component;
-const PostDetailPage = PostDetailScreen.Component;
-const CommunityDetailPage = CommunityDetailScreen.Component;
 
 /**
  * The screen of `pathname`, loaded (issue 16 item 1): the browser awaits it before hydrating a
@@ -152,73 +124,56 @@ export function RouteSwitch() {
       <PageSwitch route={background ? parsePath(background.pathname) : route} />
       {background && route.name === 'mediaView' && (
         <Suspense fallback={null}>
-          <MediaViewerPage route={route} />
+          <MediaViewerScreen.Component route={route} />
         </Suspense>
       )}
     </>
   );
 }
 
+/** A login-required screen (ROUTE-002: a guest is sent to the login page). */
+const membersOnly = (screen: ReactNode) => <RequireAuth>{screen}</RequireAuth>;
+/** A logged-out-only screen (ROUTE-004 / ROUTE-005: a signed-in member goes to the ranking). */
+const guestsOnly = (screen: ReactNode) => <LoggedOutOnly>{screen}</LoggedOutOnly>;
+
 function PageSwitch({ route }: { route: AppRoute }) {
   switch (route.name) {
     case 'homepage':
-      return <HomePage />;
+      return <HomeScreen.Component />;
     case 'ranking':
-      return <RankingPage route={route} />;
+      return <RankingScreen.Component route={route} />;
     case 'course':
-      return <CoursePage country={route.country} slug={route.slug} tab={route.tab} />;
+      return <CourseScreen.Component country={route.country} slug={route.slug} tab={route.tab} />;
     case 'static':
       return <StaticPageSwitch page={route.page} />;
     case 'resetPassword':
-      return (
-        <LoggedOutOnly>
-          <ResetPasswordPage />
-        </LoggedOutOnly>
-      );
+      return guestsOnly(<ResetPasswordScreen.Component />);
     case 'loginToken':
-      return <LoginTokenPage email={route.email} token={route.token} />;
+      return <LoginTokenScreen.Component email={route.email} token={route.token} />;
     case 'profile':
-      return (
-        <RequireAuth>
-          <ProfilePage />
-        </RequireAuth>
-      );
+      return membersOnly(<ProfileScreen.Component />);
     case 'profilePerson':
-      return <MemberPage memberKey={route.key} />;
+      return <MemberScreen.Component memberKey={route.key} />;
     case 'mediaView':
-      return <MediaViewerPage route={route} />;
+      return <MediaViewerScreen.Component route={route} />;
     case 'adminClaims':
-      return (
-        <RequireAuth>
-          <CourseClaimsPage />
-        </RequireAuth>
-      );
+      return membersOnly(<CourseClaimsScreen.Component />);
     case 'postDetail':
-      return <PostDetailPage key={route.id} postId={route.id} commentId={route.commentId} />;
+      return (
+        <PostDetailScreen.Component key={route.id} postId={route.id} commentId={route.commentId} />
+      );
     case 'communityDetail':
-      return <CommunityDetailPage key={route.id} id={route.id} />;
+      return <CommunityDetailScreen.Component key={route.id} id={route.id} />;
     case 'adminCorrections':
-      return (
-        <RequireAuth>
-          <CourseCorrectionsPage />
-        </RequireAuth>
-      );
+      return membersOnly(<CourseCorrectionsScreen.Component />);
     case 'adminModeration':
-      return (
-        <RequireAuth>
-          <ModerationPage />
-        </RequireAuth>
-      );
+      return membersOnly(<ModerationScreen.Component />);
     case 'packSample':
-      return <SampleSitePage slug={route.pack} />;
+      return <SampleSiteScreen.Component slug={route.pack} />;
     case 'adminContacts':
-      return (
-        <RequireAuth>
-          <ContactRequestsPage />
-        </RequireAuth>
-      );
+      return membersOnly(<ContactRequestsScreen.Component />);
     case 'notFound':
-      return <NotFoundPage />;
+      return <NotFoundScreen.Component />;
   }
 }
 
@@ -226,43 +181,31 @@ function PageSwitch({ route }: { route: AppRoute }) {
 function StaticPageSwitch({ page }: { page: StaticPage }) {
   switch (page) {
     case 'aboutUs':
-      return <AboutPage />;
+      return <AboutScreen.Component />;
     case 'login':
-      return (
-        <LoggedOutOnly>
-          <LoginPage />
-        </LoggedOutOnly>
-      );
+      return guestsOnly(<LoginScreen.Component />);
     case 'register':
-      return (
-        <LoggedOutOnly>
-          <RegisterPage />
-        </LoggedOutOnly>
-      );
+      return guestsOnly(<RegisterScreen.Component />);
     case 'forgot':
-      return (
-        <LoggedOutOnly>
-          <ForgotPasswordPage />
-        </LoggedOutOnly>
-      );
+      return guestsOnly(<ForgotPasswordScreen.Component />);
     case 'newsfeed':
-      return <NewsfeedPage />;
+      return <NewsfeedScreen.Component />;
     // screens of later issues
     case 'coaches':
-      return <CoachesPage />;
+      return <CoachesScreen.Component />;
     case 'community':
-      return <CommunityPage />;
+      return <CommunityScreen.Component />;
     case 'playerFinder':
-      return <PlayerFinderPage />;
+      return <PlayerFinderScreen.Component />;
     case 'rgpd':
-      return <LegalPage doc="rgpd" />;
+      return <LegalScreen.Component doc="rgpd" />;
     case 'legal':
-      return <LegalPage doc="cookies" />;
+      return <LegalScreen.Component doc="cookies" />;
     case 'terms':
-      return <LegalPage doc="terms" />;
+      return <LegalScreen.Component doc="terms" />;
     case 'service':
-      return <ServicesPage />;
+      return <ServicesScreen.Component />;
     case 'contact':
-      return <PartnershipPage />;
+      return <PartnershipScreen.Component />;
   }
 }

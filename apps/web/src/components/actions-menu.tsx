@@ -1,7 +1,8 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { AnchoredPopupSlot, useAnchoredPopup } from './anchored-popup.js';
 import { lazyWithPreload } from './lazy-with-preload.js';
 
 /** The open menu loads on hover, focus or first use (issue 16 item 2). */
@@ -45,8 +46,7 @@ export function ActionsMenu({
   buttonSx,
   alignRight = false,
 }: ActionsMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const popup = useAnchoredPopup({ preload: preloadMenu });
   if (actions.length === 0) return null;
   return (
     <>
@@ -54,27 +54,14 @@ export function ActionsMenu({
         size="small"
         aria-label={label}
         disabled={disabled}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.buttonProps}
         sx={buttonSx}
       >
         {icon}
       </IconButton>
-      {anchor && (
-        <Suspense fallback={null}>
-          <MenuList.Component
-            id={menuId}
-            anchor={anchor}
-            actions={actions}
-            alignRight={alignRight}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      )}
+      <AnchoredPopupSlot popup={popup}>
+        {(props) => <MenuList.Component {...props} actions={actions} alignRight={alignRight} />}
+      </AnchoredPopupSlot>
     </>
   );
 }

@@ -2,10 +2,10 @@ import type { Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LANGUAGES_MAX, type Language } from '@bgc/shared';
 import { api } from '../lib/api-client.js';
+import { useLocalizedQuery } from './use-localized-query.js';
 
 export interface LanguagesSelectProps {
   /** Selected content-language ids. */
@@ -37,14 +37,12 @@ export function LanguagesSelect({
   error,
   helperText,
 }: LanguagesSelectProps) {
-  const { t, i18n } = useTranslation('auth');
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  const { data, isLoading } = useQuery({
-    queryKey: languagesQueryKey(lang),
-    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
-    staleTime: 60 * 60_000,
-    placeholderData: (previous) => previous,
-  });
+  const { t } = useTranslation('auth');
+  const { data, isLoading } = useLocalizedQuery(
+    languagesQueryKey,
+    (signal) => api.get('/languages/all', { signal }),
+    60 * 60_000,
+  );
   const options = data?.list ?? [];
   const selected = value
     .map((id) => options.find((option) => option.id === id))

@@ -2,11 +2,15 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createFilterOptions } from '@mui/material/Autocomplete';
+import {
+  createFilterOptions,
+  type AutocompleteRenderInputParams,
+} from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client.js';
 import { CountryFlag } from './country-flag.js';
+import { useLocalizedQuery } from './use-localized-query.js';
 import { applyLocationChange, type LocationChange, type LocationValue } from './location-value.js';
 
 export type { LocationValue } from './location-value.js';
@@ -39,14 +43,12 @@ export const locationQueryKeys = {
  * city list, the city can be typed. Emits `{country: id|null, state: name|null, city: name|null}`.
  */
 export function LocationSelect({ value, onChange, disabled, errors }: LocationSelectProps) {
-  const { t, i18n } = useTranslation('auth');
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  const countries = useQuery({
-    queryKey: locationQueryKeys.countries(lang),
-    queryFn: ({ signal }) => api.get('/countries/all', { signal }),
-    staleTime: LIST_STALE_MS,
-    placeholderData: (previous) => previous,
-  });
+  const { t } = useTranslation('auth');
+  const countries = useLocalizedQuery(
+    locationQueryKeys.countries,
+    (signal) => api.get('/countries/all', { signal }),
+    LIST_STALE_MS,
+  );
   const countryId = value.country;
   const states = useQuery({
     queryKey: locationQueryKeys.states(countryId ?? 0),
@@ -68,6 +70,16 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
   const cityNames = stateId !== null ? [...new Set(cities.data?.list.map((c) => c.name))] : [];
   const selectedCountry = countryList.find((c) => c.id === countryId) ?? null;
   const change = (next: LocationChange) => onChange(applyLocationChange(value, next));
+  /** The text field of the state or city picker: its label, its error, no browser autofill. */
+  const listInput = (field: 'state' | 'city', params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      label={t(`location.${field}`)}
+      error={Boolean(errors?.[field])}
+      helperText={errors?.[field]}
+      slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'off' } }}
+    />
+  );
 
   return (
     <Stack spacing={2}>
@@ -119,15 +131,7 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
           onChange={(_, picked) => change({ field: 'state', value: picked })}
           noOptionsText={t('location.noStates')}
           loadingText={t('location.loading')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('location.state')}
-              error={Boolean(errors?.state)}
-              helperText={errors?.state}
-              slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'off' } }}
-            />
-          )}
+          renderInput={(params) => listInput('state', params)}
         />
         <Autocomplete
           freeSolo
@@ -144,15 +148,7 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
             if (reason === 'input' || reason === 'clear')
               change({ field: 'city', value: text.trim() ? text : null });
           }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('location.city')}
-              error={Boolean(errors?.city)}
-              helperText={errors?.city}
-              slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'off' } }}
-            />
-          )}
+          renderInput={(params) => listInput('city', params)}
         />
       </Stack>
     </Stack>

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import HomeIcon from '@mui/icons-material/Home';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@bgc/shared';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { HomeButton } from './home-button.js';
 
 /**
  * Not-found page (ROUTE-007, ERR-023): 'Page not found' and a 'Go home' button to
@@ -43,16 +40,7 @@ export default function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('notFound.text')}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.home()}
-          variant="contained"
-          size="large"
-          disableElevation
-          startIcon={<HomeIcon />}
-        >
-          {t('notFound.goHome')}
-        </Button>
+        <HomeButton>{t('notFound.goHome')}</HomeButton>
       </Box>
     </Box>
   );

@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@bgc/shared';
 import { api } from '../lib/api-client.js';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import { SocialIconList } from './social-icon-list.js';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
@@ -65,21 +64,10 @@ export function SocialLinks({ color = 'inherit' }: { color?: 'inherit' | 'primar
   const links = useSocialLinks();
   if (links.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {links.map((link) => (
-        <li key={link.network}>
-          <IconButton
-            component="a"
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.label}
-            color={color}
-          >
-            {ICONS[link.network]}
-          </IconButton>
-        </li>
-      ))}
-    </Stack>
+    <SocialIconList
+      links={links.map((link) => ({ ...link, key: link.network, icon: ICONS[link.network] }))}
+      spacing={0.5}
+      buttonProps={{ color }}
+    />
   );
 }

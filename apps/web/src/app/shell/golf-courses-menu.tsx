@@ -1,7 +1,7 @@
-import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
+import { AnchoredPopupSlot, useAnchoredPopup } from '../../components/anchored-popup.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { menuItemSx } from './header-layout.js';
 
@@ -16,9 +16,11 @@ const Panel = lazyWithPreload(
  */
 export function GolfCoursesMenu() {
   const { t } = useTranslation('common');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const panelId = useId();
-  const preload = () => void Panel.preload();
+  const popup = useAnchoredPopup({
+    preload: () => void Panel.preload(),
+    hasPopup: 'true',
+    expandedWhenClosed: 'false',
+  });
 
   return (
     <>
@@ -26,24 +28,20 @@ export function GolfCoursesMenu() {
         color="inherit"
         endIcon={
           <ExpandMoreIcon
-            sx={{ transition: 'transform .2s', transform: anchor ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              transition: 'transform .2s',
+              transform: popup.anchor ? 'rotate(180deg)' : 'none',
+            }}
           />
         }
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? panelId : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.buttonProps}
         sx={menuItemSx}
       >
         {t('nav.golfCourses')}
       </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <Panel.Component id={panelId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <AnchoredPopupSlot popup={popup}>
+        {(props) => <Panel.Component {...props} />}
+      </AnchoredPopupSlot>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGE_LABELS, isUiLanguage, type UiLanguage } from '@bgc/shared';
 import { chooseLanguage } from '../../i18n/index.js';
+import { AnchoredPopupSlot, useAnchoredPopup } from '../../components/anchored-popup.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 
 const Menu = lazyWithPreload(
@@ -24,12 +24,11 @@ export interface LanguageSwitcherProps {
  */
 export function LanguageSwitcher({ variant = 'header' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const popup = useAnchoredPopup({ preload: () => void Menu.preload() });
   const current: UiLanguage = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   const pick = (lang: UiLanguage) => {
-    setAnchor(null);
+    popup.close();
     void chooseLanguage(lang);
   };
 
@@ -45,12 +44,7 @@ export function LanguageSwitcher({ variant = 'header' }: LanguageSwitcherProps) 
           code: current.toUpperCase(),
           language: UI_LANGUAGE_LABELS[current],
         })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void Menu.preload()}
-        onFocus={() => void Menu.preload()}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.buttonProps}
         sx={{
           whiteSpace: 'nowrap',
           justifyContent: variant === 'drawer' ? 'flex-start' : 'center',
@@ -59,17 +53,9 @@ export function LanguageSwitcher({ variant = 'header' }: LanguageSwitcherProps) 
       >
         {variant === 'drawer' ? UI_LANGUAGE_LABELS[current] : current.toUpperCase()}
       </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <Menu.Component
-            id={menuId}
-            anchor={anchor}
-            current={current}
-            onClose={() => setAnchor(null)}
-            onPick={pick}
-          />
-        </Suspense>
-      )}
+      <AnchoredPopupSlot popup={popup}>
+        {(props) => <Menu.Component {...props} current={current} onPick={pick} />}
+      </AnchoredPopupSlot>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_DEFAULT_LIMIT, paths, type MemberSummary } from '@bgc/shared';
-import { DebouncedSearch } from '../../components/debounced-search.js';
+import { NamedSearch } from '../../components/named-search.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { api } from '../../lib/api-client.js';
 
@@ -42,10 +41,9 @@ export function MemberSearchField({
   initialInput,
   onNavigate,
 }: MemberSearchFieldProps) {
-  const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <DebouncedSearch<MemberSummary>
+    <NamedSearch<MemberSummary>
       id={id}
       label={label}
       autoFocus={autoFocus}
@@ -53,10 +51,6 @@ export function MemberSearchField({
       initialInput={initialInput}
       queryKey={['users', 'search']}
       search={searchMembers}
-      getOptionLabel={(member) => member.name}
-      getOptionKey={(member) => member.id}
-      noOptionsText={t('noData')}
-      loadingText={t('loading')}
       onSelect={(member) => {
         onNavigate?.();
         void navigate(paths.profilePerson(member.id));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_TOTAL_COUNTRIES, DEFAULT_TOTAL_COURSES, type Home, type Zone } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
+import { useLocalizedQuery } from '../../components/use-localized-query.js';
 
 /**
  * Shell data (SHELL-017): site totals and the zone/country tree of the
@@ -30,13 +30,10 @@ export function useHomeTotals(): Home {
  * current UI language). `zones` is empty until the answer arrives.
  */
 export function useZones(): { zones: Zone[]; isLoading: boolean } {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  const { data, isLoading } = useQuery({
-    queryKey: categoriesQueryKey(lang),
-    queryFn: ({ signal }) => api.get('/categories', { signal }),
-    staleTime: 10 * 60_000,
-    placeholderData: (previous) => previous,
-  });
+  const { data, isLoading } = useLocalizedQuery(
+    categoriesQueryKey,
+    (signal) => api.get('/categories', { signal }),
+    10 * 60_000,
+  );
   return { zones: data?.list ?? [], isLoading };
 }

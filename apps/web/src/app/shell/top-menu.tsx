@@ -1,9 +1,10 @@
-import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AnchoredPopupSlot, useAnchoredPopup } from '../../components/anchored-popup.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useLocalizedPath } from '../use-localized-path.js';
 import { headerPages, type ShellPage } from './available-pages.js';
@@ -24,34 +25,18 @@ const activeSx = { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf2
  */
 function MoreMenu({ pages }: { pages: ShellPage[] }) {
   const { t } = useTranslation('common');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const preload = () => void MoreList.preload();
+  const popup = useAnchoredPopup({
+    preload: () => void MoreList.preload(),
+    expandedWhenClosed: 'false',
+  });
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ExpandMoreIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : 'false'}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={menuItemSx}
-      >
+      <Button color="inherit" endIcon={<ExpandMoreIcon />} {...popup.buttonProps} sx={menuItemSx}>
         {t('nav.more')}
       </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <MoreList.Component
-            id={menuId}
-            anchor={anchor}
-            pages={pages}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      )}
+      <AnchoredPopupSlot popup={popup}>
+        {(props) => <MoreList.Component {...props} pages={pages} />}
+      </AnchoredPopupSlot>
     </>
   );
 }

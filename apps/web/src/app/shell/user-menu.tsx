@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type MeUser } from '@bgc/shared';
+import { useAnchoredPopup } from '../../components/anchored-popup.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { api } from '../../lib/api-client.js';
 import { endSession, useSession } from '../../lib/session.js';
@@ -88,15 +89,14 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   const { t: tCommunity } = useTranslation('community', { useSuspense: false });
   const { t: tCorrections } = useTranslation('corrections', { useSuspense: false });
   const logout = useLogout();
-  const menuId = useId();
+  const popup = useAnchoredPopup();
   const buttonId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!session) return null;
   const { user } = session;
   const courses = managedCourses(user);
   const administrator = isAdministrator(user);
   const close = () => {
-    setAnchor(null);
+    popup.close();
     onNavigate?.();
   };
   const onLogout = () => {
@@ -208,18 +208,15 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
         color="inherit"
         size="small"
         aria-label={t('menu.open')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.buttonProps}
       >
         <ExpandMoreIcon />
       </IconButton>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        id={popup.id}
+        anchorEl={popup.anchor}
+        open={popup.anchor !== null}
+        onClose={popup.close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -30,6 +29,7 @@ import { useSession } from '../../lib/session.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
 import { isSendable, showsTime } from './chat-model.js';
+import { ChatPanelFrame } from './chat-panel-frame.js';
 import {
   FRIEND_LIST_KEY,
   closeChat,
@@ -292,86 +292,77 @@ export function ChatBox({
   const canWrite = status === S.Friends || status === S.FriendBlockedMe;
 
   return (
-    <Paper
+    <ChatPanelFrame
       component="section"
-      aria-label={t('boxLabel', { name })}
-      elevation={6}
-      sx={{
-        height: fullScreen ? '100%' : CHAT_BOX_HEIGHT_PX,
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: fullScreen ? 0 : '8px 8px 0 0',
-        overflow: 'hidden',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 1,
-          minHeight: 48,
-        }}
-      >
-        {fullScreen && (
-          <IconButton color="inherit" aria-label={t('back')} onClick={() => closeChat(friendId)}>
-            <ArrowBackIcon />
-          </IconButton>
-        )}
-        {friend && <PresenceAvatar friend={friend} size={32} />}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" noWrap sx={{ fontWeight: 700, fontSize: 15 }}>
-            {name}
-          </Typography>
-          <Typography noWrap sx={{ fontSize: 11, opacity: 0.85 }}>
-            {friend?.user.isOnline ? t('online') : t('offline')}
-          </Typography>
-        </Box>
-        <IconButton
-          color="inherit"
-          aria-label={t('more')}
-          onClick={(e) => setMenu(e.currentTarget)}
-        >
-          <MoreVertIcon />
-        </IconButton>
-        {!fullScreen && (
-          <IconButton color="inherit" aria-label={t('close')} onClick={() => closeChat(friendId)}>
-            <CloseIcon />
-          </IconButton>
-        )}
-        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-          {status !== S.FriendBlockedMe && status !== S.IBlockedFriend && (
-            <MenuItem onClick={() => void block()}>
-              <ListItemText primary={t('block')} />
-            </MenuItem>
+      label={t('boxLabel', { name })}
+      fullScreen={fullScreen}
+      height={fullScreen ? '100%' : CHAT_BOX_HEIGHT_PX}
+      headerSx={{ gap: 1, px: 1, minHeight: 48 }}
+      header={
+        <>
+          {fullScreen && (
+            <IconButton color="inherit" aria-label={t('back')} onClick={() => closeChat(friendId)}>
+              <ArrowBackIcon />
+            </IconButton>
           )}
-          {(status === S.FriendBlockedMe || status === S.IBlockedFriend) && (
-            <MenuItem onClick={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}>
-              <ListItemText primary={t('disconnect')} />
-            </MenuItem>
+          {friend && <PresenceAvatar friend={friend} size={32} />}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="h2" noWrap sx={{ fontWeight: 700, fontSize: 15 }}>
+              {name}
+            </Typography>
+            <Typography noWrap sx={{ fontSize: 11, opacity: 0.85 }}>
+              {friend?.user.isOnline ? t('online') : t('offline')}
+            </Typography>
+          </Box>
+          <IconButton
+            color="inherit"
+            aria-label={t('more')}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          {!fullScreen && (
+            <IconButton color="inherit" aria-label={t('close')} onClick={() => closeChat(friendId)}>
+              <CloseIcon />
+            </IconButton>
           )}
-          {status === S.Friends && (
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {status !== S.FriendBlockedMe && status !== S.IBlockedFriend && (
+              <MenuItem onClick={() => void block()}>
+                <ListItemText primary={t('block')} />
+              </MenuItem>
+            )}
+            {(status === S.FriendBlockedMe || status === S.IBlockedFriend) && (
+              <MenuItem
+                onClick={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}
+              >
+                <ListItemText primary={t('disconnect')} />
+              </MenuItem>
+            )}
+            {status === S.Friends && (
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  void startCall(friendId);
+                }}
+              >
+                <ListItemText primary={t('videoCall')} />
+              </MenuItem>
+            )}
             <MenuItem
               onClick={() => {
                 setMenu(null);
-                void startCall(friendId);
+                deleteConversation(friendId).catch((err: unknown) =>
+                  toast.error(apiErrorText(err)),
+                );
               }}
             >
-              <ListItemText primary={t('videoCall')} />
+              <ListItemText primary={t('deleteConversation')} />
             </MenuItem>
-          )}
-          <MenuItem
-            onClick={() => {
-              setMenu(null);
-              deleteConversation(friendId).catch((err: unknown) => toast.error(apiErrorText(err)));
-            }}
-          >
-            <ListItemText primary={t('deleteConversation')} />
-          </MenuItem>
-        </Menu>
-      </Box>
+          </Menu>
+        </>
+      }
+    >
       <Box
         ref={scroller}
         onScroll={onScroll}
@@ -481,6 +472,6 @@ export function ChatBox({
           </IconButton>
         </Box>
       )}
-    </Paper>
+    </ChatPanelFrame>
   );
 }

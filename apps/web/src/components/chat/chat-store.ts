@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   CHAT_PUSH_MAX_MESSAGES,
   CHAT_SEND_DELAY_MS,
@@ -10,6 +9,7 @@ import { queryClient } from '../../app/providers.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
 import { mergeMessages, openBox, pushActive, pushRecentFriend } from './chat-model.js';
+import { externalStore } from './external-store.js';
 import type { LiveMessage } from './live-socket.js';
 
 /** A message held locally until the server stores it (CHAT-008). */
@@ -43,13 +43,13 @@ export interface ChatState {
 export const FRIEND_LIST_KEY = ['chat', 'friend-list'] as const;
 
 let state: ChatState = { boxes: [], listOpen: false, active: [], recent: [], conversations: {} };
-const listeners = new Set<() => void>();
+const store = externalStore(() => state);
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
 function set(next: ChatState): void {
   state = next;
-  for (const l of listeners) l();
+  store.notify();
 }
 function conv(id: number): ConversationState {
   return (
@@ -68,14 +68,7 @@ function patch(id: number, change: Partial<ConversationState>): void {
 
 /** The chat state, re-rendering on change. */
 export function useChatState(): ChatState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return store.useSnapshot();
 }
 
 /** Forgets everything (sign-out). */

@@ -9,9 +9,9 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import {
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { ChatBox } from './chat-box.js';
+import { ChatPanelFrame } from './chat-panel-frame.js';
 import { PresenceAvatar } from './presence-avatar.js';
 import {
   FRIEND_LIST_KEY,
@@ -137,6 +138,13 @@ function ChatWidgetView() {
   );
 }
 
+/** The launcher's and the desktop boxes' corner: under the cookie banner (appBar - 1) until consent, above the page. */
+const DOCK_SX = {
+  position: 'fixed',
+  right: 16,
+  zIndex: (theme: Theme) => theme.zIndex.appBar - 2,
+} as const;
+
 function ChatLayout() {
   const { t } = useTranslation('chat');
   const phone = useMediaQuery(`(max-width:${CHAT_MOBILE_BREAKPOINT_PX - 0.05}px)`);
@@ -190,36 +198,28 @@ function ChatLayout() {
   );
 
   const panel = (
-    <Paper
+    <ChatPanelFrame
       component="aside"
-      aria-label={t('title')}
-      elevation={6}
-      sx={{
-        width: phone ? '100%' : CHAT_FRIEND_LIST_WIDTH_PX,
-        height: phone ? '100%' : CHAT_FRIEND_LIST_HEIGHT_PX,
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: phone ? 0 : '8px 8px 0 0',
-        overflow: 'hidden',
-      }}
+      label={t('title')}
+      fullScreen={phone}
+      width={phone ? '100%' : CHAT_FRIEND_LIST_WIDTH_PX}
+      height={phone ? '100%' : CHAT_FRIEND_LIST_HEIGHT_PX}
+      headerSx={{ pl: 2, minHeight: 44 }}
+      header={
+        <>
+          <Typography component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: 16 }}>
+            {t('title')}
+          </Typography>
+          <IconButton
+            onClick={() => setListOpen(false)}
+            aria-label={t('closeList')}
+            color="inherit"
+          >
+            <CloseIcon />
+          </IconButton>
+        </>
+      }
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          pl: 2,
-          minHeight: 44,
-        }}
-      >
-        <Typography component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: 16 }}>
-          {t('title')}
-        </Typography>
-        <IconButton onClick={() => setListOpen(false)} aria-label={t('closeList')} color="inherit">
-          <CloseIcon />
-        </IconButton>
-      </Box>
       <List dense sx={{ flex: 1, overflowY: 'auto', py: 0 }}>
         {recent.length > 0 && (
           <>
@@ -241,53 +241,37 @@ function ChatLayout() {
           </ListItem>
         )}
       </List>
-    </Paper>
+    </ChatPanelFrame>
   );
 
   if (phone) {
     const box = boxes[0];
-    if (box !== undefined)
+    if (box !== undefined || chat.listOpen)
       return (
         <Box sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal - 1 }}>
-          <ChatBox
-            friendId={box}
-            friend={byId.get(box) ?? null}
-            listLoaded={list.isSuccess}
-            fullScreen
-          />
+          {box === undefined ? (
+            panel
+          ) : (
+            <ChatBox
+              friendId={box}
+              friend={byId.get(box) ?? null}
+              listLoaded={list.isSuccess}
+              fullScreen
+            />
+          )}
         </Box>
       );
-    if (chat.listOpen)
-      return (
-        <Box sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal - 1 }}>
-          {panel}
-        </Box>
-      );
-    return (
-      <Box
-        sx={{
-          position: 'fixed',
-          right: 16,
-          bottom: 16,
-          // under the cookie banner (appBar - 1) until consent, above the page
-          zIndex: (theme) => theme.zIndex.appBar - 2,
-        }}
-      >
-        {launcher}
-      </Box>
-    );
+    return <Box sx={{ ...DOCK_SX, bottom: 16 }}>{launcher}</Box>;
   }
   return (
     <Box
       sx={{
-        position: 'fixed',
-        right: 16,
+        ...DOCK_SX,
         bottom: 0,
         display: 'flex',
         flexDirection: 'row-reverse',
         alignItems: 'flex-end',
         gap: 1,
-        zIndex: (theme) => theme.zIndex.appBar - 2,
         pointerEvents: 'none',
         '& > *': { pointerEvents: 'auto' },
       }}

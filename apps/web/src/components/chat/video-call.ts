@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { VIDEO_CALL_MAX_RETRIES } from '@bgc/shared';
 import { api, API_BASE } from '../../lib/api-client.js';
+import { externalStore } from './external-store.js';
 import { sendLive } from './live-sender.js';
 
 /**
@@ -41,20 +41,13 @@ export function setCallUi(next: CallUi | null): void {
 }
 
 let state: CallState = { phase: 'idle', friendId: null, local: null, remote: null };
-const listeners = new Set<() => void>();
+const store = externalStore(() => state);
 function set(next: Partial<CallState>): void {
   state = { ...state, ...next };
-  for (const l of listeners) l();
+  store.notify();
 }
 export function useCallState(): CallState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return store.useSnapshot();
 }
 
 function randomKey(): string {
