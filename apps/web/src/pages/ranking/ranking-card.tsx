@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -11,6 +10,7 @@ import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } 
 import { placeLine } from './ranking-format.js';
 import { RemoveFromRankingButton } from './delete-mode.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { ProvisionalChip } from '../../components/provisional-chip.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -141,13 +141,10 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
             </Typography>
           )}
           {course.provisional && (
-            <Chip
-              size="small"
-              variant="outlined"
-              color="secondary"
+            <ProvisionalChip
               label={t('card.provisional')}
               title={t('card.provisionalHint', { min: RANKING_PROVISIONAL_BELOW })}
-              sx={{ height: 22, fontWeight: 600 }}
+              height={22}
             />
           )}
           <RemoveFromRankingButton course={course} />
