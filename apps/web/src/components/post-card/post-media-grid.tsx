@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
 import { GRID_COLUMNS, mediaGridItems, mediaGridLayout } from './media-grid-layout.js';
 import { coverImageSx, MediaPicture } from '../media-picture.js';
+import { centeredOverlaySx } from '../media/poster-image.js';
 
 function thumbnailOf(item: MediaItem): string | undefined {
   if (item.type === 2)
@@ -93,15 +94,7 @@ export function PostMediaGrid({
                 />
               </MediaPicture>
               {video && (
-                <Box
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
+                <Box aria-hidden sx={centeredOverlaySx}>
                   <Box
                     sx={{
                       width: 56,
@@ -122,10 +115,7 @@ export function PostMediaGrid({
                   aria-hidden
                   data-testid="media-more"
                   sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    display: 'grid',
-                    placeItems: 'center',
+                    ...centeredOverlaySx,
                     bgcolor: 'rgba(0,0,0,0.55)',
                     color: '#fff',
                     fontSize: '2rem',
