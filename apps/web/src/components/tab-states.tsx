@@ -6,6 +6,40 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The round, tinted badge holding the icon of an empty state (decorative): `size` px across;
+ * with `iconSize` the icon is drawn that many px high, else at its own size.
+ */
+export function EmptyStateIcon({
+  size,
+  iconSize,
+  children,
+}: {
+  size: number;
+  iconSize?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        mx: 'auto',
+        mb: 1.5,
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: '#e7f0ea',
+        color: 'primary.main',
+        ...(iconSize !== undefined && { '& svg': { fontSize: iconSize } }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A friendly empty state: an icon, a title and a line of text (no fake content). */
 export function EmptyState({
   icon,
@@ -18,23 +52,9 @@ export function EmptyState({
 }) {
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          mb: 1.5,
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: '#e7f0ea',
-          color: 'primary.main',
-          '& svg': { fontSize: 32 },
-        }}
-      >
+      <EmptyStateIcon size={64} iconSize={32}>
         {icon}
-      </Box>
+      </EmptyStateIcon>
       <Typography component="p" variant="h3">
         {title}
       </Typography>
