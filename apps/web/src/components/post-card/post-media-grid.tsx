@@ -6,6 +6,7 @@ import { youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
 import { GRID_COLUMNS, mediaGridItems, mediaGridLayout } from './media-grid-layout.js';
 import { coverImageSx, MediaPicture } from '../media-picture.js';
 import { centeredOverlaySx } from '../media/poster-image.js';
+import { plainListSx } from '../../lib/plain-list.js';
 
 function thumbnailOf(item: MediaItem): string | undefined {
   if (item.type === 2)
@@ -36,9 +37,7 @@ export function PostMediaGrid({
       data-testid="post-media-grid"
       data-count={shown.length}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...plainListSx,
         display: 'grid',
         gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
         gridTemplateRows: layout.rows,

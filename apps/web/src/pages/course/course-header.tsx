@@ -19,14 +19,9 @@ import { CourseSocialIcons } from './course-social-icons.js';
 import { spreadRowSx } from '../../lib/spread-row.js';
 
 /** The course admins' image buttons (crop dialog, upload) load for them only (issue 16 item 2). */
-const CoverButton = lazyWithPreload(
-  () => import('./course-images.js'),
-  (m) => m.CourseCoverButton,
-);
-const LogoButton = lazyWithPreload(
-  () => import('./course-images.js'),
-  (m) => m.CourseLogoButton,
-);
+const loadCourseImages = () => import('./course-images.js');
+const CoverButton = lazyWithPreload(loadCourseImages, (m) => m.CourseCoverButton);
+const LogoButton = lazyWithPreload(loadCourseImages, (m) => m.CourseLogoButton);
 
 const bannerSx = {
   position: 'relative',

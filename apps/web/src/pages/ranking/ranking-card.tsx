@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
@@ -11,6 +10,7 @@ import { placeLine } from './ranking-format.js';
 import { RemoveFromRankingButton } from './delete-mode.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { ProvisionalChip } from '../../components/provisional-chip.js';
+import { SkeletonHeading } from '../../components/tab-states.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -181,11 +181,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
 export function RankingCardSkeleton() {
   return (
     <Card sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }} aria-hidden="true">
-      <Skeleton variant="rounded" width={56} height={56} />
-      <Box sx={{ flex: 1 }}>
-        <Skeleton width="60%" height={26} />
-        <Skeleton width="35%" />
-      </Box>
+      <SkeletonHeading variant="rounded" size={56} widths={['60%', '35%']} titleHeight={26} />
     </Card>
   );
 }
