@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from './busy-button.js';
 import { PHOTO_JPEG_QUALITY } from '@bgc/shared';
 import { UploadProgressPanel } from './upload-progress/upload-progress-panel.js';
 
@@ -201,15 +201,9 @@ function CropBody({
         <Button onClick={onCancel} color="inherit" disabled={busy}>
           {t('crop.cancel')}
         </Button>
-        <Button
-          onClick={() => void apply()}
-          variant="contained"
-          disableElevation
-          disabled={!area || busy || unreadable}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton onClick={() => void apply()} busy={busy} disabled={!area || unreadable}>
           {t('crop.apply')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </>
   );

@@ -6,6 +6,40 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The round, tinted badge holding the icon of an empty state (decorative): `size` px across;
+ * with `iconSize` the icon is drawn that many px high, else at its own size.
+ */
+export function EmptyStateIcon({
+  size,
+  iconSize,
+  children,
+}: {
+  size: number;
+  iconSize?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        mx: 'auto',
+        mb: 1.5,
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: '#e7f0ea',
+        color: 'primary.main',
+        ...(iconSize !== undefined && { '& svg': { fontSize: iconSize } }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A friendly empty state: an icon, a title and a line of text (no fake content). */
 export function EmptyState({
   icon,
@@ -18,23 +52,9 @@ export function EmptyState({
 }) {
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          mb: 1.5,
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: '#e7f0ea',
-          color: 'primary.main',
-          '& svg': { fontSize: 32 },
-        }}
-      >
+      <EmptyStateIcon size={64} iconSize={32}>
         {icon}
-      </Box>
+      </EmptyStateIcon>
       <Typography component="p" variant="h3">
         {title}
       </Typography>
@@ -47,17 +67,40 @@ export function EmptyState({
   );
 }
 
+export interface SkeletonHeadingProps {
+  /** The placeholder of an avatar (`circular`) or a picture (`rounded`). */
+  variant: 'circular' | 'rounded';
+  /** Its width and height in px. */
+  size: number;
+  /** The widths of the two text lines beside it (CSS lengths, '40%'). */
+  widths: readonly [string, string];
+  /** The height of the first line in px (a title); the text height if unset. */
+  titleHeight?: number;
+}
+
+/**
+ * The placeholder of a card's heading while it loads: an avatar or picture beside two text
+ * lines. The caller lays it out (a flex row) and hides it from assistive technology.
+ */
+export function SkeletonHeading({ variant, size, widths, titleHeight }: SkeletonHeadingProps) {
+  return (
+    <>
+      <Skeleton variant={variant} width={size} height={size} />
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width={widths[0]} height={titleHeight} />
+        <Skeleton width={widths[1]} />
+      </Box>
+    </>
+  );
+}
+
 /** Placeholder rows while the first page of a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
       {Array.from({ length: rows }, (_, i) => (
         <Card key={i} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5 }}>
-          <Skeleton variant="rounded" width={44} height={44} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="55%" />
-            <Skeleton width="30%" />
-          </Box>
+          <SkeletonHeading variant="rounded" size={44} widths={['55%', '30%']} />
         </Card>
       ))}
     </Box>

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths, splitCommentMentions, type Comment } from '@bgc/shared';
-import { MemberAvatar } from '../member-avatar.js';
+import { AuthorAvatarLink, AuthorNameLink } from '../author-links.js';
 import { LikeButton } from '../post-card/like-button.js';
 import { fullDate, relativeTime } from '../post-card/relative-time.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
@@ -69,19 +69,7 @@ export function CommentItem({
       sx={{ listStyle: 'none', scrollMarginTop: { xs: 72, sm: 132 } }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box
-          component={RouterLink}
-          to={profileHref}
-          tabIndex={-1}
-          aria-hidden
-          sx={{ flexShrink: 0, textDecoration: 'none' }}
-        >
-          <MemberAvatar
-            name={comment.profile.name}
-            picture={comment.profile.picture}
-            size={reply ? 28 : 32}
-          />
-        </Box>
+        <AuthorAvatarLink profile={comment.profile} to={profileHref} size={reply ? 28 : 32} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {editing ? (
             <>
@@ -120,15 +108,7 @@ export function CommentItem({
                     {t('comments.highlighted')}
                   </Box>
                 )}
-                <Link
-                  component={RouterLink}
-                  to={profileHref}
-                  underline="hover"
-                  variant="body2"
-                  sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}
-                >
-                  {comment.profile.name}
-                </Link>
+                <AuthorNameLink name={comment.profile.name} to={profileHref} variant="body2" />
                 <Typography
                   variant="body2"
                   data-testid="comment-text"

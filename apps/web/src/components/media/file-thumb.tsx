@@ -15,3 +15,16 @@ export function FileThumb({ file, sx }: { file: File; sx?: SxProps<Theme> }) {
   }, [file]);
   return url ? <Box component="img" src={url} alt="" sx={sx} /> : <Box sx={sx} />;
 }
+
+/**
+ * The preview of a stored photo being edited (decorative): its thumbnail, else its full image.
+ */
+export function StoredPhotoThumb({
+  photo,
+  sx,
+}: {
+  photo: { thumbnail?: string | null; path?: string | null };
+  sx?: SxProps<Theme>;
+}) {
+  return <Box component="img" src={photo.thumbnail ?? photo.path ?? ''} alt="" sx={sx} />;
+}

@@ -30,3 +30,11 @@ export const coveringPosterSx = {
   height: '100%',
   objectFit: 'cover',
 } as const;
+
+/** `sx` of a layer covering its positioned box and centring what it holds (a play mark, '+N'). */
+export const centeredOverlaySx = {
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+} as const;

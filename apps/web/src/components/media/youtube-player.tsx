@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@bgc/shared';
-import { coveringPosterSx, PosterImage } from './poster-image.js';
+import { centeredOverlaySx, coveringPosterSx, PosterImage } from './poster-image.js';
 
 /** The round red play mark drawn over video thumbnails (decorative). */
 export function PlayMark({ size = 64 }: { size?: number }) {
@@ -84,7 +84,7 @@ export function YoutubePlayer({
         <ButtonBase
           onClick={() => setPlaying(true)}
           aria-label={t('youtube.play', { title })}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+          sx={centeredOverlaySx}
         >
           <PosterAndPlayMark src={youtubeThumbnailUrl(youtubeId)} />
         </ButtonBase>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary } from '@bgc/shared';
 import { MemberAvatar } from '../member-avatar.js';
+import { mentionOptionSx } from './member-mention.js';
 
 export interface MemberMentionListProps {
   /** id of the listbox (the field's `aria-controls`). */
@@ -66,13 +67,7 @@ export function MemberMentionList({
               onMouseEnter={() => onHover(index)}
               onClick={() => onPick(member)}
               sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1,
-                py: 0.75,
-                borderRadius: 1,
-                cursor: 'pointer',
+                ...mentionOptionSx,
                 bgcolor: index === active ? 'action.selected' : 'transparent',
               }}
             >

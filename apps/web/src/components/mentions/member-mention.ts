@@ -78,3 +78,17 @@ export function countCommentMentions(text: string): number {
 export function memberLinkHtml(member: MentionedMember): string {
   return `<a href="/profiles/${member.id}">@${escapeHtml(member.name)}</a>`;
 }
+
+/**
+ * The `sx` every option of a mention suggestion list starts from (members after '@', courses
+ * after '#'): an icon or avatar and a name on one line, padded, with a pointer cursor.
+ */
+export const mentionOptionSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 1,
+  py: 0.75,
+  borderRadius: 1,
+  cursor: 'pointer',
+} as const;

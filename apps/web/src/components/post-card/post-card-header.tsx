@@ -10,7 +10,7 @@ import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { useTranslation } from 'react-i18next';
 import { paths, type Post } from '@bgc/shared';
 import { ActionsMenu, type MenuAction } from '../actions-menu.js';
-import { MemberAvatar } from '../member-avatar.js';
+import { AuthorAvatarLink, AuthorNameLink } from '../author-links.js';
 import { fullDate, relativeTime } from './relative-time.js';
 
 export interface PostCardHeaderProps {
@@ -65,24 +65,9 @@ export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHea
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-      <Box
-        component={RouterLink}
-        to={profileHref}
-        tabIndex={-1}
-        aria-hidden
-        sx={{ textDecoration: 'none', flexShrink: 0 }}
-      >
-        <MemberAvatar name={post.profile.name} picture={post.profile.picture} size={44} />
-      </Box>
+      <AuthorAvatarLink profile={post.profile} to={profileHref} size={44} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={profileHref}
-          underline="hover"
-          sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}
-        >
-          {post.profile.name}
-        </Link>
+        <AuthorNameLink name={post.profile.name} to={profileHref} />
         <Typography
           variant="body2"
           color="text.secondary"

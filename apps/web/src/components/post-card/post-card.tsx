@@ -14,6 +14,7 @@ import type { Post } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import type { CommentsBlockProps } from '../comments/comments-block.js';
 import { DelayedSpinner } from '../delayed-spinner.js';
+import { HashtagList } from '../hashtag-list.js';
 import { lazyScreen } from '../lazy-with-preload.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
@@ -161,32 +162,20 @@ export function PostCard({
           </Box>
         )}
         {current.hashtags.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('card.hashtags')}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              mt: 1,
-              p: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 0.75,
-            }}
-          >
-            {current.hashtags.map((tag) => (
-              <li key={tag}>
-                <Chip
-                  size="small"
-                  label={`#${tag}`}
-                  component={RouterLink}
-                  to={hashtagPath(tag, current.type)}
-                  clickable
-                  sx={{ bgcolor: '#e7efe9', color: 'primary.dark' }}
-                />
-              </li>
-            ))}
-          </Box>
+          <HashtagList
+            tags={current.hashtags}
+            label={t('card.hashtags')}
+            chip={(tag) => (
+              <Chip
+                size="small"
+                label={`#${tag}`}
+                component={RouterLink}
+                to={hashtagPath(tag, current.type)}
+                clickable
+                sx={{ bgcolor: '#e7efe9', color: 'primary.dark' }}
+              />
+            )}
+          />
         )}
       </Box>
       {current.media.length > 0 && <PostMediaGrid media={current.media} onOpen={openMedia} />}

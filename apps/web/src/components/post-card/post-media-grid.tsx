@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
 import { GRID_COLUMNS, mediaGridItems, mediaGridLayout } from './media-grid-layout.js';
 import { coverImageSx, MediaPicture } from '../media-picture.js';
+import { centeredOverlaySx } from '../media/poster-image.js';
+import { plainListSx } from '../../lib/plain-list.js';
 
 function thumbnailOf(item: MediaItem): string | undefined {
   if (item.type === 2)
@@ -35,9 +37,7 @@ export function PostMediaGrid({
       data-testid="post-media-grid"
       data-count={shown.length}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...plainListSx,
         display: 'grid',
         gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
         gridTemplateRows: layout.rows,
@@ -93,15 +93,7 @@ export function PostMediaGrid({
                 />
               </MediaPicture>
               {video && (
-                <Box
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
+                <Box aria-hidden sx={centeredOverlaySx}>
                   <Box
                     sx={{
                       width: 56,
@@ -122,10 +114,7 @@ export function PostMediaGrid({
                   aria-hidden
                   data-testid="media-more"
                   sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    display: 'grid',
-                    placeItems: 'center',
+                    ...centeredOverlaySx,
                     bgcolor: 'rgba(0,0,0,0.55)',
                     color: '#fff',
                     fontSize: '2rem',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@bgc/shared';
+import { mentionOptionSx } from '../mentions/member-mention.js';
 import { mentionKey } from './mention-keys.js';
 import type { PostCourseRef } from './post-form-model.js';
 import { courseRefOf, useCourseSuggestions } from './use-course-suggestions.js';
@@ -120,13 +121,7 @@ export function CourseMentionSuggestions({ list }: { list: MentionList | null })
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onPick(courseRefOf(course))}
               sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1,
-                py: 0.75,
-                borderRadius: 1,
-                cursor: 'pointer',
+                ...mentionOptionSx,
                 color: 'primary.main',
                 fontSize: 14,
                 bgcolor: index === active ? 'action.selected' : undefined,

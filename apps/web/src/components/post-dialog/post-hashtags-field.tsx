@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { HASHTAGS_PER_POST } from '@bgc/shared';
+import { HashtagList } from '../hashtag-list.js';
 import { addHashtags } from './post-form-model.js';
 
 /**
@@ -73,32 +74,20 @@ export function PostHashtagsField({
         slotProps={{ htmlInput: { 'aria-describedby': tags.length ? listId : undefined } }}
       />
       {tags.length > 0 && (
-        <Box
+        <HashtagList
           id={listId}
-          component="ul"
-          aria-label={t('dialog.hashtagList')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 1,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-          }}
-        >
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Chip
-                label={`#${tag}`}
-                size="small"
-                disabled={disabled}
-                onDelete={() => onTags(tags.filter((x) => x !== tag))}
-                aria-label={t('dialog.removeHashtag', { tag })}
-              />
-            </li>
-          ))}
-        </Box>
+          tags={tags}
+          label={t('dialog.hashtagList')}
+          chip={(tag) => (
+            <Chip
+              label={`#${tag}`}
+              size="small"
+              disabled={disabled}
+              onDelete={() => onTags(tags.filter((x) => x !== tag))}
+              aria-label={t('dialog.removeHashtag', { tag })}
+            />
+          )}
+        />
       )}
     </Box>
   );

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
-import { FileThumb } from '../media/file-thumb.js';
+import { FileThumb, StoredPhotoThumb } from '../media/file-thumb.js';
 import { PhotoPickRow } from '../media/photo-pick-button.js';
 import { plainListSx } from '../../lib/plain-list.js';
 import { photoSelectionProblem, type PhotoProblem } from '../media/media-files.js';
@@ -114,14 +114,7 @@ export function PostPhotosField({
             return (
               <PhotoRow
                 key={`kept-${photo.id}`}
-                preview={
-                  <Box
-                    component="img"
-                    src={photo.thumbnail ?? photo.path ?? ''}
-                    alt=""
-                    sx={thumbSx}
-                  />
-                }
+                preview={<StoredPhotoThumb photo={photo} sx={thumbSx} />}
                 title={draft.titles[photo.id] ?? photo.description ?? ''}
                 label={t('dialog.photoTitle', { n })}
                 removeLabel={t('dialog.removePhoto', { n })}

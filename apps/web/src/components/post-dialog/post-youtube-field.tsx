@@ -5,33 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, mergeVideoLinks, parseYoutubeId } from '@bgc/shared';
+import { NoVideoPreview } from '../media/no-video-preview.js';
 import { VideoPreview } from '../media/video-preview.js';
 import { keptMedia, type PostDraft } from './post-form-model.js';
-
-/** POST-014: no preview for a link without an 11-character video id. */
-function NoPreview({ label }: { label: string }) {
-  return (
-    <Box
-      role="img"
-      aria-label={label}
-      sx={{
-        width: 120,
-        aspectRatio: '16 / 9',
-        borderRadius: 1.5,
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.secondary',
-        flex: 'none',
-      }}
-    >
-      <VideocamOffOutlinedIcon />
-    </Box>
-  );
-}
 
 function VideoRow(props: {
   preview: ReactNode;
@@ -143,7 +121,7 @@ export function PostYoutubeField({
                   id ? (
                     <VideoPreview youtubeId={id} width={120} />
                   ) : (
-                    <NoPreview label={t('dialog.noPreview')} />
+                    <NoVideoPreview width={120} label={t('dialog.noPreview')} />
                   )
                 }
                 text={link}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../member-avatar.js';
+import { SkeletonHeading } from '../tab-states.js';
 import { useSession } from '../../lib/session.js';
 
 /**
@@ -62,11 +63,7 @@ export function PostListSkeleton({ rows = 2 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => (
         <Card key={i} sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
-            <Skeleton variant="circular" width={44} height={44} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="40%" />
-              <Skeleton width="25%" />
-            </Box>
+            <SkeletonHeading variant="circular" size={44} widths={['40%', '25%']} />
           </Box>
           <Skeleton />
           <Skeleton width="80%" />

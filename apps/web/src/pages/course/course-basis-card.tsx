@@ -19,6 +19,7 @@ import {
   paths,
   type CourseDetail,
 } from '@bgc/shared';
+import { ProvisionalChip } from '../../components/provisional-chip.js';
 
 /** A figure tile: icon, label, value. */
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -240,13 +241,7 @@ export function CourseBasisCard({ course }: { course: CourseDetail }) {
 
       {basis.provisional && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color="secondary"
-            label={t('provisional')}
-            sx={{ fontWeight: 600 }}
-          />
+          <ProvisionalChip label={t('provisional')} />
           <Typography variant="body2" color="text.secondary">
             {t('basis.provisionalNote', { min: RANKING_PROVISIONAL_BELOW })}
           </Typography>

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
+import { DialogSubmitActions } from '../../components/dialog-submit-actions.js';
 import { PhoneInput } from '../../components/phone-input.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
@@ -94,14 +93,12 @@ export function ClaimDialog({ course, open, onClose, onClaimed }: ClaimDialogPro
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {t('claim.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {t('claim.send')}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          cancelLabel={t('claim.cancel')}
+          onCancel={onClose}
+          submitLabel={t('claim.send')}
+          busy={sending}
+        />
       </form>
     </Dialog>
   );

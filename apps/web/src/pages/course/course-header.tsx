@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths, type CourseDetail } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
+import { ProvisionalChip } from '../../components/provisional-chip.js';
 import { FollowButton } from '../../components/follow-button.js';
 import { MapButton } from '../../components/map-dialog/map-button.js';
 import { initialsOf } from '../ranking/ranking-format.js';
@@ -16,16 +16,12 @@ import { ClaimButton } from './course-claim.js';
 import { imageUrl, isCourseAdmin } from './course-format.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { CourseSocialIcons } from './course-social-icons.js';
+import { spreadRowSx } from '../../lib/spread-row.js';
 
 /** The course admins' image buttons (crop dialog, upload) load for them only (issue 16 item 2). */
-const CoverButton = lazyWithPreload(
-  () => import('./course-images.js'),
-  (m) => m.CourseCoverButton,
-);
-const LogoButton = lazyWithPreload(
-  () => import('./course-images.js'),
-  (m) => m.CourseLogoButton,
-);
+const loadCourseImages = () => import('./course-images.js');
+const CoverButton = lazyWithPreload(loadCourseImages, (m) => m.CourseCoverButton);
+const LogoButton = lazyWithPreload(loadCourseImages, (m) => m.CourseLogoButton);
 
 const bannerSx = {
   position: 'relative',
@@ -145,16 +141,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           </Typography>
         )}
 
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mt: 0.75,
-          }}
-        >
+        <Box sx={{ ...spreadRowSx, gap: 1, mt: 0.75 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <CountryFlag code={course.country.code} width={28} />
             <MuiLink
@@ -169,15 +156,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
                 · {region}
               </Typography>
             )}
-            {course.provisional && (
-              <Chip
-                size="small"
-                variant="outlined"
-                color="secondary"
-                label={t('provisional')}
-                sx={{ fontWeight: 600 }}
-              />
-            )}
+            {course.provisional && <ProvisionalChip label={t('provisional')} />}
           </Box>
           <CourseSocialIcons course={course} />
         </Box>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +47,17 @@ const TAB_BODIES = {
     import('./media/media-tab.js').then((module) => ({ default: module.MediaTab })),
   ),
 } as const;
-const AboutTab = TAB_BODIES.about.Component;
-const InterviewTab = TAB_BODIES.directorInterview.Component;
-const ReviewsTab = TAB_BODIES.reviews.Component;
-const CourseVlogTab = TAB_BODIES.vlog.Component;
-const MediaTab = TAB_BODIES.videosPhotos.Component;
+
+/** The body of each tab (the Timeline and Promotions come with the page). */
+const TAB_COMPONENTS: Record<CourseTab, ComponentType<TabProps>> = {
+  home: TimelineTab,
+  about: TAB_BODIES.about.Component,
+  directorInterview: TAB_BODIES.directorInterview.Component,
+  reviews: TAB_BODIES.reviews.Component,
+  vlog: TAB_BODIES.vlog.Component,
+  videosPhotos: TAB_BODIES.videosPhotos.Component,
+  promotions: CoursePromotionsTab,
+};
 
 /**
  * Loads the code of a course tab's body (COURSE-004/005); resolves at once for the tabs that
@@ -107,22 +113,8 @@ function CourseSkeleton() {
 
 /** The body of the selected tab; heavy tabs load their code on first use. */
 function TabBody({ course, tab }: { course: CourseDetail; tab: CourseTab }): ReactNode {
-  switch (tab) {
-    case 'home':
-      return <TimelineTab course={course} />;
-    case 'about':
-      return <AboutTab course={course} />;
-    case 'directorInterview':
-      return <InterviewTab course={course} />;
-    case 'reviews':
-      return <ReviewsTab course={course} />;
-    case 'vlog':
-      return <CourseVlogTab course={course} />;
-    case 'videosPhotos':
-      return <MediaTab course={course} />;
-    case 'promotions':
-      return <CoursePromotionsTab />;
-  }
+  const Body = TAB_COMPONENTS[tab];
+  return <Body course={course} />;
 }
 
 /**

@@ -11,6 +11,7 @@ import { PostType, type CourseDetail } from '@bgc/shared';
 import { PostList } from '../../components/post-list/post-list.js';
 import { coursePostRef } from '../../components/post-list/post-queries.js';
 import { api } from '../../lib/api-client.js';
+import { CourseTabColumns } from './course-tab-columns.js';
 
 /**
  * COURSE-035: the Golf VLOG tab: 'Last Vlog', a language filter card (the languages of the
@@ -29,15 +30,7 @@ export function CourseVlogTab({ course }: { course: CourseDetail }) {
   });
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-        gridTemplateAreas: { xs: '"filter" "list"', md: '"list filter"' },
-        gap: { xs: 2, md: 3 },
-        alignItems: 'start',
-      }}
-    >
+    <CourseTabColumns sideWidth={300} areas={{ xs: '"filter" "list"', md: '"list filter"' }}>
       <Box
         component="section"
         aria-labelledby={titleId}
@@ -78,6 +71,6 @@ export function CourseVlogTab({ course }: { course: CourseDetail }) {
           ))}
         </TextField>
       </Card>
-    </Box>
+    </CourseTabColumns>
   );
 }

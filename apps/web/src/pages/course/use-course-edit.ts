@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseEdit } from '@bgc/shared';
@@ -43,4 +44,28 @@ export function useCourseEdit(courseId: number) {
       toast.error(apiErrorText(error));
     },
   });
+}
+
+/**
+ * COURSE-015/016: a course admin's draft of one About section and its save. `draft` is null
+ * while the section is not being edited; `save()` sends `toFields(draft)` through
+ * `useCourseEdit` and closes the draft on success; on failure the toast shows the server
+ * message and the draft (the form or editor) stays open. `busy` while it is sent.
+ */
+export function useCourseDraft<T>(
+  courseId: number,
+  toFields: (draft: T) => Omit<CourseEdit, 'id'>,
+) {
+  const edit = useCourseEdit(courseId);
+  const [draft, setDraft] = useState<T | null>(null);
+  const save = async () => {
+    if (draft === null) return;
+    try {
+      await edit.mutateAsync(toFields(draft));
+      setDraft(null);
+    } catch {
+      // the toast shows the server message; the form stays open
+    }
+  };
+  return { draft, setDraft, save, busy: edit.isPending };
 }

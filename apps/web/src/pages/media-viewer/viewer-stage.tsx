@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -20,6 +21,32 @@ const arrowSx = {
   '&.Mui-disabled': { display: 'none' },
   zIndex: 1,
 } as const;
+
+/** 'Previous' or 'Next' on its side of the stage, hidden (disabled) when not `shown`. */
+function StageArrow({
+  side,
+  label,
+  onClick,
+  shown,
+  children,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+  shown: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={onClick}
+      disabled={!shown}
+      sx={{ ...arrowSx, [side]: { xs: 4, sm: 12 } }}
+    >
+      {children}
+    </IconButton>
+  );
+}
 
 /**
  * The shown media of the viewer (MEDIA-006, MEDIA-007, MEDIA-012): the photo fitted to the
@@ -54,14 +81,9 @@ export function ViewerStage({
         py: { xs: 1, sm: 2 },
       }}
     >
-      <IconButton
-        aria-label={t('viewer.previous')}
-        onClick={onPrevious}
-        disabled={!hasPrevious}
-        sx={{ ...arrowSx, left: { xs: 4, sm: 12 } }}
-      >
+      <StageArrow side="left" label={t('viewer.previous')} onClick={onPrevious} shown={hasPrevious}>
         <ChevronLeftIcon fontSize="large" />
-      </IconButton>
+      </StageArrow>
       {item.type === MediaType.Video && item.youtubeId ? (
         <Box sx={{ width: '100%', maxWidth: 'min(1100px, calc((100vh - 220px) * 16 / 9))' }}>
           <YoutubePlayer
@@ -87,14 +109,9 @@ export function ViewerStage({
           />
         </MediaPicture>
       )}
-      <IconButton
-        aria-label={t('viewer.next')}
-        onClick={onNext}
-        disabled={!hasNext}
-        sx={{ ...arrowSx, right: { xs: 4, sm: 12 } }}
-      >
+      <StageArrow side="right" label={t('viewer.next')} onClick={onNext} shown={hasNext}>
         <ChevronRightIcon fontSize="large" />
-      </IconButton>
+      </StageArrow>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import { MediaType, youtubeThumbnailUrl, type MediaItem } from '@bgc/shared';
-import { PosterImage } from '../../components/media/poster-image.js';
+import { PosterImage, centeredOverlaySx } from '../../components/media/poster-image.js';
 
 function StripThumb({ item }: { item: MediaItem }) {
   const src =
@@ -19,16 +19,7 @@ function StripThumb({ item }: { item: MediaItem }) {
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
       {item.type === MediaType.Video && (
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: '#fff',
-          }}
-        >
+        <Box aria-hidden sx={{ ...centeredOverlaySx, color: '#fff' }}>
           <PlayArrowRoundedIcon />
         </Box>
       )}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
 import { placeLine } from './ranking-format.js';
 import { RemoveFromRankingButton } from './delete-mode.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { ProvisionalChip } from '../../components/provisional-chip.js';
+import { SkeletonHeading } from '../../components/tab-states.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -141,13 +141,10 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
             </Typography>
           )}
           {course.provisional && (
-            <Chip
-              size="small"
-              variant="outlined"
-              color="secondary"
+            <ProvisionalChip
               label={t('card.provisional')}
               title={t('card.provisionalHint', { min: RANKING_PROVISIONAL_BELOW })}
-              sx={{ height: 22, fontWeight: 600 }}
+              height={22}
             />
           )}
           <RemoveFromRankingButton course={course} />
@@ -184,11 +181,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
 export function RankingCardSkeleton() {
   return (
     <Card sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }} aria-hidden="true">
-      <Skeleton variant="rounded" width={56} height={56} />
-      <Box sx={{ flex: 1 }}>
-        <Skeleton width="60%" height={26} />
-        <Skeleton width="35%" />
-      </Box>
+      <SkeletonHeading variant="rounded" size={56} widths={['60%', '35%']} titleHeight={26} />
     </Card>
   );
 }

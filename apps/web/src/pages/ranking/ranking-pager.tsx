@@ -8,6 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { rankingPath, visibleTopSteps, type RankingTop } from '@bgc/shared';
 import { pagerArrows, type RankingRoute } from './ranking-query.js';
+import { plainListSx } from '../../lib/plain-list.js';
 
 const stepSx = { minWidth: 44, minHeight: 36, px: 1.25, borderRadius: 999 } as const;
 
@@ -92,8 +93,7 @@ export function RankingPager({ route, total }: { route: RankingRoute; total: num
         component="ul"
         ref={stripRef}
         sx={{
-          listStyle: 'none',
-          m: 0,
+          ...plainListSx,
           px: 0.25,
           py: 0.5,
           flex: { xs: '1 1 auto', sm: '0 1 auto' },

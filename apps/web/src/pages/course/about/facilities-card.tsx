@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +9,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { FACILITY_KEYS, type CourseDetail, type Facilities } from '@bgc/shared';
 import { plainListSx } from '../../../lib/plain-list.js';
-import { useCourseEdit } from '../use-course-edit.js';
+import { useCourseDraft } from '../use-course-edit.js';
 import { AboutCard, EditActions, EditButton } from './about-card.js';
 import { FACILITY_ICONS } from './facility-icons.js';
 
@@ -32,18 +31,9 @@ const gridSx = {
  */
 export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin: boolean }) {
   const { t } = useTranslation('course');
-  const edit = useCourseEdit(course.id);
-  const [draft, setDraft] = useState<Facilities | null>(null);
-
-  const save = async () => {
-    if (!draft) return;
-    try {
-      await edit.mutateAsync({ facilities: draft });
-      setDraft(null);
-    } catch {
-      // the toast shows the server message; the form stays open
-    }
-  };
+  const { draft, setDraft, save, busy } = useCourseDraft(course.id, (facilities: Facilities) => ({
+    facilities,
+  }));
 
   return (
     <AboutCard
@@ -68,18 +58,14 @@ export function FacilitiesCard({ course, admin }: { course: CourseDetail; admin:
                   <Checkbox
                     checked={draft[key]}
                     onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
-                    disabled={edit.isPending}
+                    disabled={busy}
                   />
                 }
                 label={t(`facilities.items.${key}`)}
               />
             ))}
           </FormGroup>
-          <EditActions
-            busy={edit.isPending}
-            onCancel={() => setDraft(null)}
-            onSave={() => void save()}
-          />
+          <EditActions busy={busy} onCancel={() => setDraft(null)} onSave={() => void save()} />
         </Stack>
       ) : (
         <Box component="ul" sx={{ ...gridSx, ...plainListSx }}>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { COURSE_PEER_FIELDS, type CoursePeer } from '@bgc/shared';
+import { DialogSubmitActions } from '../../../components/dialog-submit-actions.js';
 import { peerFormValues, type PeerFormValues } from './peer-format.js';
 
 export interface PeerRowDialogProps {
@@ -75,14 +74,12 @@ export function PeerRowDialog({ peer, saving, onCancel, onSave }: PeerRowDialogP
             ))}
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={saving}>
-            {t('about.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t('about.save')}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          cancelLabel={t('about.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('about.save')}
+          busy={saving}
+        />
       </form>
     </Dialog>
   );

@@ -16,6 +16,11 @@ import {
   visiblePeerFields,
 } from './peer-format.js';
 
+/** The empty, decorative cells that pad a short group's row to PEER_GROUP_WIDE columns. */
+function PadCells({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => <TableCell key={`pad-${i}`} aria-hidden="true" />);
+}
+
 /**
  * COURSE-018..021: the peer courses as comparison tables, 4 courses per table from 992 px
  * wide up and 1 below. Rows are the fields that hold a value; prices are money-formatted
@@ -53,10 +58,7 @@ export function PeerTables({ peers }: { peers: readonly CoursePeer[] }) {
                       {peer.name}
                     </TableCell>
                   ))}
-                  {wide &&
-                    Array.from({ length: PEER_GROUP_WIDE - group.length }, (_, i) => (
-                      <TableCell key={`pad-${i}`} aria-hidden="true" />
-                    ))}
+                  {wide && <PadCells count={PEER_GROUP_WIDE - group.length} />}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -73,10 +75,7 @@ export function PeerTables({ peers }: { peers: readonly CoursePeer[] }) {
                         </TableCell>
                       );
                     })}
-                    {wide &&
-                      Array.from({ length: PEER_GROUP_WIDE - group.length }, (_, i) => (
-                        <TableCell key={`pad-${i}`} aria-hidden="true" />
-                      ))}
+                    {wide && <PadCells count={PEER_GROUP_WIDE - group.length} />}
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import type { CourseDetail } from '@bgc/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.js';
 import { isRichTextEmpty } from '../../../components/rich-text-editor/rich-text-html.js';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.js';
-import { useCourseEdit } from '../use-course-edit.js';
+import { useCourseDraft } from '../use-course-edit.js';
 import { AboutCard, EditActions, EditButton } from './about-card.js';
 
 /**
@@ -17,19 +16,10 @@ import { AboutCard, EditActions, EditButton } from './about-card.js';
  */
 export function PresentationSection({ course, admin }: { course: CourseDetail; admin: boolean }) {
   const { t } = useTranslation('course');
-  const edit = useCourseEdit(course.id);
-  const [draft, setDraft] = useState<string | null>(null);
+  const { draft, setDraft, save, busy } = useCourseDraft(course.id, (content: string) => ({
+    content,
+  }));
   const content = course.content ?? '';
-
-  const save = async () => {
-    if (draft === null) return;
-    try {
-      await edit.mutateAsync({ content: draft });
-      setDraft(null);
-    } catch {
-      // the toast shows the server message; the editor stays open
-    }
-  };
 
   return (
     <AboutCard
@@ -50,13 +40,9 @@ export function PresentationSection({ course, admin }: { course: CourseDetail; a
             label={t('about.presentationLabel')}
             placeholder={t('about.presentationPlaceholder')}
             minHeight={220}
-            disabled={edit.isPending}
+            disabled={busy}
           />
-          <EditActions
-            busy={edit.isPending}
-            onCancel={() => setDraft(null)}
-            onSave={() => void save()}
-          />
+          <EditActions busy={busy} onCancel={() => setDraft(null)} onSave={() => void save()} />
         </Stack>
       ) : isRichTextEmpty(content) ? (
         <Typography color="text.secondary">{t('about.empty')}</Typography>

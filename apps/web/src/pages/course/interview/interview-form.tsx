@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.js';
 import { z } from 'zod';
 import { INTERVIEW_QUESTION_KEYS, MSG, interviewFieldsSchema, type Interview } from '@bgc/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor.js';
@@ -106,15 +106,9 @@ export function InterviewForm({ interview, onDone }: { interview: Interview; onD
       <Button color="inherit" startIcon={<ArrowBackIcon />} onClick={onDone} disabled={busy}>
         {t('interview.back')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disableElevation
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" busy={busy} spinnerSize={14}>
         {t('interview.save')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 

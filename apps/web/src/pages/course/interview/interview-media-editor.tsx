@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { MediaType, parseYoutubeId, type MediaItem } from '@bgc/shared';
-import { FileThumb } from '../../../components/media/file-thumb.js';
+import { FileThumb, StoredPhotoThumb } from '../../../components/media/file-thumb.js';
+import { NoVideoPreview } from '../../../components/media/no-video-preview.js';
 import { PhotoPickButton } from '../../../components/media/photo-pick-button.js';
 import {
   photoSelectionProblem,
@@ -98,14 +98,7 @@ export function InterviewMediaEditor({
           {keptPhotos.map((photo) => (
             <MediaRow
               key={photo.id}
-              preview={
-                <Box
-                  component="img"
-                  src={photo.thumbnail ?? photo.path ?? ''}
-                  alt=""
-                  sx={thumbSx}
-                />
-              }
+              preview={<StoredPhotoThumb photo={photo} sx={thumbSx} />}
               titleLabel={t('interview.photoTitle')}
               title={titleOf(photo)}
               onTitle={(title) => retitle(photo.id, title)}
@@ -170,25 +163,7 @@ export function InterviewMediaEditor({
               <MediaRow
                 key={link}
                 preview={
-                  id ? (
-                    <VideoPreview youtubeId={id} width={160} />
-                  ) : (
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 160,
-                        aspectRatio: '16 / 9',
-                        borderRadius: 1.5,
-                        bgcolor: 'action.hover',
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'text.secondary',
-                        flex: 'none',
-                      }}
-                    >
-                      <VideocamOffOutlinedIcon />
-                    </Box>
-                  )
+                  id ? <VideoPreview youtubeId={id} width={160} /> : <NoVideoPreview width={160} />
                 }
                 caption={link}
                 note={id ? undefined : t('interview.invalidVideo')}

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
 import { RetryAlert } from '../../../components/retry-alert.js';
+import { SkeletonHeading } from '../../../components/tab-states.js';
 import { InterviewForm } from './interview-form.js';
 import { useInterview } from './interview-queries.js';
 import { InterviewView } from './interview-view.js';
@@ -35,11 +36,7 @@ export function InterviewTab({ course }: { course: CourseDetail }) {
   return (
     <Card aria-busy="true" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 3 }}>
-        <Skeleton variant="circular" width={128} height={128} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton width="40%" height={40} />
-          <Skeleton width="25%" />
-        </Box>
+        <SkeletonHeading variant="circular" size={128} widths={['40%', '25%']} titleHeight={40} />
       </Box>
       {[0, 1, 2].map((i) => (
         <Box key={i} sx={{ mb: 2 }}>

@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_FILES } from '@bgc/shared';
-import { FormDialog } from '../../../components/form-dialog.js';
 import { useToast } from '../../../components/toast.js';
 import { plainListSx } from '../../../lib/plain-list.js';
 import {
@@ -17,6 +16,7 @@ import {
 import { FileThumb } from '../../../components/media/file-thumb.js';
 import { PhotoPickRow } from '../../../components/media/photo-pick-button.js';
 import { useMediaUpload } from './media-queries.js';
+import { UploadDialog } from './upload-dialog.js';
 import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
@@ -97,13 +97,10 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
   const busy = preparing || upload.isPending;
 
   return (
-    <FormDialog
+    <UploadDialog
       open={open}
       onClose={close}
-      maxWidth="sm"
       title={t('upload.photosTitle')}
-      cancelLabel={t('upload.cancel')}
-      submitLabel={t('upload.submit')}
       busy={busy}
       submitDisabled={picked.length === 0}
       onSubmit={() => void submit()}
@@ -148,6 +145,6 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
         ))}
       </Box>
       <UploadProgressPanel variant="inline" />
-    </FormDialog>
+    </UploadDialog>
   );
 }

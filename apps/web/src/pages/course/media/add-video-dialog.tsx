@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { parseYoutubeId } from '@bgc/shared';
-import { FormDialog } from '../../../components/form-dialog.js';
 import { useToast } from '../../../components/toast.js';
 import { mediaUploadForm } from '../../../components/media/media-files.js';
 import type { CourseMediaDialogProps } from './add-photos-dialog.js';
 import { useMediaUpload } from './media-queries.js';
+import { UploadDialog } from './upload-dialog.js';
 import { VideoPreview } from '../../../components/media/video-preview.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 
@@ -92,13 +92,10 @@ export function AddVideoDialog({ courseId, open, onClose }: CourseMediaDialogPro
   );
 
   return (
-    <FormDialog
+    <UploadDialog
       open={open}
       onClose={close}
-      maxWidth="sm"
       title={t('upload.videoTitle')}
-      cancelLabel={t('upload.cancel')}
-      submitLabel={t('upload.submit')}
       busy={upload.isPending}
       formId={formId}
     >
@@ -116,6 +113,6 @@ export function AddVideoDialog({ courseId, open, onClose }: CourseMediaDialogPro
         {youtubeId && <VideoPreview youtubeId={youtubeId} />}
         {field('title', t('upload.title'), { helperText: t('upload.factsFromYoutube') })}
       </Box>
-    </FormDialog>
+    </UploadDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +14,7 @@ import { PostType, type CourseDetail } from '@bgc/shared';
 import { useRequireLogin } from '../../../components/confirm-dialog/use-require-login.js';
 import { PostDialog } from '../../../components/post-dialog/post-dialog.js';
 import { coursePostRef } from '../../../components/post-list/post-queries.js';
+import { spreadRowSx } from '../../../lib/spread-row.js';
 import { AddPhotosDialog } from './add-photos-dialog.js';
 import { AddVideoDialog } from './add-video-dialog.js';
 import { PhotosPanel } from './photos-panel.js';
@@ -49,6 +50,18 @@ export function MediaTab({ course }: { course: CourseDetail }) {
   const openDialog = async (which: 'photos' | 'video' | 'post') => {
     if (await requireLogin()) setDialog(which);
   };
+  /** 'Add photos' / 'Add a video': the contained button opening that upload dialog. */
+  const addButton = (which: 'photos' | 'video', icon: ReactNode, label: string) => (
+    <Button
+      variant="contained"
+      disableElevation
+      size="small"
+      startIcon={icon}
+      onClick={() => void openDialog(which)}
+    >
+      {label}
+    </Button>
+  );
   const tabId = (value: SubTab) => `${baseId}-${value}-tab`;
   const panelId = (value: SubTab) => `${baseId}-${value}-panel`;
 
@@ -58,10 +71,7 @@ export function MediaTab({ course }: { course: CourseDetail }) {
         sx={{
           mb: 2,
           px: { xs: 1, sm: 2 },
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
+          ...spreadRowSx,
           gap: 1,
         }}
       >
@@ -92,26 +102,10 @@ export function MediaTab({ course }: { course: CourseDetail }) {
               >
                 {t('photos.post')}
               </Button>
-              <Button
-                variant="contained"
-                disableElevation
-                size="small"
-                startIcon={<AddPhotoAlternateOutlinedIcon />}
-                onClick={() => void openDialog('photos')}
-              >
-                {t('photos.add')}
-              </Button>
+              {addButton('photos', <AddPhotoAlternateOutlinedIcon />, t('photos.add'))}
             </>
           ) : (
-            <Button
-              variant="contained"
-              disableElevation
-              size="small"
-              startIcon={<VideoCallOutlinedIcon />}
-              onClick={() => void openDialog('video')}
-            >
-              {t('videos.add')}
-            </Button>
+            addButton('video', <VideoCallOutlinedIcon />, t('videos.add'))
           )}
         </Box>
       </Card>

@@ -13,6 +13,22 @@ import {
 import { MemberAvatar } from '../../../components/member-avatar.js';
 import { PosterAndPlayMark } from '../../../components/media/youtube-player.js';
 
+/** A count shortened ('1.5K') in its translated line; nothing when YouTube gave no number. */
+function CountLine({
+  count,
+  text,
+}: {
+  count: number | null | undefined;
+  text: (value: string) => string;
+}) {
+  if (typeof count !== 'number') return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text(abbreviateCount(count))}
+    </Typography>
+  );
+}
+
 /**
  * One video of the Videos sub-tab (COURSE-038, MEDIA-010..012): channel logo (initials when
  * there is none), channel name (a link to the channel page in a new tab when its id is known),
@@ -46,11 +62,7 @@ export function VideoCard({ item, onOpen }: { item: MediaItem; onOpen: () => voi
               channelName
             )}
           </Typography>
-          {typeof subscribers === 'number' && (
-            <Typography variant="body2" color="text.secondary">
-              {t('videos.subscribers', { value: abbreviateCount(subscribers) })}
-            </Typography>
-          )}
+          <CountLine text={(value) => t('videos.subscribers', { value })} count={subscribers} />
         </Box>
       </Box>
       <ButtonBase
@@ -75,11 +87,7 @@ export function VideoCard({ item, onOpen }: { item: MediaItem; onOpen: () => voi
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1.25 }}>
         {title}
       </Typography>
-      {typeof views === 'number' && (
-        <Typography variant="body2" color="text.secondary">
-          {t('videos.views', { value: abbreviateCount(views) })}
-        </Typography>
-      )}
+      <CountLine text={(value) => t('videos.views', { value })} count={views} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CARD_COLLAPSE_PX, paths, type Review } from '@bgc/shared';
 import { ActionsMenu } from '../../../components/actions-menu.js';
-import { MemberAvatar } from '../../../components/member-avatar.js';
+import { AuthorAvatarLink } from '../../../components/author-links.js';
 import { CollapsibleText } from './collapsible-text.js';
 import { formatReviewDate, formatScore } from './review-format.js';
 import { StarRating } from '../../../components/star-rating/star-rating.js';
@@ -56,15 +56,7 @@ export function ReviewCard({
       data-testid="review-card"
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box
-          component={Link}
-          to={profileHref}
-          tabIndex={-1}
-          aria-hidden
-          sx={{ textDecoration: 'none', flexShrink: 0 }}
-        >
-          <MemberAvatar name={review.profile.name} picture={review.profile.picture} size={44} />
-        </Box>
+        <AuthorAvatarLink profile={review.profile} to={profileHref} size={44} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             component={Link}

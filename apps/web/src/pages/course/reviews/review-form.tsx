@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.js';
 import {
   MSG,
   REVIEW_CATEGORIES,
@@ -205,15 +205,9 @@ export function ReviewForm({ review, courseName, sending, onSend, onBack }: Revi
           <Button onClick={onBack} color="inherit" disabled={sending}>
             {t('form.back')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disableElevation
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
-          >
+          <BusyButton type="submit" busy={sending}>
             {t('form.send')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </Card>

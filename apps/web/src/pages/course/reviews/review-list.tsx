@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@bgc/shared';
-import { InfiniteListFooter, ListSkeleton } from '../../../components/tab-states.js';
+import {
+  EmptyStateIcon,
+  InfiniteListFooter,
+  ListSkeleton,
+} from '../../../components/tab-states.js';
 import { ReviewCard } from './review-card.js';
 import { useReviewList } from './review-queries.js';
 
@@ -25,22 +29,9 @@ export function ReviewsEmpty({ courseName }: { courseName: string }) {
   const { t } = useTranslation('reviews');
   return (
     <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          mb: 1.5,
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: '#e7f0ea',
-          color: 'primary.main',
-        }}
-      >
+      <EmptyStateIcon size={56}>
         <RateReviewIcon />
-      </Box>
+      </EmptyStateIcon>
       <Typography data-testid="reviews-empty" sx={{ overflowWrap: 'anywhere' }}>
         {t('empty', { course: courseName })}
       </Typography>

@@ -13,6 +13,7 @@ import { useRequireLogin } from '../../../components/confirm-dialog/use-require-
 import { useToast } from '../../../components/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { spreadRowSx } from '../../../lib/spread-row.js';
 import { EDIT_OWN_REVIEW } from '../../../components/post-card/review-edit.js';
 import { ReviewForm } from './review-form.js';
 import type { ReviewFormOutput } from './review-form-schema.js';
@@ -149,16 +150,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
 
   return (
     <Box ref={topRef} sx={{ scrollMarginTop: SCROLL_MARGIN }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
+      <Box sx={{ ...spreadRowSx, gap: 1.5, mb: 2 }}>
         <Typography component="h2" variant="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {t('title', { course: course.name })}
         </Typography>

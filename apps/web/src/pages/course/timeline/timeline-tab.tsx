@@ -11,6 +11,7 @@ import { coursePostRef } from '../../../components/post-list/post-queries.js';
 import { useSession } from '../../../lib/session.js';
 import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
+import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
 import { isAdministrator } from '../../admin/admin-access.js';
 import { SideCards } from './side-cards.js';
@@ -79,15 +80,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
   const desktopOnly = { display: { xs: 'none', md: 'grid' } } as const;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-        gridTemplateAreas: { xs: '"main"', md: '"main side"' },
-        gap: { xs: 2, md: 3 },
-        alignItems: 'start',
-      }}
-    >
+    <CourseTabColumns sideWidth={360} areas={{ xs: '"main"', md: '"main side"' }}>
       <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: { xs: 2, md: 3 } }}>
         <Button
           variant="outlined"
@@ -129,6 +122,6 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
           />
         </Suspense>
       )}
-    </Box>
+    </CourseTabColumns>
   );
 }
