@@ -10,6 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { paths, type CourseClaim } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
+import { DetailItem } from './detail-item.js';
 
 export interface ClaimCardProps {
   claim: CourseClaim;
@@ -70,18 +71,12 @@ export function ClaimCard({ claim, busy, onDecide }: ClaimCardProps) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, m: 0, mt: 1.5 }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('claims.phone')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          <DetailItem term={t('claims.phone')}>
             <MuiLink href={`tel:${claim.phone.replace(/[^\d+]/g, '')}`}>{claim.phone}</MuiLink>
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('claims.date')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          </DetailItem>
+          <DetailItem term={t('claims.date')}>
             <time dateTime={claim.createdDate}>{date}</time>
-          </Typography>
+          </DetailItem>
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
