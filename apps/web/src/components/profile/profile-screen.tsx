@@ -14,13 +14,14 @@ export interface ProfileScreenProps<Id extends string> {
   tabs: ReadonlyArray<ProfileTabItem<Id>>;
   /** The selected tab (`useTabParam`). */
   tab: Id;
-  /** Selects a tab, from the tab list or from a stat ('golf', 'subscriptions'). */
-  onTab: (id: Id | 'golf' | 'subscriptions') => void;
+  /** Selects a tab, from the tab list or from a stat. */
+  onTab: (id: Id) => void;
 }
 
 /**
  * A profile screen, one's own (PROF-001..027) or another member's (PROF-028..046): the header
- * with the stats strip (a stat opens its tab, PROF-006) and the tabs (PROF-007, PROF-030).
+ * with the stats strip (a stat opens its tab, PROF-006: the tabs include 'golf' and
+ * 'subscriptions') and the tabs (PROF-007, PROF-030).
  */
 export function ProfileScreen<Id extends string>({
   header,
@@ -28,7 +29,7 @@ export function ProfileScreen<Id extends string>({
   tabs,
   tab,
   onTab,
-}: ProfileScreenProps<Id>) {
+}: ProfileScreenProps<Id | 'golf' | 'subscriptions'>) {
   const { t } = useTranslation('profile');
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
