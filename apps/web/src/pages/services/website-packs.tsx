@@ -182,36 +182,27 @@ function PacksTable({ onContact }: WebsitePacksProps) {
               ))}
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.languages')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {texts.languages(p)}
+          {(
+            [
+              ['website.languages', texts.languages],
+              ['website.adDisplays', texts.displays],
+              [
+                'website.delivery',
+                () => t('website.deliveryValue', { days: WEBSITE_DELIVERY_DAYS }),
+              ],
+            ] as const
+          ).map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {t(label)}
               </TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.adDisplays')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {texts.displays(p)}
-              </TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.delivery')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {t('website.deliveryValue', { days: WEBSITE_DELIVERY_DAYS })}
-              </TableCell>
-            ))}
-          </TableRow>
+              {WEBSITE_PACKS.map((p) => (
+                <TableCell key={p.id} sx={cell}>
+                  {value(p)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
           <TableRow>
             <TableCell />
             {WEBSITE_PACKS.map((p) => (
