@@ -18,6 +18,12 @@ export interface ClaimCardProps {
   onDecide: (claim: CourseClaim, decision: 'accept' | 'reject') => void;
 }
 
+/** D-03: the Accept / Reject buttons of a claim, in that order, with their look. */
+const DECISIONS = [
+  { decision: 'accept', variant: 'contained', startIcon: <CheckIcon /> },
+  { decision: 'reject', variant: 'outlined', color: 'error', startIcon: <CloseIcon /> },
+] as const;
+
 /**
  * D-03: one pending claim: the course (link to its page), the member (link to the profile,
  * e-mail), the phone (tel:), the date, and the Accept / Reject buttons.
@@ -80,31 +86,20 @@ export function ClaimCard({ claim, busy, onDecide }: ClaimCardProps) {
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button
-          variant="contained"
-          startIcon={<CheckIcon />}
-          disabled={busy}
-          onClick={() => onDecide(claim, 'accept')}
-          aria-label={t('claims.acceptLabel', {
-            member: claim.user.name,
-            course: claim.course.name,
-          })}
-        >
-          {t('claims.accept')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={busy}
-          onClick={() => onDecide(claim, 'reject')}
-          aria-label={t('claims.rejectLabel', {
-            member: claim.user.name,
-            course: claim.course.name,
-          })}
-        >
-          {t('claims.reject')}
-        </Button>
+        {DECISIONS.map(({ decision, ...look }) => (
+          <Button
+            key={decision}
+            {...look}
+            disabled={busy}
+            onClick={() => onDecide(claim, decision)}
+            aria-label={t(`claims.${decision}Label`, {
+              member: claim.user.name,
+              course: claim.course.name,
+            })}
+          >
+            {t(`claims.${decision}`)}
+          </Button>
+        ))}
       </Stack>
     </Card>
   );
