@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import {
   type WebsitePack,
 } from '@bgc/shared';
 import { formatCount, formatPrice } from './pack-format.js';
+import { PackContactButton } from './pack-contact-button.js';
 
 const WIDE = `@media (min-width:${PACK_TABLE_MIN_WIDTH_PX}px)`;
 
@@ -101,14 +101,11 @@ function PackActions({
   const { t } = useTranslation('services');
   return (
     <Stack spacing={1} alignItems="stretch">
-      <Button
-        variant="contained"
-        disableElevation
+      <PackContactButton
+        label={t('website.contact')}
+        accessibleName={t('website.contactLabel', { pack: pack.name })}
         onClick={() => onContact(pack)}
-        aria-label={t('website.contactLabel', { pack: pack.name })}
-      >
-        {t('website.contact')}
-      </Button>
+      />
       <Link
         component={RouterLink}
         to={paths.packSample(pack.slug)}
