@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';
+import { Eyebrow, PageTitleLead } from '../../components/page-text.js';
 import { SocialLinks, useSocialLinks } from '../../components/social-links.js';
 import { useHomeTotals } from '../../app/shell/shell-queries.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -29,28 +30,13 @@ export default function AboutPage() {
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: 13,
-          fontWeight: 800,
-          letterSpacing: '0.14em',
-          textTransform: 'uppercase',
-          color: 'secondary.main',
-          mt: { xs: 1, sm: 3 },
-        }}
-      >
-        {t('about.eyebrow')}
-      </Typography>
-      <Typography
-        variant="h1"
-        sx={{ fontSize: { xs: 30, sm: 40 }, lineHeight: 1.15, mt: 1, mb: 2 }}
-      >
-        {t('about.title')}
-      </Typography>
-      <Typography sx={{ fontSize: { xs: 17, sm: 19 }, color: 'text.secondary', mb: 4 }}>
-        {t('about.lead')}
-      </Typography>
+      <Eyebrow sx={{ mt: { xs: 1, sm: 3 } }}>{t('about.eyebrow')}</Eyebrow>
+      <PageTitleLead
+        title={t('about.title')}
+        lead={t('about.lead')}
+        titleSx={{ fontSize: { xs: 30, sm: 40 }, mt: 1, mb: 2 }}
+        leadSx={{ mb: 4 }}
+      />
 
       <Box component="section" aria-labelledby="story-title" sx={{ mb: 5 }}>
         <Typography id="story-title" variant="h2" sx={{ mb: 1.5 }}>

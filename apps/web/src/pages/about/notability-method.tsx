@@ -7,6 +7,7 @@ import {
   NOTABILITY_KIND_WEIGHTS,
   NOTABILITY_SCALE,
 } from '@bgc/shared';
+import { FormulaBlock } from './formula-block.js';
 
 /** Decision 009 constants shown in the dialog (the server's generator uses the same). */
 const VENUE_RATING_FLOOR = 4.35;
@@ -54,23 +55,7 @@ export function NotabilityMethod() {
           walker: NOTABILITY_EVENT_WEIGHTS['Walker Cup'],
         })}
       </Typography>
-      <Box
-        component="code"
-        sx={{
-          display: 'block',
-          mt: 1,
-          px: 1.5,
-          py: 1,
-          borderRadius: 1.5,
-          bgcolor: '#eef5f0',
-          color: 'primary.dark',
-          fontSize: 14,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {FORMULA}
-      </Box>
+      <FormulaBlock formula={FORMULA} />
     </Box>
   );
 }

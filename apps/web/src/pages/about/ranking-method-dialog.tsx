@@ -17,6 +17,7 @@ import {
   RANKING_PROVISIONAL_BELOW,
   RANKING_RATING_WEIGHT,
 } from '@bgc/shared';
+import { FormulaBlock } from './formula-block.js';
 import { NotabilityMethod } from './notability-method.js';
 
 /** D-05 formulas; mathematical notation, the same in every language. */
@@ -104,25 +105,7 @@ export function RankingMethodDialog({ open, onClose }: RankingMethodDialogProps)
                 })}
               </Typography>
               {FORMULAS[step] && (
-                <Box
-                  component="code"
-                  sx={{
-                    display: 'block',
-                    mt: 1,
-                    px: 1.5,
-                    py: 1,
-                    borderRadius: 1.5,
-                    bgcolor: '#eef5f0',
-                    color: 'primary.dark',
-                    fontSize: 14,
-                    // issue 12 item 4: wraps on a phone instead of being clipped
-                    whiteSpace: 'pre-wrap',
-                    overflowWrap: 'anywhere',
-                    maxWidth: '100%',
-                  }}
-                >
-                  {FORMULAS[step]}
-                </Box>
+                <FormulaBlock formula={FORMULAS[step]} sx={{ maxWidth: '100%' }} />
               )}
             </Box>
           ))}

@@ -10,12 +10,19 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { paths, type CourseClaim } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
+import { DetailItem } from './detail-item.js';
 
 export interface ClaimCardProps {
   claim: CourseClaim;
   busy: boolean;
   onDecide: (claim: CourseClaim, decision: 'accept' | 'reject') => void;
 }
+
+/** D-03: the Accept / Reject buttons of a claim, in that order, with their look. */
+const DECISIONS = [
+  { decision: 'accept', variant: 'contained', startIcon: <CheckIcon /> },
+  { decision: 'reject', variant: 'outlined', color: 'error', startIcon: <CloseIcon /> },
+] as const;
 
 /**
  * D-03: one pending claim: the course (link to its page), the member (link to the profile,
@@ -70,46 +77,29 @@ export function ClaimCard({ claim, busy, onDecide }: ClaimCardProps) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, m: 0, mt: 1.5 }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('claims.phone')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          <DetailItem term={t('claims.phone')}>
             <MuiLink href={`tel:${claim.phone.replace(/[^\d+]/g, '')}`}>{claim.phone}</MuiLink>
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('claims.date')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          </DetailItem>
+          <DetailItem term={t('claims.date')}>
             <time dateTime={claim.createdDate}>{date}</time>
-          </Typography>
+          </DetailItem>
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button
-          variant="contained"
-          startIcon={<CheckIcon />}
-          disabled={busy}
-          onClick={() => onDecide(claim, 'accept')}
-          aria-label={t('claims.acceptLabel', {
-            member: claim.user.name,
-            course: claim.course.name,
-          })}
-        >
-          {t('claims.accept')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={busy}
-          onClick={() => onDecide(claim, 'reject')}
-          aria-label={t('claims.rejectLabel', {
-            member: claim.user.name,
-            course: claim.course.name,
-          })}
-        >
-          {t('claims.reject')}
-        </Button>
+        {DECISIONS.map(({ decision, ...look }) => (
+          <Button
+            key={decision}
+            {...look}
+            disabled={busy}
+            onClick={() => onDecide(claim, decision)}
+            aria-label={t(`claims.${decision}Label`, {
+              member: claim.user.name,
+              course: claim.course.name,
+            })}
+          >
+            {t(`claims.${decision}`)}
+          </Button>
+        ))}
       </Stack>
     </Card>
   );

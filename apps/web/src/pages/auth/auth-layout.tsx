@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@bgc/shared';
+import { Eyebrow } from '../../components/page-text.js';
 
 /** The auth screens framed by the layout; each names its catalog keys (`login.title`, …). */
 export type AuthScreen = 'login' | 'forgot' | 'reset' | 'register';
@@ -66,21 +67,7 @@ export function AuthLayout({ screen, width = 460, children }: AuthLayoutProps) {
           sx={{ height: 5, background: 'linear-gradient(90deg, #14532d, #1f7a43 60%, #b45309)' }}
         />
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-          {eyebrow && (
-            <Typography
-              component="p"
-              sx={{
-                fontSize: 12,
-                fontWeight: 800,
-                letterSpacing: '0.14em',
-                textTransform: 'uppercase',
-                color: 'secondary.main',
-                mb: 0.5,
-              }}
-            >
-              {eyebrow}
-            </Typography>
-          )}
+          {eyebrow && <Eyebrow sx={{ fontSize: 12, mb: 0.5 }}>{eyebrow}</Eyebrow>}
           <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 30 }, color: 'primary.dark' }}>
             {t(`${screen}.title`)}
           </Typography>

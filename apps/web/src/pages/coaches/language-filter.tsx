@@ -33,6 +33,16 @@ export function LanguageFilter({ languages, value, onChange }: LanguageFilterPro
   const { shown, more } = splitLanguages(languages, value);
   const label = (l: FilterLanguage) =>
     l.count === undefined ? l.name : t('filters.withCount', { name: l.name, count: l.count });
+  /** The radio buttons of `list`, one a language (its id as the value). */
+  const options = (list: readonly FilterLanguage[]) =>
+    list.map((l) => (
+      <FormControlLabel
+        key={l.id}
+        value={String(l.id)}
+        control={<Radio size="small" />}
+        label={label(l)}
+      />
+    ));
 
   return (
     <Card component="section" aria-labelledby={labelId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -51,14 +61,7 @@ export function LanguageFilter({ languages, value, onChange }: LanguageFilterPro
             control={<Radio size="small" />}
             label={t('filters.allLanguages')}
           />
-          {shown.map((l) => (
-            <FormControlLabel
-              key={l.id}
-              value={String(l.id)}
-              control={<Radio size="small" />}
-              label={label(l)}
-            />
-          ))}
+          {options(shown)}
         </RadioGroup>
         {more.length > 0 && (
           <Button
@@ -88,14 +91,7 @@ export function LanguageFilter({ languages, value, onChange }: LanguageFilterPro
               setMoreOpen(false);
             }}
           >
-            {more.map((l) => (
-              <FormControlLabel
-                key={l.id}
-                value={String(l.id)}
-                control={<Radio size="small" />}
-                label={label(l)}
-              />
-            ))}
+            {options(more)}
           </RadioGroup>
         </DialogContent>
         <DialogActions>

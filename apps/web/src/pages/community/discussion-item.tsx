@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,6 +16,21 @@ export interface DiscussionItemProps {
   discussion: Post;
   /** Chooses a hashtag as the tag filter. */
   onTag: (tag: string) => void;
+}
+
+/** A figure of the item (comments, likes): its icon and number, read out as one labelled image. */
+function CountBadge({ icon, count, label }: { icon: ReactNode; count: number; label: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      aria-label={label}
+      role="img"
+    >
+      {icon}
+      <span aria-hidden>{count}</span>
+    </Box>
+  );
 }
 
 /**
@@ -112,24 +127,16 @@ export function DiscussionItem({ discussion, onTag }: DiscussionItemProps) {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary', ml: 'auto' }}>
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            aria-label={t('list.comments', { count: discussion.totalComment })}
-            role="img"
-          >
-            <ChatBubbleIcon fontSize="small" aria-hidden />
-            <span aria-hidden>{discussion.totalComment}</span>
-          </Box>
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            aria-label={t('list.likes', { count: discussion.totalLike })}
-            role="img"
-          >
-            <FavoriteIcon fontSize="small" aria-hidden />
-            <span aria-hidden>{discussion.totalLike}</span>
-          </Box>
+          <CountBadge
+            icon={<ChatBubbleIcon fontSize="small" aria-hidden />}
+            count={discussion.totalComment}
+            label={t('list.comments', { count: discussion.totalComment })}
+          />
+          <CountBadge
+            icon={<FavoriteIcon fontSize="small" aria-hidden />}
+            count={discussion.totalLike}
+            label={t('list.likes', { count: discussion.totalLike })}
+          />
         </Box>
       </Box>
     </Card>

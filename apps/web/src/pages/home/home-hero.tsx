@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZONE_SLUGS, paths } from '@bgc/shared';
 import { useHomeTotals } from '../../app/shell/shell-queries.js';
+import { Eyebrow } from '../../components/page-text.js';
 
 /** One big figure of the hero (HOME-006). */
 function Stat({ value, label, icon }: { value: string; label: string; icon: ReactElement }) {
@@ -79,19 +80,7 @@ export function HomeHero() {
       }}
     >
       <Box>
-        <Typography
-          component="p"
-          sx={{
-            fontSize: 13,
-            fontWeight: 800,
-            letterSpacing: '0.14em',
-            textTransform: 'uppercase',
-            color: '#fde68a',
-            mb: 1,
-          }}
-        >
-          {t('hero.eyebrow')}
-        </Typography>
+        <Eyebrow sx={{ color: '#fde68a', mb: 1 }}>{t('hero.eyebrow')}</Eyebrow>
         <Typography
           id="home-title"
           variant="h1"

@@ -155,6 +155,9 @@ export default function LegalPage({ doc }: { doc: LegalDoc }) {
   );
 }
 
+/** The storage table's column heads, keys of `cookies.*`. */
+const COOKIE_TABLE_HEADS = ['tableName', 'tablePurpose', 'tableLifetime'] as const;
+
 /** COOKIE-002: every local-storage key the SPA writes, what for and how long. */
 function StorageTable() {
   const { t } = useTranslation('legal');
@@ -167,15 +170,11 @@ function StorageTable() {
       >
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              {t('cookies.tableName')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('cookies.tablePurpose')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('cookies.tableLifetime')}
-            </TableCell>
+            {COOKIE_TABLE_HEADS.map((key) => (
+              <TableCell key={key} component="th" scope="col">
+                {t(`cookies.${key}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

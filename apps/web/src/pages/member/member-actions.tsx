@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -113,22 +113,25 @@ export function MemberActions({
   if (!actions.visible) return null;
   const busy = (call: FriendCall) => friend.isPending && friend.variables === call;
   const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
+  // the outlined button of a friend call, its icon a spinner while that call runs
+  const callButton = (call: FriendCall, icon: ReactNode, label: string, color?: 'secondary') => (
+    <Button
+      variant="outlined"
+      color={color}
+      onClick={() => void run(call)}
+      disabled={friend.isPending}
+      startIcon={busy(call) ? spinner : icon}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <>
       {actions.follow && (
         <FollowButton entityName="user" entityId={member.id} isFollowed={member.isFollowed} />
       )}
-      {actions.friend === 'invite' && (
-        <Button
-          variant="outlined"
-          onClick={() => void run('request')}
-          disabled={friend.isPending}
-          startIcon={busy('request') ? spinner : <PersonAddIcon />}
-        >
-          {t('friend.invite')}
-        </Button>
-      )}
+      {actions.friend === 'invite' && callButton('request', <PersonAddIcon />, t('friend.invite'))}
       {actions.friend === 'invitationSent' && (
         <Button variant="outlined" disabled startIcon={<HourglassIcon />}>
           {t('friend.invitationSent')}
@@ -149,17 +152,8 @@ export function MemberActions({
           {t('friend.message')}
         </Button>
       )}
-      {actions.friend === 'unblock' && (
-        <Button
-          variant="outlined"
-          color="secondary"
-          onClick={() => void run('unblock')}
-          disabled={friend.isPending}
-          startIcon={busy('unblock') ? spinner : <LockOpenIcon />}
-        >
-          {t('friend.unblock')}
-        </Button>
-      )}
+      {actions.friend === 'unblock' &&
+        callButton('unblock', <LockOpenIcon />, t('friend.unblock'), 'secondary')}
       <IconButton
         aria-label={t('friend.more')}
         aria-haspopup="menu"

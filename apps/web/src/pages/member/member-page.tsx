@@ -17,10 +17,9 @@ import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { PlayedCourseList } from '../profile/played-course-list.js';
 import { memberIdOf, safeSocialUrl } from '../profile/profile-format.js';
-import { ProfileHeader } from '../../components/profile/profile-header.js';
+import { ProfileScreen } from '../../components/profile/profile-screen.js';
 import { profileKeys } from '../profile/profile-queries.js';
-import { ProfileStats } from '../../components/profile/profile-stats.js';
-import { ProfileTabs, useTabParam } from '../../components/profile/profile-tabs.js';
+import { useTabParam } from '../../components/profile/profile-tabs.js';
 import { SOCIAL_FIELDS } from '../profile/profile-schemas.js';
 import { SOCIAL_NETWORKS } from '../profile/social-section.js';
 import { SubscriptionsTab } from '../profile/subscriptions-tab.js';
@@ -105,10 +104,10 @@ function MemberProfileView({
   );
 
   return (
-    <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-      <ProfileHeader
-        user={member}
-        bio={
+    <ProfileScreen
+      header={{
+        user: member,
+        bio: (
           <Stack spacing={1} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
             {member.demo && (
               <Chip size="small" variant="outlined" label={t('demoBadge')} title={t('demoHint')} />
@@ -118,35 +117,30 @@ function MemberProfileView({
             )}
             <SocialIcons member={member} />
           </Stack>
-        }
-        actions={actions}
-      >
-        <ProfileStats stats={member} onOpenTab={setTab} />
-      </ProfileHeader>
-      <ProfileTabs
-        idPrefix="member-profile"
-        label={t('tabs.label')}
-        value={tab}
-        onChange={setTab}
-        items={[
-          {
-            id: 'timeline',
-            label: t('tabs.timeline'),
-            panel: () => <TimelineTab own={false} memberId={member.id} name={member.name} />,
-          },
-          {
-            id: 'golf',
-            label: t('tabs.golf'),
-            panel: () => <PlayedCourseList owner={member.id} />,
-          },
-          {
-            id: 'subscriptions',
-            label: t('tabs.subscriptions'),
-            panel: () => <SubscriptionsTab owner={member.id} />,
-          },
-        ]}
-      />
-    </Box>
+        ),
+        actions,
+      }}
+      idPrefix="member-profile"
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        {
+          id: 'timeline',
+          label: t('tabs.timeline'),
+          panel: () => <TimelineTab own={false} memberId={member.id} name={member.name} />,
+        },
+        {
+          id: 'golf',
+          label: t('tabs.golf'),
+          panel: () => <PlayedCourseList owner={member.id} />,
+        },
+        {
+          id: 'subscriptions',
+          label: t('tabs.subscriptions'),
+          panel: () => <SubscriptionsTab owner={member.id} />,
+        },
+      ]}
+    />
   );
 }
 

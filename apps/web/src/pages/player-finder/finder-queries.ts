@@ -12,21 +12,32 @@ export function useCountries(lang: string) {
     staleTime: STALE,
   });
 }
-export function useStates(countryId: number | null) {
+/**
+ * The places one level below a chosen parent (a country's states, a state's cities): cached
+ * under `[...key, parentId]` (0 while none is chosen) and idle until `parentId` is set.
+ */
+function useChildPlaces<T>(
+  key: readonly [string, string],
+  parentId: number | null,
+  fetch: (id: number, signal: AbortSignal) => Promise<T>,
+) {
   return useQuery({
-    queryKey: ['countries', 'states', countryId ?? 0],
-    queryFn: ({ signal }) => api.get(`/countries/states/${countryId}`, { signal }),
-    enabled: countryId !== null,
+    queryKey: [...key, parentId ?? 0],
+    queryFn: ({ signal }) => fetch(parentId ?? 0, signal),
+    enabled: parentId !== null,
     staleTime: STALE,
   });
 }
+
+export function useStates(countryId: number | null) {
+  return useChildPlaces(['countries', 'states'], countryId, (id, signal) =>
+    api.get(`/countries/states/${id}`, { signal }),
+  );
+}
 export function useCities(stateId: number | null) {
-  return useQuery({
-    queryKey: ['states', 'cities', stateId ?? 0],
-    queryFn: ({ signal }) => api.get(`/states/cities/${stateId}`, { signal }),
-    enabled: stateId !== null,
-    staleTime: STALE,
-  });
+  return useChildPlaces(['states', 'cities'], stateId, (id, signal) =>
+    api.get(`/states/cities/${id}`, { signal }),
+  );
 }
 
 export const myHostKey = (userId: number) => ['hosts', 'me', userId] as const;

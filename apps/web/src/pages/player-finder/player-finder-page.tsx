@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -375,57 +375,35 @@ function FinderForm({
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
           >
-            <TextField
-              select
-              size="small"
+            <PlaceSelect
               label={t('country')}
               required
               value={form.country ?? ''}
-              onChange={(e) => change({ country: Number(e.target.value) || null })}
+              onPick={(id) => change({ country: id || null })}
               error={!!errors.country}
               helperText={errorText(errors.country)}
-            >
-              {(countries.data?.list ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              places={countries.data?.list ?? []}
+            />
+            <PlaceSelect
               label={t('state')}
               required
               disabled={form.country === null}
               value={form.state ?? ''}
-              onChange={(e) => change({ state: Number(e.target.value) || null })}
+              onPick={(id) => change({ state: id || null })}
               error={!!errors.state}
               helperText={errorText(errors.state)}
-            >
-              {(states.data?.list ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              places={states.data?.list ?? []}
+            />
+            <PlaceSelect
               label={t('city')}
               disabled={form.state === null || !cities.data?.list.length}
               value={form.city?.id ?? ''}
-              onChange={(e) => {
-                const id = Number(e.target.value);
+              onPick={(id) => {
                 const city = cities.data?.list.find((c) => c.id === id) ?? null;
                 change({ city });
               }}
-            >
-              {(cities.data?.list ?? []).slice(0, 500).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              places={(cities.data?.list ?? []).slice(0, 500)}
+            />
           </Box>
 
           {mode === 'host' && (
@@ -608,5 +586,49 @@ function FinderForm({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * One of the form's place selects (country, state, city), a small select whose
+ * options are `places` by id; `onPick` gets the chosen id as a number.
+ */
+function PlaceSelect({
+  label,
+  required,
+  disabled,
+  value,
+  onPick,
+  error,
+  helperText,
+  places,
+}: {
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  value: number | '';
+  onPick: (id: number) => void;
+  error?: boolean;
+  helperText?: ReactNode;
+  places: ReadonlyArray<{ id: number; name: string }>;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      required={required}
+      disabled={disabled}
+      value={value}
+      onChange={(e) => onPick(Number(e.target.value))}
+      error={error}
+      helperText={helperText}
+    >
+      {places.map((place) => (
+        <MenuItem key={place.id} value={place.id}>
+          {place.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

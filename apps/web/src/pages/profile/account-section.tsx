@@ -22,6 +22,11 @@ type PasswordInput = z.input<typeof changePasswordSchema>;
 type PasswordOutput = z.output<typeof changePasswordSchema>;
 const EMPTY: PasswordInput = { currentPassword: '', newPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword'] as const;
+/** The two password fields in their order, with the autocomplete token of each. */
+const PASSWORD_FIELDS = [
+  ['currentPassword', 'current-password'],
+  ['newPassword', 'new-password'],
+] as const;
 
 export interface AccountSectionProps {
   email: string;
@@ -90,20 +95,16 @@ export function AccountSection({ email, editing, onEdit, ref }: AccountSectionPr
             {t('account.passwordHint')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <PasswordField
-              {...muiRegister(form.register('currentPassword'))}
-              {...errorProps(t, errors.currentPassword)}
-              label={t('account.currentPassword')}
-              autoComplete="current-password"
-              fullWidth
-            />
-            <PasswordField
-              {...muiRegister(form.register('newPassword'))}
-              {...errorProps(t, errors.newPassword)}
-              label={t('account.newPassword')}
-              autoComplete="new-password"
-              fullWidth
-            />
+            {PASSWORD_FIELDS.map(([name, autoComplete]) => (
+              <PasswordField
+                key={name}
+                {...muiRegister(form.register(name))}
+                {...errorProps(t, errors[name])}
+                label={t(`account.${name}`)}
+                autoComplete={autoComplete}
+                fullWidth
+              />
+            ))}
           </Stack>
         </Stack>
       }

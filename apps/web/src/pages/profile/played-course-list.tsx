@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type CourseSummary } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { usePlayedCourses, type ListOwner } from './profile-queries.js';
-import { EmptyState, InfiniteListFooter, ListSkeleton } from '../../components/tab-states.js';
+import { ProfileList, ProfileListRow, RowNameLink } from './profile-list.js';
 
 export interface PlayedCourseListProps {
   owner: ListOwner;
@@ -31,10 +29,7 @@ function PlayedRow({
     .filter((part, i, all) => Boolean(part) && all.indexOf(part) === i)
     .join(', ');
   return (
-    <Card
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, p: 1.5 }}
-    >
+    <ProfileListRow>
       <Box
         aria-hidden
         sx={{
@@ -51,20 +46,7 @@ function PlayedRow({
         <GolfCourseIcon />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography
-          component={Link}
-          to={paths.course(course.country.slug, course.slug)}
-          sx={{
-            display: 'block',
-            fontWeight: 700,
-            color: 'text.primary',
-            textDecoration: 'none',
-            overflowWrap: 'anywhere',
-            '&:hover': { textDecoration: 'underline' },
-          }}
-        >
-          {course.name}
-        </Typography>
+        <RowNameLink to={paths.course(course.country.slug, course.slug)}>{course.name}</RowNameLink>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
           <CountryFlag code={course.country.code} width={20} />
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -85,7 +67,7 @@ function PlayedRow({
           </span>
         </Tooltip>
       )}
-    </Card>
+    </ProfileListRow>
   );
 }
 
@@ -96,32 +78,24 @@ function PlayedRow({
  */
 export function PlayedCourseList({ owner, onRemove, removing }: PlayedCourseListProps) {
   const { t } = useTranslation('profile');
-  const { items, total, result, sentinelRef } = usePlayedCourses(owner);
+  const list = usePlayedCourses(owner);
+  const { items, total } = list;
 
-  if (result.isPending) return <ListSkeleton />;
-  if (result.isError && items.length === 0) {
-    return <EmptyState icon={<GolfCourseIcon />} title={t('list.failed')} />;
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<GolfCourseIcon />}
-        title={t('golf.empty')}
-        text={owner === 'me' ? t('golf.emptyOwn') : undefined}
-      />
-    );
-  }
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        {t('golf.count', { n: total })}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {items.map(({ course }) => (
-          <PlayedRow key={course.id} course={course} onRemove={onRemove} removing={removing} />
-        ))}
-      </Box>
-      <InfiniteListFooter sentinelRef={sentinelRef} result={result} />
-    </Box>
+    <ProfileList
+      owner={owner}
+      list={list}
+      icon={<GolfCourseIcon />}
+      emptyKey="golf"
+      head={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+          {t('golf.count', { n: total })}
+        </Typography>
+      }
+    >
+      {items.map(({ course }) => (
+        <PlayedRow key={course.id} course={course} onRemove={onRemove} removing={removing} />
+      ))}
+    </ProfileList>
   );
 }

@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
 import { RequireAuth } from '../../app/guards.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { ChangeCoverButton, ChangePhotoButton } from './profile-images.js';
-import { ProfileHeader } from '../../components/profile/profile-header.js';
+import { ProfileScreen } from '../../components/profile/profile-screen.js';
 import { useMeRefresh } from './profile-queries.js';
-import { ProfileStats } from '../../components/profile/profile-stats.js';
 import { ProfileTab } from './profile-tab.js';
-import { ProfileTabs, useTabParam } from '../../components/profile/profile-tabs.js';
+import { useTabParam } from '../../components/profile/profile-tabs.js';
 import { GolfPlayedTab } from './golf-played-tab.js';
 import { ShortBioEditor } from './short-bio-editor.js';
 import { SubscriptionsTab } from './subscriptions-tab.js';
@@ -30,32 +28,27 @@ function OwnProfile({ user }: { user: MeUser }) {
   const [tab, setTab] = useTabParam(OWN_TABS);
 
   return (
-    <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-      <ProfileHeader
-        user={user}
-        coverAction={<ChangeCoverButton />}
-        avatarAction={<ChangePhotoButton />}
-        bio={<ShortBioEditor shortBio={user.shortBio} />}
-      >
-        <ProfileStats stats={user} onOpenTab={setTab} />
-      </ProfileHeader>
-      <ProfileTabs
-        idPrefix="own-profile"
-        label={t('tabs.label')}
-        value={tab}
-        onChange={setTab}
-        items={[
-          { id: 'timeline', label: t('tabs.timeline'), panel: () => <TimelineTab own /> },
-          { id: 'profile', label: t('tabs.profile'), panel: () => <ProfileTab user={user} /> },
-          { id: 'golf', label: t('tabs.golf'), panel: () => <GolfPlayedTab /> },
-          {
-            id: 'subscriptions',
-            label: t('tabs.subscriptions'),
-            panel: () => <SubscriptionsTab owner="me" />,
-          },
-        ]}
-      />
-    </Box>
+    <ProfileScreen
+      header={{
+        user,
+        coverAction: <ChangeCoverButton />,
+        avatarAction: <ChangePhotoButton />,
+        bio: <ShortBioEditor shortBio={user.shortBio} />,
+      }}
+      idPrefix="own-profile"
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        { id: 'timeline', label: t('tabs.timeline'), panel: () => <TimelineTab own /> },
+        { id: 'profile', label: t('tabs.profile'), panel: () => <ProfileTab user={user} /> },
+        { id: 'golf', label: t('tabs.golf'), panel: () => <GolfPlayedTab /> },
+        {
+          id: 'subscriptions',
+          label: t('tabs.subscriptions'),
+          panel: () => <SubscriptionsTab owner="me" />,
+        },
+      ]}
+    />
   );
 }
 

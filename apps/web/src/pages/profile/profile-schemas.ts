@@ -7,26 +7,23 @@ import { MEMBER_SUB_ROLE_IDS, updateMeSchema, type MeUser } from '@bgc/shared';
  * field of a section is required in its form (the request schema makes them optional).
  */
 const me = updateMeSchema.shape;
+type MeField = keyof typeof me;
+
+/**
+ * A form schema of the `PUT /me` fields `keys`, in that order, each required: the shared
+ * field's schema without its `.optional()`.
+ */
+function requiredFields<const K extends MeField>(keys: readonly K[]) {
+  const shape = Object.fromEntries(keys.map((key) => [key, me[key].unwrap()]));
+  return z.object(shape as { [P in K]: ReturnType<(typeof me)[P]['unwrap']> });
+}
 
 /**
  * PROF-015..019: sub-roles, first and last name (required, ≤ 15), phone (required, '+' and
  * digits, ≤ 15), languages (1..3 ids), country id, state and city names (clearable), handicap
- * (−20..54, rounded to 1 decimal, or none).
+ * (−20..54, rounded to 1 decimal, or none). The fields in screen order (the first invalid one
+ * takes the focus).
  */
-export const informationSchema = z.object({
-  subRoles: me.subRoles.unwrap(),
-  firstName: me.firstName.unwrap(),
-  lastName: me.lastName.unwrap(),
-  phone: me.phone.unwrap(),
-  languages: me.languages.unwrap(),
-  country: me.country.unwrap(),
-  state: me.state.unwrap(),
-  city: me.city.unwrap(),
-  handicap: me.handicap.unwrap(),
-});
-export type InformationInput = z.input<typeof informationSchema>;
-export type InformationOutput = z.output<typeof informationSchema>;
-/** The Information fields in screen order (the first invalid one takes the focus). */
 export const INFORMATION_FIELDS = [
   'subRoles',
   'firstName',
@@ -37,18 +34,17 @@ export const INFORMATION_FIELDS = [
   'state',
   'city',
   'handicap',
-] as const satisfies ReadonlyArray<keyof InformationInput>;
+] as const;
+/** The Information form (PROF-015..019). */
+export const informationSchema = requiredFields(INFORMATION_FIELDS);
+export type InformationInput = z.input<typeof informationSchema>;
+export type InformationOutput = z.output<typeof informationSchema>;
 
 /** PROF-020: the four social URLs; empty, or an http(s) URL ('URL is not valid'). */
-export const socialSchema = z.object({
-  facebookUrl: me.facebookUrl.unwrap(),
-  instagramUrl: me.instagramUrl.unwrap(),
-  twitterUrl: me.twitterUrl.unwrap(),
-  youtubeUrl: me.youtubeUrl.unwrap(),
-});
+export const SOCIAL_FIELDS = ['facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl'] as const;
+export const socialSchema = requiredFields(SOCIAL_FIELDS);
 export type SocialInput = z.input<typeof socialSchema>;
 export type SocialOutput = z.output<typeof socialSchema>;
-export const SOCIAL_FIELDS = ['facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl'] as const;
 
 type SubRoleId = (typeof MEMBER_SUB_ROLE_IDS)[number];
 const isMemberSubRole = (id: number): id is SubRoleId =>

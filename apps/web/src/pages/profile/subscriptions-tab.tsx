@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FollowItem, Page } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
@@ -15,7 +13,7 @@ import { api } from '../../lib/api-client.js';
 import { getSession, updateSessionUser } from '../../lib/session.js';
 import { subscriptionHref } from './profile-format.js';
 import { profileKeys, useFollowing, type ListOwner } from './profile-queries.js';
-import { EmptyState, InfiniteListFooter, ListSkeleton } from '../../components/tab-states.js';
+import { ProfileList, ProfileListRow, RowNameLink } from './profile-list.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 const keyOf = (item: FollowItem) => `${item.entityName}-${item.entityId}`;
@@ -33,10 +31,7 @@ function SubscriptionRow({
   const href = subscriptionHref(item);
   const name = item.entityDetail.name;
   return (
-    <Card
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, p: 1.5 }}
-    >
+    <ProfileListRow>
       <MemberAvatar
         name={name}
         picture={item.entityDetail.picture}
@@ -45,20 +40,7 @@ function SubscriptionRow({
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {href ? (
-          <Typography
-            component={Link}
-            to={href}
-            sx={{
-              display: 'block',
-              fontWeight: 700,
-              color: 'text.primary',
-              textDecoration: 'none',
-              overflowWrap: 'anywhere',
-              '&:hover': { textDecoration: 'underline' },
-            }}
-          >
-            {name}
-          </Typography>
+          <RowNameLink to={href}>{name}</RowNameLink>
         ) : (
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
         )}
@@ -90,7 +72,7 @@ function SubscriptionRow({
           {t('follow.unfollow')}
         </Button>
       )}
-    </Card>
+    </ProfileListRow>
   );
 }
 
@@ -101,10 +83,10 @@ function SubscriptionRow({
  * the item and lowers the own totalFollowing; another member's list is read-only.
  */
 export function SubscriptionsTab({ owner }: { owner: ListOwner }) {
-  const { t } = useTranslation('profile');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { items, result, sentinelRef } = useFollowing(owner);
+  const list = useFollowing(owner);
+  const { items } = list;
 
   const unfollow = useMutation({
     mutationFn: (item: FollowItem) => api.delete(`/follow/${item.entityName}/${item.entityId}`),
@@ -133,36 +115,20 @@ export function SubscriptionsTab({ owner }: { owner: ListOwner }) {
     onError: (error) => toast.error(apiErrorText(error)),
   });
 
-  if (result.isPending) return <ListSkeleton />;
-  if (result.isError && items.length === 0) {
-    return <EmptyState icon={<PeopleIcon />} title={t('list.failed')} />;
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<PeopleIcon />}
-        title={t('subscriptions.empty')}
-        text={owner === 'me' ? t('subscriptions.emptyOwn') : undefined}
-      />
-    );
-  }
   return (
-    <Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {items.map((item) => (
-          <SubscriptionRow
-            key={keyOf(item)}
-            item={item}
-            onUnfollow={owner === 'me' ? () => unfollow.mutate(item) : undefined}
-            pending={
-              unfollow.isPending &&
-              unfollow.variables !== undefined &&
-              keyOf(unfollow.variables) === keyOf(item)
-            }
-          />
-        ))}
-      </Box>
-      <InfiniteListFooter sentinelRef={sentinelRef} result={result} />
-    </Box>
+    <ProfileList owner={owner} list={list} icon={<PeopleIcon />} emptyKey="subscriptions">
+      {items.map((item) => (
+        <SubscriptionRow
+          key={keyOf(item)}
+          item={item}
+          onUnfollow={owner === 'me' ? () => unfollow.mutate(item) : undefined}
+          pending={
+            unfollow.isPending &&
+            unfollow.variables !== undefined &&
+            keyOf(unfollow.variables) === keyOf(item)
+          }
+        />
+      ))}
+    </ProfileList>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
 import { useTranslation } from 'react-i18next';
 import { PAGE_PACKS, PAGE_PACK_BASE, type PagePack } from '@bgc/shared';
 import { formatCount, formatPrice } from './pack-format.js';
+import { PackContactButton } from './pack-contact-button.js';
 import { GridList } from '../../components/grid-list.js';
 
 const TIPS = [
@@ -80,14 +80,11 @@ export function PagePacks({ onContact }: { onContact: (pack: PagePack) => void }
                 <li>{t('bgcPage.displays', { displays: formatCount(p.adDisplays, lang) })}</li>
                 <li>{t('bgcPage.follows', { count: p.follows })}</li>
               </Box>
-              <Button
-                variant="contained"
-                disableElevation
+              <PackContactButton
+                label={t('bgcPage.contact')}
+                accessibleName={t('bgcPage.contactLabel', { pack: p.name })}
                 onClick={() => onContact(p)}
-                aria-label={t('bgcPage.contactLabel', { pack: p.name })}
-              >
-                {t('bgcPage.contact')}
-              </Button>
+              />
             </CardContent>
           </Card>
         ))}

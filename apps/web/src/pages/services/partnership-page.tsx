@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ANSWER_HOURS, partnerContactSchema, paths } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { PhoneInput } from '../../components/phone-input.js';
+import { PageTitleLead } from '../../components/page-text.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { HeaderArt } from './header-art.js';
 import { ContactSendButton, useContactForm } from './use-contact-form.js';
@@ -58,15 +58,12 @@ export default function PartnershipPage() {
     <Box sx={{ maxWidth: 1120, mx: 'auto', pt: { xs: 1, sm: 3 } }}>
       <HeaderArt label={t('partner.bannerAlt')} variant="fairway" />
       <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: 30, sm: 42 }, lineHeight: 1.15, mt: 3, mb: 1 }}
-        >
-          {t('partner.heading')}
-        </Typography>
-        <Typography sx={{ fontSize: { xs: 17, sm: 19 }, color: 'text.secondary', mb: 3 }}>
-          {t('partner.intro', { hours: CONTACT_ANSWER_HOURS })}
-        </Typography>
+        <PageTitleLead
+          title={t('partner.heading')}
+          lead={t('partner.intro', { hours: CONTACT_ANSWER_HOURS })}
+          titleSx={{ fontSize: { xs: 30, sm: 42 }, mt: 3, mb: 1 }}
+          leadSx={{ mb: 3 }}
+        />
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
             <Box

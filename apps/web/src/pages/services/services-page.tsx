@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ANSWER_HOURS, type PackPrice } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { PageTitleLead } from '../../components/page-text.js';
 import { HeaderArt } from './header-art.js';
 import { WebsitePacks } from './website-packs.js';
 import { PagePacks } from './page-packs.js';
@@ -41,17 +41,12 @@ export default function ServicesPage() {
   return (
     <Box sx={{ maxWidth: 1120, mx: 'auto', pt: { xs: 1, sm: 3 } }}>
       <HeaderArt label={t('page.imageAlt')} />
-      <Typography
-        variant="h1"
-        sx={{ fontSize: { xs: 30, sm: 42 }, lineHeight: 1.15, mt: 3, mb: 1 }}
-      >
-        {t('page.title')}
-      </Typography>
-      <Typography
-        sx={{ fontSize: { xs: 17, sm: 19 }, color: 'text.secondary', mb: 3, maxWidth: 760 }}
-      >
-        {t('page.lead', { hours: CONTACT_ANSWER_HOURS })}
-      </Typography>
+      <PageTitleLead
+        title={t('page.title')}
+        lead={t('page.lead', { hours: CONTACT_ANSWER_HOURS })}
+        titleSx={{ fontSize: { xs: 30, sm: 42 }, mt: 3, mb: 1 }}
+        leadSx={{ mb: 3, maxWidth: 760 }}
+      />
       <ToggleButtonGroup
         exclusive
         color="primary"

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import {
   type WebsitePack,
 } from '@bgc/shared';
 import { formatCount, formatPrice } from './pack-format.js';
+import { PackContactButton } from './pack-contact-button.js';
 
 const WIDE = `@media (min-width:${PACK_TABLE_MIN_WIDTH_PX}px)`;
 
@@ -101,14 +101,11 @@ function PackActions({
   const { t } = useTranslation('services');
   return (
     <Stack spacing={1} alignItems="stretch">
-      <Button
-        variant="contained"
-        disableElevation
+      <PackContactButton
+        label={t('website.contact')}
+        accessibleName={t('website.contactLabel', { pack: pack.name })}
         onClick={() => onContact(pack)}
-        aria-label={t('website.contactLabel', { pack: pack.name })}
-      >
-        {t('website.contact')}
-      </Button>
+      />
       <Link
         component={RouterLink}
         to={paths.packSample(pack.slug)}
@@ -182,36 +179,27 @@ function PacksTable({ onContact }: WebsitePacksProps) {
               ))}
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.languages')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {texts.languages(p)}
+          {(
+            [
+              ['website.languages', texts.languages],
+              ['website.adDisplays', texts.displays],
+              [
+                'website.delivery',
+                () => t('website.deliveryValue', { days: WEBSITE_DELIVERY_DAYS }),
+              ],
+            ] as const
+          ).map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {t(label)}
               </TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.adDisplays')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {texts.displays(p)}
-              </TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {t('website.delivery')}
-            </TableCell>
-            {WEBSITE_PACKS.map((p) => (
-              <TableCell key={p.id} sx={cell}>
-                {t('website.deliveryValue', { days: WEBSITE_DELIVERY_DAYS })}
-              </TableCell>
-            ))}
-          </TableRow>
+              {WEBSITE_PACKS.map((p) => (
+                <TableCell key={p.id} sx={cell}>
+                  {value(p)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
           <TableRow>
             <TableCell />
             {WEBSITE_PACKS.map((p) => (

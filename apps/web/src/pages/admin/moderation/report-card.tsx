@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type ModerationReport } from '@bgc/shared';
 import { reportCategoryKey } from '../../../components/report-dialog/report-categories.js';
 import { reportActions, reportTarget, type ModerationAction } from './moderation-model.js';
+import { DetailItem } from '../detail-item.js';
 
 export interface ReportCardProps {
   report: ModerationReport;
@@ -117,26 +118,17 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           m: 0,
         }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('moderation.reason')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        <DetailItem term={t('moderation.reason')} wrap>
           {report.reason}
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('moderation.reporter')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        </DetailItem>
+        <DetailItem term={t('moderation.reporter')}>
           <Link component={RouterLink} to={paths.profilePerson(report.reporter.id)}>
             {report.reporter.name}
           </Link>
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('moderation.date')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        </DetailItem>
+        <DetailItem term={t('moderation.date')}>
           <time dateTime={report.createdDate}>{date}</time>
-        </Typography>
+        </DetailItem>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {target && (
