@@ -63,6 +63,24 @@ export function expectPost(res: { statusCode: number; body: string }): Post {
   return json<Post>(res);
 }
 
+/** POST /posts (T62) with multipart parts signed by `token`; expects 200 and returns the post. */
+export async function createdPost(
+  app: FastifyInstance,
+  token: string,
+  parts: Part[],
+): Promise<Post> {
+  return expectPost(await createPost(app, token, parts));
+}
+
+/** POST /posts/update (T64) with multipart parts signed by `token`; expects 200, returns the post. */
+export async function updatedPost(
+  app: FastifyInstance,
+  token: string,
+  parts: Part[],
+): Promise<Post> {
+  return expectPost(await updatePost(app, token, parts));
+}
+
 /** The parts of one post photo (POST-034): the PNG file and its title. */
 export function photoParts(bytes: Buffer, title = ''): Part[] {
   return [

@@ -72,12 +72,29 @@ async function receivesVideo(page: Page): Promise<boolean> {
   });
 }
 
+/** Opens the chat panel of `page` and the conversation with the friend `name`; returns its region. */
+async function openChatWith(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Open the chat' }).click();
+  await page
+    .getByRole('complementary', { name: 'Chat' })
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  return page.getByRole('region', { name: `Chat with ${name}` });
+}
+
+/** Two new members named `first` and `second`: the first asks, the second accepts (friends). */
+async function newFriends(first: string, second: string) {
+  const asker = await newMember(first);
+  const accepter = await newMember(second);
+  await call(asker.auth.token, 'POST', '/api/friend/request', { friend: accepter.auth.user.id });
+  await call(accepter.auth.token, 'PUT', `/api/friend/accept/${asker.auth.user.id}`);
+  return [asker, accepter] as const;
+}
+
 describe('video call between two friends', () => {
   it('rings, connects with remote frames both ways, and ends with the finished alert', async () => {
-    const ann = await newMember('Ann');
-    const bob = await newMember('Bob');
-    await call(ann.auth.token, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
-    await call(bob.auth.token, 'PUT', `/api/friend/accept/${ann.auth.user.id}`);
+    const [ann, bob] = await newFriends('Ann', 'Bob');
     const a = await signedInPage(ann.auth);
     const b = await signedInPage(bob.auth);
     // Bob's tab registered its peer key (CHAT-017)
@@ -91,13 +108,7 @@ describe('video call between two friends', () => {
       { timeout: 15_000 },
     ).not.toBeNull();
 
-    await a.getByRole('button', { name: 'Open the chat' }).click();
-    await a
-      .getByRole('complementary', { name: 'Chat' })
-      .getByRole('button', { name: new RegExp(bob.name) })
-      .first()
-      .click();
-    const box = a.getByRole('region', { name: `Chat with ${bob.name}` });
+    const box = await openChatWith(a, bob.name);
     await box.getByRole('button', { name: 'More actions' }).click();
     await a.getByRole('menuitem', { name: 'Video call' }).click();
 
@@ -122,10 +133,7 @@ describe('video call between two friends', () => {
   }, 120_000);
 
   it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {
-    const cam = await newMember('Cam');
-    const dee = await newMember('Dee');
-    await call(cam.auth.token, 'POST', '/api/friend/request', { friend: dee.auth.user.id });
-    await call(dee.auth.token, 'PUT', `/api/friend/accept/${cam.auth.user.id}`);
+    const [cam, dee] = await newFriends('Cam', 'Dee');
     const page = await signedInPage(cam.auth);
     // no camera or microphone for this page: getUserMedia rejects
     await page.addInitScript(() => {
@@ -134,16 +142,8 @@ describe('video call between two friends', () => {
       });
     });
     await page.reload();
-    await page.getByRole('button', { name: 'Open the chat' }).click();
-    await page
-      .getByRole('complementary', { name: 'Chat' })
-      .getByRole('button', { name: new RegExp(dee.name) })
-      .first()
-      .click();
-    await page
-      .getByRole('region', { name: `Chat with ${dee.name}` })
-      .getByRole('button', { name: 'More actions' })
-      .click();
+    const box = await openChatWith(page, dee.name);
+    await box.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Video call' }).click();
     const alert = page.getByRole('dialog', { name: 'Camera or microphone' });
     await eventually(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);

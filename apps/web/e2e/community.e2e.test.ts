@@ -63,13 +63,21 @@ const item = (page: Page, title: string) =>
 const titles = (page: Page) =>
   page.getByTestId('discussion-item').getByRole('heading').allInnerTexts();
 
+/**
+ * A forum journey's cast: a fresh 6-character `id`, a unique hashtag `tag` (`tagPrefix` + id),
+ * the forum page (desktop, offline allowed) and two new members named `first`/`second` + id.
+ */
+async function forumScene(tagPrefix: string, first: string, second: string) {
+  const id = randomUUID().slice(0, 6);
+  const { context, page } = await forumPage();
+  const a = await member(`${first}${id}`);
+  const b = await member(`${second}${id}`);
+  return { id, tag: `${tagPrefix}${id}`, context, page, a, b };
+}
+
 describe('community forum (COMM-*)', () => {
   it('starts, filters, sorts and answers discussions', async () => {
-    const id = randomUUID().slice(0, 6);
-    const tag = `e2etag${id}`;
-    const { context, page } = await forumPage();
-    const a = await member(`Ann${id}`);
-    const b = await member(`Ben${id}`);
+    const { id, tag, context, page, a, b } = await forumScene('e2etag', 'Ann', 'Ben');
     // a first discussion in French (written earlier, so second by date) that B comments twice
     const second = await apiOk<{ id: number }>(
       a,
@@ -298,11 +306,7 @@ describe('Vloggers – Coaches page (VLOG-*)', () => {
 
 describe('moderation (D-04)', () => {
   it('lets the Administrator hide a reported discussion', async () => {
-    const id = randomUUID().slice(0, 6);
-    const tag = `e2emod${id}`;
-    const { context, page } = await forumPage();
-    const a = await member(`Ari${id}`);
-    const b = await member(`Bea${id}`);
+    const { id, tag, context, page, a, b } = await forumScene('e2emod', 'Ari', 'Bea');
     const admin = await member('Ada', ADMIN_EMAIL);
     const talk = await apiOk<{ id: number }>(
       a,

@@ -2,22 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { finderErrors, finderRequestDataSchema, maskTime } from './finder.schema.js';
 
 describe('HH:MM time mask (INPUT-001..003)', () => {
-  it('keeps digits and inserts the colon', () => {
-    expect(maskTime('')).toBe('');
-    expect(maskTime('0')).toBe('0');
-    expect(maskTime('08')).toBe('08');
-    expect(maskTime('083')).toBe('08:3');
-    expect(maskTime('0830')).toBe('08:30');
-    expect(maskTime('08:30')).toBe('08:30');
-    expect(maskTime('8a3x0')).toBe('23:0');
-    expect(maskTime('083099')).toBe('08:30');
+  it.each([
+    { typed: '', shown: '' },
+    { typed: '0', shown: '0' },
+    { typed: '08', shown: '08' },
+    { typed: '083', shown: '08:3' },
+    { typed: '0830', shown: '08:30' },
+    { typed: '08:30', shown: '08:30' },
+    { typed: '8a3x0', shown: '23:0' },
+    { typed: '083099', shown: '08:30' },
+  ])('keeps digits and inserts the colon: $typed → $shown', ({ typed, shown }) => {
+    expect(maskTime(typed)).toBe(shown);
   });
-  it('caps hours at 23 and minutes at 59; at 23 the minutes become 59', () => {
-    expect(maskTime('27')).toBe('23');
-    expect(maskTime('1275')).toBe('12:59');
-    expect(maskTime('2310')).toBe('23:59');
-    expect(maskTime('2300')).toBe('23:59');
-  });
+  it.each([
+    { typed: '27', shown: '23' },
+    { typed: '1275', shown: '12:59' },
+    { typed: '2310', shown: '23:59' },
+    { typed: '2300', shown: '23:59' },
+  ])(
+    'caps hours at 23 and minutes at 59; at 23 the minutes become 59: $typed → $shown',
+    ({ typed, shown }) => {
+      expect(maskTime(typed)).toBe(shown);
+    },
+  );
 });
 
 describe('finder rules (FIND-018..026, C-08)', () => {

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { courseSlug, escapeLike, foldForSearch } from './text.js';
 
 describe('foldForSearch (SRCH-001 accent- and case-insensitive search)', () => {
-  it('removes accents and case', () => {
-    expect(foldForSearch("Château l'Arc Golf Club")).toBe("chateau l'arc golf club");
-    expect(foldForSearch('  Öjestrands   Golf Club ')).toBe('ojestrands golf club');
-    expect(foldForSearch('Straße')).toBe('strasse');
-  });
-  it('keeps non-Latin scripts searchable', () => {
-    expect(foldForSearch('ゴルフ倶楽部')).toBe('ゴルフ倶楽部');
+  it.each([
+    {
+      what: 'removes accents and case',
+      name: "Château l'Arc Golf Club",
+      folded: "chateau l'arc golf club",
+    },
+    {
+      what: 'removes accents and extra spaces',
+      name: '  Öjestrands   Golf Club ',
+      folded: 'ojestrands golf club',
+    },
+    { what: 'spells ß out', name: 'Straße', folded: 'strasse' },
+    { what: 'keeps non-Latin scripts searchable', name: 'ゴルフ倶楽部', folded: 'ゴルフ倶楽部' },
+  ])('$what', ({ name, folded }) => {
+    expect(foldForSearch(name)).toBe(folded);
   });
 });
 

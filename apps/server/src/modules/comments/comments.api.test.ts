@@ -9,6 +9,12 @@ import { writePost as writeTestPost } from '../../../test/content-fixtures.js';
 const suite = apiSuite({ admin: true });
 
 const writePost = (m: TestMember) => writeTestPost(suite.app, m);
+/** A post by a new member (`author`, post `p`) and a second new member to comment on it. */
+const postAndCommenter = async () => {
+  const author = await createMember(suite.app);
+  const commenter = await createMember(suite.app);
+  return { author, commenter, p: await writePost(author) };
+};
 const add = (m: TestMember, entityId: number, text: string, parent: number | null = null) =>
   signed(suite.app, m.token, 'POST', '/api/comments', {
     entityId,
@@ -43,9 +49,7 @@ const remove = (token: string, id: number) =>
 
 describe('POST /api/comments (T70, CMT-002/012/013)', () => {
   it('creates top-level comments and replies; the post and parent counters follow', async () => {
-    const author = await createMember(suite.app);
-    const commenter = await createMember(suite.app);
-    const p = await writePost(author);
+    const { author, commenter, p } = await postAndCommenter();
     const c1 = await addOk(commenter, p.id, '  First!  ');
     expect(c1).toMatchObject({
       text: 'First!',
@@ -131,9 +135,7 @@ describe('POST /api/comments (T70, CMT-002/012/013)', () => {
 
 describe('GET /api/comments (T69, CMT-001/007/015)', () => {
   it('lists top-level comments newest first with paging, and replies through filter_parent', async () => {
-    const author = await createMember(suite.app);
-    const commenter = await createMember(suite.app);
-    const p = await writePost(author);
+    const { author, commenter, p } = await postAndCommenter();
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) ids.push((await addOk(commenter, p.id, `Comment ${i}`)).id);
     const newest = [...ids].reverse();
@@ -195,9 +197,7 @@ describe('GET /api/comments (T69, CMT-001/007/015)', () => {
 
 describe('PUT /api/comments/{id} (T71, CMT-004)', () => {
   it('the author edits the text; others get 403, unknown 404, empty 400', async () => {
-    const m = await createMember(suite.app);
-    const other = await createMember(suite.app);
-    const p = await writePost(m);
+    const { author: m, commenter: other, p } = await postAndCommenter();
     const c = await addOk(m, p.id, 'Original');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const res = await signed(suite.app, m.token, 'PUT', `/api/comments/${c.id}`, {
@@ -273,9 +273,7 @@ describe('DELETE /api/comments/{id} (T72, CMT-005)', () => {
 
 describe('blocked members can not comment (CMT-009/010)', () => {
   it("403 blocked_by_user when the post's author blocked the commenter", async () => {
-    const author = await createMember(suite.app);
-    const commenter = await createMember(suite.app);
-    const p = await writePost(author);
+    const { author, commenter, p } = await postAndCommenter();
     const c = await addOk(author, p.id, 'Welcome');
     const block = await signed(suite.app, author.token, 'PUT', `/api/friend/block/${commenter.id}`);
     expect(block.statusCode).toBe(200);
@@ -296,9 +294,7 @@ describe('blocked members can not comment (CMT-009/010)', () => {
   });
 
   it('403 blocking_user when the commenter blocks the author, friends included', async () => {
-    const author = await createMember(suite.app);
-    const commenter = await createMember(suite.app);
-    const p = await writePost(author);
+    const { author, commenter, p } = await postAndCommenter();
     await signed(suite.app, commenter.token, 'POST', '/api/friend/request', { friend: author.id });
     expect(
       (await signed(suite.app, author.token, 'PUT', `/api/friend/accept/${commenter.id}`))

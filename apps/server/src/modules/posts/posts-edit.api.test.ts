@@ -5,7 +5,9 @@ import { createCourseAdmin, type Part } from '../../../test/course-fixtures.js';
 import {
   postsSuite,
   createPost,
+  createdPost,
   updatePost,
+  updatedPost,
   postsPage,
   expectPost,
   generalPostParts,
@@ -29,35 +31,31 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
   it('the author edits text, language, type, media and hashtags; tag counters follow', async () => {
     const s = uniqueSuffix();
     const [gone, kept, added] = [`gone${s}`, `kept${s}`, `added${s}`];
-    const p = expectPost(
-      await createPost(suite.app, suite.member.token, [
-        ...generalPostParts('<p>Before</p>', [
-          ['hashtags[]', gone],
-          ['hashtags[]', kept],
-        ]),
-        ...photoParts(suite.png, 'First'),
-        ...photoParts(suite.png, 'Second'),
+    const p = await createdPost(suite.app, suite.member.token, [
+      ...generalPostParts('<p>Before</p>', [
+        ['hashtags[]', gone],
+        ['hashtags[]', kept],
       ]),
-    );
+      ...photoParts(suite.png, 'First'),
+      ...photoParts(suite.png, 'Second'),
+    ]);
     expect([await tagCounter(gone), await tagCounter(kept), await tagCounter(added)]).toEqual([
       1,
       1,
       undefined,
     ]);
     const [first, second] = [p.photos[0]!, p.photos[1]!];
-    const edited = expectPost(
-      await updatePost(suite.app, suite.member.token, [
-        ['id', String(p.id)],
-        ['type', '3'],
-        ['language', String(FRENCH)],
-        ['content', '<p>After</p>'],
-        ['removedMedia[]', String(first.id)],
-        ['reTitledMedia[]', JSON.stringify({ id: second.id, title: ' Renamed ' })],
-        ...photoParts(suite.png, 'Third'),
-        ['hashtags[]', kept],
-        ['hashtags[]', `#${added.toUpperCase()}`],
-      ]),
-    );
+    const edited = await updatedPost(suite.app, suite.member.token, [
+      ['id', String(p.id)],
+      ['type', '3'],
+      ['language', String(FRENCH)],
+      ['content', '<p>After</p>'],
+      ['removedMedia[]', String(first.id)],
+      ['reTitledMedia[]', JSON.stringify({ id: second.id, title: ' Renamed ' })],
+      ...photoParts(suite.png, 'Third'),
+      ['hashtags[]', kept],
+      ['hashtags[]', `#${added.toUpperCase()}`],
+    ]);
     expect(edited).toMatchObject({
       id: p.id,
       type: 3,
@@ -82,27 +80,23 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       hashtags: [kept, added],
       photos: edited.photos,
     });
-    const cleared = expectPost(
-      await updatePost(suite.app, suite.member.token, [
-        ['id', String(p.id)],
-        ...generalPostParts('<p>x</p>'),
-      ]),
-    );
+    const cleared = await updatedPost(suite.app, suite.member.token, [
+      ['id', String(p.id)],
+      ...generalPostParts('<p>x</p>'),
+    ]);
     expect(cleared.hashtags).toEqual([]);
     expect([await tagCounter(kept), await tagCounter(added)]).toEqual([undefined, undefined]);
   });
 
   it('keeps the type rules: a vlog needs a video, a discussion stays a media-free discussion', async () => {
     const c = suite.course(3);
-    const vlog = expectPost(
-      await createPost(suite.app, suite.member.token, [
-        ['type', '2'],
-        ['course', String(c.id)],
-        ['language', '30'],
-        ['content', '<p>Vlog</p>'],
-        ['youtubes[]', VIDEO_ID],
-      ]),
-    );
+    const vlog = await createdPost(suite.app, suite.member.token, [
+      ['type', '2'],
+      ['course', String(c.id)],
+      ['language', '30'],
+      ['content', '<p>Vlog</p>'],
+      ['youtubes[]', VIDEO_ID],
+    ]);
     const videoId = vlog.media[0]!.id;
     const base: Part[] = [
       ['id', String(vlog.id)],
@@ -115,38 +109,30 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
       ['removedMedia[]', String(videoId)],
     ]);
     expectOnlyFieldErrors(noVideo, { youtubes: 'The YouTube link is required' });
-    const replaced = expectPost(
-      await updatePost(suite.app, suite.member.token, [
-        ...base,
-        ['removedMedia[]', String(videoId)],
-        ['youtubes[]', OTHER_VIDEO_ID],
-      ]),
-    );
+    const replaced = await updatedPost(suite.app, suite.member.token, [
+      ...base,
+      ['removedMedia[]', String(videoId)],
+      ['youtubes[]', OTHER_VIDEO_ID],
+    ]);
     expect([replaced.youtubes, replaced.course]).toEqual([[OTHER_VIDEO_ID], c.id]);
-    const general1 = expectPost(
-      await updatePost(suite.app, suite.member.token, [
-        ['id', String(vlog.id)],
-        ...generalPostParts('<p>Now general</p>'),
-      ]),
-    );
+    const general1 = await updatedPost(suite.app, suite.member.token, [
+      ['id', String(vlog.id)],
+      ...generalPostParts('<p>Now general</p>'),
+    ]);
     expect([general1.type, general1.youtubes]).toEqual([1, [OTHER_VIDEO_ID]]);
 
-    const d = expectPost(
-      await createPost(suite.app, suite.member.token, [
-        ['type', '8'],
-        ['language', '30'],
-        ['title', 'Question'],
-      ]),
-    );
-    const still = expectPost(
-      await updatePost(suite.app, suite.member.token, [
-        ['id', String(d.id)],
-        ['type', '1'],
-        ['language', '30'],
-        ['title', 'Better question'],
-        ['content', '<p>Details</p>'],
-      ]),
-    );
+    const d = await createdPost(suite.app, suite.member.token, [
+      ['type', '8'],
+      ['language', '30'],
+      ['title', 'Question'],
+    ]);
+    const still = await updatedPost(suite.app, suite.member.token, [
+      ['id', String(d.id)],
+      ['type', '1'],
+      ['language', '30'],
+      ['title', 'Better question'],
+      ['content', '<p>Details</p>'],
+    ]);
     expect([still.type, still.title, still.content]).toEqual([
       8,
       'Better question',
@@ -178,12 +164,10 @@ describe('POST /api/posts/update (T64, POST-024)', () => {
   });
 
   it('403 for another member, 404 unknown or deleted, 401 for visitors, 400 for unknown media', async () => {
-    const p = expectPost(
-      await createPost(suite.app, suite.member.token, [
-        ...generalPostParts(),
-        ...photoParts(suite.png),
-      ]),
-    );
+    const p = await createdPost(suite.app, suite.member.token, [
+      ...generalPostParts(),
+      ...photoParts(suite.png),
+    ]);
     const other = await createMember(suite.app);
     const parts = (id: number, extra: Part[] = []): Part[] => [
       ['id', String(id)],
@@ -280,15 +264,13 @@ describe('DELETE /api/posts/{id} (T65, POST-008)', () => {
     const author = await createMember(suite.app);
     const stranger = await createMember(suite.app);
     const vlogOn = async (courseId: number) =>
-      expectPost(
-        await createPost(suite.app, author.token, [
-          ['type', '2'],
-          ['course', String(courseId)],
-          ['language', '30'],
-          ['content', '<p>Vlog</p>'],
-          ['youtubes[]', VIDEO_ID],
-        ]),
-      );
+      await createdPost(suite.app, author.token, [
+        ['type', '2'],
+        ['course', String(courseId)],
+        ['language', '30'],
+        ['content', '<p>Vlog</p>'],
+        ['youtubes[]', VIDEO_ID],
+      ]);
     const onCourse = await vlogOn(c.id);
     const onOther = await vlogOn(suite.course(0).id);
     const noCourse = expectPost(await createPost(suite.app, author.token, generalPostParts()));

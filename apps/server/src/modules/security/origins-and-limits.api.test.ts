@@ -71,17 +71,27 @@ describe('client address and sign-in limits (issue 9 item 3)', () => {
   beforeAll(async () => {
     ({ app } = await testApp());
   });
+  /** POST /auth with `payload`, from `remoteAddress`, naming `forwardedFor` in X-Forwarded-For. */
+  const signInVia = (
+    forwardedFor: string,
+    remoteAddress: string,
+    payload: { email: string; password: string },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload,
+      remoteAddress,
+    });
 
   it('ignores X-Forwarded-For by default: the per-IP sign-in limit holds', async () => {
     const ip = freshIp();
     const codes: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: { email: `nobody.${i}@example.test`, password: 'wrong-password' },
-        remoteAddress: ip,
+      const res = await signInVia(`203.0.113.${i + 1}`, ip, {
+        email: `nobody.${i}@example.test`,
+        password: 'wrong-password',
       });
       codes.push(res.statusCode);
     }
@@ -93,12 +103,9 @@ describe('client address and sign-in limits (issue 9 item 3)', () => {
     const member = await createMember(app);
     const codes: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-        payload: { email: member.email, password: `wrong-${i}` },
-        remoteAddress: freshIp(),
+      const res = await signInVia(`198.51.100.${i + 1}`, freshIp(), {
+        email: member.email,
+        password: `wrong-${i}`,
       });
       codes.push(res.statusCode);
     }

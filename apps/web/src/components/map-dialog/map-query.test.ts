@@ -8,21 +8,25 @@ import {
 } from './map-query.js';
 
 describe('locationsQuery (MAP-007, OPEN-010)', () => {
-  it('filters by country, by zone, or not at all for the world', () => {
-    expect(locationsQuery({ countryId: 75 })).toEqual({ filter_country: 75 });
-    expect(locationsQuery({ zoneId: 4 })).toEqual({ filter_zoneId: 4 });
-    expect(locationsQuery({})).toEqual({});
-  });
-
-  it('prefers the country when both are given', () => {
-    expect(locationsQuery({ countryId: 75, zoneId: 4 })).toEqual({ filter_country: 75 });
-  });
-
-  it('ignores ids that are not positive integers', () => {
-    expect(locationsQuery({ countryId: 0, zoneId: 3 })).toEqual({ filter_zoneId: 3 });
-    expect(locationsQuery({ countryId: -1 })).toEqual({});
-    expect(locationsQuery({ zoneId: Number.NaN })).toEqual({});
-    expect(locationsQuery({ countryId: 2.5 })).toEqual({});
+  it.each([
+    { area: 'a country', where: { countryId: 75 }, query: { filter_country: 75 } },
+    { area: 'a zone', where: { zoneId: 4 }, query: { filter_zoneId: 4 } },
+    { area: 'the world (not at all)', where: {}, query: {} },
+    {
+      area: 'the country when both are given',
+      where: { countryId: 75, zoneId: 4 },
+      query: { filter_country: 75 },
+    },
+    {
+      area: 'the zone when the country id is 0',
+      where: { countryId: 0, zoneId: 3 },
+      query: { filter_zoneId: 3 },
+    },
+    { area: 'nothing for a negative id', where: { countryId: -1 }, query: {} },
+    { area: 'nothing for NaN', where: { zoneId: Number.NaN }, query: {} },
+    { area: 'nothing for a fraction', where: { countryId: 2.5 }, query: {} },
+  ])('filters by $area', ({ where, query }) => {
+    expect(locationsQuery(where)).toEqual(query);
   });
 
   it('gives one cache key per area', () => {

@@ -8,18 +8,38 @@ import {
 } from './member-mention.js';
 
 describe('mentionAtCaret (issue 14, NOTIF-009 type 3)', () => {
-  it('finds the @term right before the caret', () => {
-    expect(mentionAtCaret('Nice round @ad', 14)).toEqual({ start: 11, end: 14, term: 'ad' });
-    expect(mentionAtCaret('@Ada Love', 9)).toEqual({ start: 0, end: 9, term: 'Ada Love' });
+  it.each([
+    {
+      what: 'a term at the end',
+      text: 'Nice round @ad',
+      caret: 14,
+      found: { start: 11, end: 14, term: 'ad' },
+    },
+    {
+      what: 'a name with a space',
+      text: '@Ada Love',
+      caret: 9,
+      found: { start: 0, end: 9, term: 'Ada Love' },
+    },
     // the caret inside the text: only what is before it counts
-    expect(mentionAtCaret('hi @ad and more', 6)).toEqual({ start: 3, end: 6, term: 'ad' });
+    {
+      what: 'only what is before the caret',
+      text: 'hi @ad and more',
+      caret: 6,
+      found: { start: 3, end: 6, term: 'ad' },
+    },
+  ])('finds the @term right before the caret: $what', ({ text, caret, found }) => {
+    expect(mentionAtCaret(text, caret)).toEqual(found);
   });
-  it('ignores e-mail addresses, short terms, finished mentions and other lines', () => {
-    expect(mentionAtCaret('mail ada@example.com', 20)).toBeNull();
-    expect(mentionAtCaret('hi @a', 5)).toBeNull();
-    expect(mentionAtCaret('hi @[Ada](12)', 13)).toBeNull();
-    expect(mentionAtCaret('@ada\nnext line', 14)).toBeNull();
-    expect(mentionAtCaret('', 0)).toBeNull();
+
+  it.each([
+    { what: 'an e-mail address', text: 'mail ada@example.com', caret: 20 },
+    { what: 'a short term', text: 'hi @a', caret: 5 },
+    { what: 'a finished mention', text: 'hi @[Ada](12)', caret: 13 },
+    { what: 'another line', text: '@ada\nnext line', caret: 14 },
+    { what: 'an empty text', text: '', caret: 0 },
+  ])('ignores $what', ({ text, caret }) => {
+    expect(mentionAtCaret(text, caret)).toBeNull();
   });
 });
 

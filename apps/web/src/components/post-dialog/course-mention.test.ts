@@ -5,16 +5,24 @@ const course = { id: 3, name: 'Golf & Co', slug: 'golf-co', countrySlug: 'france
 const link = '<a href="/top-golf-courses-france/golf-co-golf-course.html">Golf &amp; Co</a>';
 
 describe('trailingMention (POST-022)', () => {
-  it("reads the term typed after '@' at the end of the text", () => {
-    expect(trailingMention('<p>Played @pebb</p>')).toBe('pebb');
-    expect(trailingMention('<p>@le golf nat</p>')).toBe('le golf nat');
-    expect(trailingMention('<ul><li><p>At @St Andr</p></li></ul>')).toBe('St Andr');
-  });
-  it('ignores a short term, e-mail addresses and text after the mention', () => {
-    expect(trailingMention('<p>Hi @p</p>')).toBeNull();
-    expect(trailingMention('<p>mail me@golf.com</p>')).toBeNull();
-    expect(trailingMention('<p>@pebble</p><p>later</p>')).toBeNull();
-    expect(trailingMention('')).toBeNull();
+  it.each([
+    {
+      what: "reads the term typed after '@' at the end",
+      html: '<p>Played @pebb</p>',
+      term: 'pebb',
+    },
+    { what: 'reads a term with spaces', html: '<p>@le golf nat</p>', term: 'le golf nat' },
+    {
+      what: 'reads a term in a list',
+      html: '<ul><li><p>At @St Andr</p></li></ul>',
+      term: 'St Andr',
+    },
+    { what: 'ignores a short term', html: '<p>Hi @p</p>', term: null },
+    { what: 'ignores an e-mail address', html: '<p>mail me@golf.com</p>', term: null },
+    { what: 'ignores text after the mention', html: '<p>@pebble</p><p>later</p>', term: null },
+    { what: 'ignores an empty text', html: '', term: null },
+  ])('$what', ({ html, term }) => {
+    expect(trailingMention(html)).toBe(term);
   });
 });
 

@@ -27,31 +27,36 @@ describe('stripEmptyParagraphs (INPUT-011)', () => {
 });
 
 describe('isRichTextEmpty', () => {
-  it('is true for nothing, empty tags and spaces', () => {
-    expect(isRichTextEmpty(null)).toBe(true);
-    expect(isRichTextEmpty(undefined)).toBe(true);
-    expect(isRichTextEmpty('')).toBe(true);
-    expect(isRichTextEmpty('<p> </p><h3></h3><p>&nbsp;</p>')).toBe(true);
-  });
-
-  it('is false with text or an image', () => {
-    expect(isRichTextEmpty('<p>Hi</p>')).toBe(false);
-    expect(isRichTextEmpty('<p><img src="/media/x.jpg"></p>')).toBe(false);
-  });
+  it.each([
+    { html: null, empty: true },
+    { html: undefined, empty: true },
+    { html: '', empty: true },
+    { html: '<p> </p><h3></h3><p>&nbsp;</p>', empty: true },
+    { html: '<p>Hi</p>', empty: false },
+    { html: '<p><img src="/media/x.jpg"></p>', empty: false },
+  ])(
+    'is true for nothing, empty tags and spaces, false with text or an image: $html',
+    ({ html, empty }) => {
+      expect(isRichTextEmpty(html)).toBe(empty);
+    },
+  );
 });
 
 describe('normaliseLink', () => {
-  it('adds https:// to bare hosts and keeps http(s)/mailto', () => {
-    expect(normaliseLink(' example.com/a ')).toBe('https://example.com/a');
-    expect(normaliseLink('http://a.b')).toBe('http://a.b');
-    expect(normaliseLink('HTTPS://a.b')).toBe('HTTPS://a.b');
-    expect(normaliseLink('mailto:a@b.c')).toBe('mailto:a@b.c');
-    expect(normaliseLink('localhost:8080/x')).toBe('https://localhost:8080/x');
+  it.each([
+    [' example.com/a ', 'https://example.com/a'],
+    ['http://a.b', 'http://a.b'],
+    ['HTTPS://a.b', 'HTTPS://a.b'],
+    ['mailto:a@b.c', 'mailto:a@b.c'],
+    ['localhost:8080/x', 'https://localhost:8080/x'],
+  ])('adds https:// to bare hosts and keeps http(s)/mailto: %j → %j', (link, kept) => {
+    expect(normaliseLink(link)).toBe(kept);
   });
 
-  it('refuses other schemes and gives "" for an empty entry', () => {
-    expect(normaliseLink('javascript:alert(1)')).toBe('');
-    expect(normaliseLink('data:text/html,x')).toBe('');
-    expect(normaliseLink('   ')).toBe('');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', '   '])(
+    'refuses other schemes and gives "" for an empty entry: %j',
+    (link) => {
+      expect(normaliseLink(link)).toBe('');
+    },
+  );
 });

@@ -26,12 +26,14 @@ const base = {
 };
 
 describe('topStepForRank', () => {
-  it('gives the smallest step whose list holds the rank', () => {
-    expect(topStepForRank(1)).toBe(10);
-    expect(topStepForRank(10)).toBe(10);
-    expect(topStepForRank(11)).toBe(20);
-    expect(topStepForRank(150)).toBe(200);
-    expect(topStepForRank(5000)).toBe(1000);
+  it.each([
+    [1, 10],
+    [10, 10],
+    [11, 20],
+    [150, 200],
+    [5000, 1000],
+  ])('gives the smallest step whose list holds the rank: %i → %i', (rank, step) => {
+    expect(topStepForRank(rank)).toBe(step);
   });
 });
 
@@ -71,15 +73,15 @@ describe('rankingLevels (COURSE-010)', () => {
 });
 
 describe('safeExternalUrl', () => {
-  it('keeps http(s) links and adds https to bare domains', () => {
-    expect(safeExternalUrl('http://golf.fr/')).toBe('http://golf.fr/');
-    expect(safeExternalUrl('www.golf.fr')).toBe('https://www.golf.fr/');
-  });
-  it('refuses other schemes and empty values', () => {
-    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
-    expect(safeExternalUrl('data:text/html,x')).toBeNull();
-    expect(safeExternalUrl('')).toBeNull();
-    expect(safeExternalUrl(null)).toBeNull();
+  it.each([
+    { what: 'keeps an http link', url: 'http://golf.fr/', safe: 'http://golf.fr/' },
+    { what: 'adds https to a bare domain', url: 'www.golf.fr', safe: 'https://www.golf.fr/' },
+    { what: 'refuses a javascript: link', url: 'javascript:alert(1)', safe: null },
+    { what: 'refuses a data: link', url: 'data:text/html,x', safe: null },
+    { what: 'refuses an empty value', url: '', safe: null },
+    { what: 'refuses null', url: null, safe: null },
+  ])('$what', ({ url, safe }) => {
+    expect(safeExternalUrl(url)).toBe(safe);
   });
 });
 
@@ -90,37 +92,49 @@ describe('websiteLabel', () => {
 });
 
 describe('telHref', () => {
-  it('keeps the plus and the digits', () => {
-    expect(telHref('+33 (0)3 44 57 04 43')).toBe('tel:+330344570443');
-    expect(telHref('(831) 622-8723')).toBe('tel:8316228723');
-  });
-  it('gives null without digits', () => {
-    expect(telHref('n/a')).toBeNull();
-    expect(telHref(null)).toBeNull();
+  it.each([
+    { phone: '+33 (0)3 44 57 04 43', href: 'tel:+330344570443' },
+    { phone: '(831) 622-8723', href: 'tel:8316228723' },
+    { phone: 'n/a', href: null },
+    { phone: null, href: null },
+  ])('keeps the plus and the digits of $phone, null without digits', ({ phone, href }) => {
+    expect(telHref(phone)).toBe(href);
   });
 });
 
 describe('accessTypeKey', () => {
-  it('maps the data values to catalog keys', () => {
-    expect(accessTypeKey('Public')).toBe('public');
-    expect(accessTypeKey('Semi-Private')).toBe('semiPrivate');
-    expect(accessTypeKey('Unknown thing')).toBeNull();
-    expect(accessTypeKey(null)).toBeNull();
+  it.each([
+    ['Public', 'public'],
+    ['Semi-Private', 'semiPrivate'],
+    ['Unknown thing', null],
+    [null, null],
+  ])('maps the data value %s to the catalog key %s', (value, key) => {
+    expect(accessTypeKey(value)).toBe(key);
   });
 });
 
 describe('imageUrl', () => {
-  it('accepts same-site paths and http(s) URLs', () => {
-    expect(imageUrl('/media/covers/1.webp')).toBe('/media/covers/1.webp');
-    expect(imageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
-  });
-  it('reads a protocol-relative URL as https', () => {
-    expect(imageUrl('//cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
-  });
-  it('refuses other schemes and CSS-breaking characters', () => {
-    expect(imageUrl('javascript:x')).toBeNull();
-    expect(imageUrl('/a".jpg')).toBeNull();
-    expect(imageUrl(null)).toBeNull();
+  it.each([
+    {
+      what: 'accepts a same-site path',
+      url: '/media/covers/1.webp',
+      shown: '/media/covers/1.webp',
+    },
+    {
+      what: 'accepts an https URL',
+      url: 'https://cdn.example.com/a.jpg',
+      shown: 'https://cdn.example.com/a.jpg',
+    },
+    {
+      what: 'reads a protocol-relative URL as https',
+      url: '//cdn.example.com/a.jpg',
+      shown: 'https://cdn.example.com/a.jpg',
+    },
+    { what: 'refuses another scheme', url: 'javascript:x', shown: null },
+    { what: 'refuses a CSS-breaking character', url: '/a".jpg', shown: null },
+    { what: 'refuses null', url: null, shown: null },
+  ])('$what', ({ url, shown }) => {
+    expect(imageUrl(url)).toBe(shown);
   });
 });
 
@@ -160,10 +174,16 @@ describe('course roles (COURSE-024, COURSE-029)', () => {
 });
 
 describe('stripDataUrlPrefix (COURSE-030)', () => {
-  it('keeps only the base64 payload', () => {
-    expect(stripDataUrlPrefix('data:image/png;base64,iVBOR')).toBe('iVBOR');
-    expect(stripDataUrlPrefix('data:image/jpeg;base64,/9j/4')).toBe('/9j/4');
-    expect(stripDataUrlPrefix('data:image/jpeg;charset=x;base64,AB')).toBe('AB');
-    expect(stripDataUrlPrefix('iVBOR')).toBe('iVBOR');
+  it.each([
+    { what: 'a PNG data URL', dataUrl: 'data:image/png;base64,iVBOR', payload: 'iVBOR' },
+    { what: 'a JPEG data URL', dataUrl: 'data:image/jpeg;base64,/9j/4', payload: '/9j/4' },
+    {
+      what: 'a data URL with a charset',
+      dataUrl: 'data:image/jpeg;charset=x;base64,AB',
+      payload: 'AB',
+    },
+    { what: 'a bare payload', dataUrl: 'iVBOR', payload: 'iVBOR' },
+  ])('keeps only the base64 payload of $what', ({ dataUrl, payload }) => {
+    expect(stripDataUrlPrefix(dataUrl)).toBe(payload);
   });
 });

@@ -16,12 +16,14 @@ import {
 import { formatHandicap, placeOf } from '../../components/profile/profile-card-format.js';
 
 describe('handicap (PROF-017)', () => {
-  it('clamps to -20..54 and rounds to one decimal', () => {
-    expect(clampHandicap(70)).toBe(54);
-    expect(clampHandicap(-25)).toBe(-20);
-    expect(clampHandicap(12.34)).toBe(12.3);
-    expect(clampHandicap(12.35)).toBe(12.4);
-    expect(clampHandicap(-0.04)).toBe(0);
+  it.each([
+    { typed: 70, kept: 54 },
+    { typed: -25, kept: -20 },
+    { typed: 12.34, kept: 12.3 },
+    { typed: 12.35, kept: 12.4 },
+    { typed: -0.04, kept: 0 },
+  ])('clamps to -20..54 and rounds to one decimal: $typed → $kept', ({ typed, kept }) => {
+    expect(clampHandicap(typed)).toBe(kept);
   });
   it('parses the field text', () => {
     expect(parseHandicap('')).toBeNull();

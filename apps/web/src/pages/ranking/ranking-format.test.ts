@@ -2,29 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { initialsOf, placeLine } from './ranking-format.js';
 
 describe('placeLine (RANK-004)', () => {
-  it('joins city and state', () => {
-    expect(placeLine('CA', 'Pebble Beach')).toBe('Pebble Beach, CA');
-  });
-  it('shows either one alone, or nothing', () => {
-    expect(placeLine(null, 'Paris')).toBe('Paris');
-    expect(placeLine('Bavaria', null)).toBe('Bavaria');
-    expect(placeLine(' ', null)).toBeNull();
-    expect(placeLine(null, null)).toBeNull();
-  });
-  it('shows a city equal to its state once', () => {
-    expect(placeLine('Abu Dhabi', 'abu dhabi')).toBe('abu dhabi');
+  it.each([
+    { what: 'joins city and state', state: 'CA', city: 'Pebble Beach', line: 'Pebble Beach, CA' },
+    { what: 'shows the city alone', state: null, city: 'Paris', line: 'Paris' },
+    { what: 'shows the state alone', state: 'Bavaria', city: null, line: 'Bavaria' },
+    { what: 'shows nothing for a blank state', state: ' ', city: null, line: null },
+    { what: 'shows nothing without either', state: null, city: null, line: null },
+    {
+      what: 'shows a city equal to its state once',
+      state: 'Abu Dhabi',
+      city: 'abu dhabi',
+      line: 'abu dhabi',
+    },
+  ])('$what', ({ state, city, line }) => {
+    expect(placeLine(state, city)).toBe(line);
   });
 });
 
 describe('initialsOf', () => {
-  it('takes the first letters of the first two significant words', () => {
-    expect(initialsOf('Golf de Chantilly')).toBe('GC');
-    expect(initialsOf('The Old Course')).toBe('OC');
-    expect(initialsOf('Pebble Beach Golf Links')).toBe('PB');
-  });
-  it('handles one word, accents and other scripts', () => {
-    expect(initialsOf('Valderrama')).toBe('V');
-    expect(initialsOf('élysée golf')).toBe('ÉG');
-    expect(initialsOf('東京ゴルフ倶楽部')).toBe('東');
-  });
+  it.each([
+    ['Golf de Chantilly', 'GC'],
+    ['The Old Course', 'OC'],
+    ['Pebble Beach Golf Links', 'PB'],
+    ['Valderrama', 'V'],
+    ['élysée golf', 'ÉG'],
+    ['東京ゴルフ倶楽部', '東'],
+  ])(
+    'takes the first letters of the first two significant words of %s (one word, accents, other scripts): %s',
+    (name, initials) => {
+      expect(initialsOf(name)).toBe(initials);
+    },
+  );
 });

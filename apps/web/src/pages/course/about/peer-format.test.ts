@@ -29,11 +29,13 @@ const peer: CoursePeer = {
 };
 
 describe('peerGroupSize (COURSE-021)', () => {
-  it('is 4 from 992 px up and 1 below', () => {
-    expect(peerGroupSize(992)).toBe(4);
-    expect(peerGroupSize(1366)).toBe(4);
-    expect(peerGroupSize(991)).toBe(1);
-    expect(peerGroupSize(390)).toBe(1);
+  it.each([
+    { width: 992, size: 4 },
+    { width: 1366, size: 4 },
+    { width: 991, size: 1 },
+    { width: 390, size: 1 },
+  ])('is 4 from 992 px up and 1 below: $width px → $size', ({ width, size }) => {
+    expect(peerGroupSize(width)).toBe(size);
   });
 });
 

@@ -8,22 +8,39 @@ import {
 } from './media-format.js';
 
 describe('nextMediaPage', () => {
-  it('gives the following page while pages remain', () => {
-    expect(nextMediaPage({ list: [1], total: 30, totalPages: 3, currentPage: 1 })).toBe(2);
-  });
-  it('stops at the last page or on an empty page', () => {
-    expect(nextMediaPage({ list: [1], total: 30, totalPages: 3, currentPage: 3 })).toBeUndefined();
-    expect(nextMediaPage({ list: [], total: 0, totalPages: 2, currentPage: 1 })).toBeUndefined();
+  it.each([
+    {
+      what: 'the following page while pages remain',
+      page: { list: [1], total: 30, totalPages: 3, currentPage: 1 },
+      next: 2,
+    },
+    {
+      what: 'nothing on the last page',
+      page: { list: [1], total: 30, totalPages: 3, currentPage: 3 },
+      next: undefined,
+    },
+    {
+      what: 'nothing on an empty page',
+      page: { list: [], total: 0, totalPages: 2, currentPage: 1 },
+      next: undefined,
+    },
+  ])('gives $what', ({ page, next }) => {
+    expect(nextMediaPage(page)).toBe(next);
   });
 });
 
 describe('nextVideoCount (MEDIA-017)', () => {
-  it('adds six per step without passing the loaded count', () => {
-    expect(nextVideoCount(0, 20)).toBe(6);
-    expect(nextVideoCount(6, 20)).toBe(12);
-    expect(nextVideoCount(18, 20)).toBe(20);
-    expect(nextVideoCount(6, 4)).toBe(4);
-  });
+  it.each([
+    { shown: 0, loaded: 20, next: 6 },
+    { shown: 6, loaded: 20, next: 12 },
+    { shown: 18, loaded: 20, next: 20 },
+    { shown: 6, loaded: 4, next: 4 },
+  ])(
+    'adds six per step without passing the loaded count: $shown of $loaded → $next',
+    ({ shown, loaded, next }) => {
+      expect(nextVideoCount(shown, loaded)).toBe(next);
+    },
+  );
 });
 
 describe('viewer steps (MEDIA-007)', () => {
