@@ -73,51 +73,70 @@ async function startRedis() {
   throw new Error('redis-server did not start');
 }
 
-/** Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). */
-async function measureApi(bases, members) {
+/**
+ * The deliveries the closed loops wait for: `expect(receiver)` resolves with the latency (ms)
+ * from now until `arrived(receiver)` is called.
+ */
+function deliveries() {
   const waiting = new Map(); // receiver id -> { sent, resolve }
-  const sockets = [];
-  for (const [i, m] of members.entries()) {
-    sockets.push(
-      await liveSocket(bases[i % bases.length], m.token, (msg) => {
-        if (msg.type !== 'message' || msg.from === m.id) return;
-        const w = waiting.get(m.id);
-        if (w) {
-          waiting.delete(m.id);
-          w.resolve(performance.now() - w.sent);
-        }
+  return {
+    expect: (receiver) =>
+      new Promise((resolve) => {
+        waiting.set(receiver, { sent: performance.now(), resolve });
       }),
-    );
-  }
+    arrived(receiver) {
+      const w = waiting.get(receiver);
+      if (w) {
+        waiting.delete(receiver);
+        w.resolve(performance.now() - w.sent);
+      }
+    },
+  };
+}
+
+/**
+ * One closed loop per pair k of senders for SECONDS: `send(k, n)` sends the pair's n-th message
+ * (n from 1) and resolves with its delivery latency (ms). Returns the run's summary.
+ */
+async function closedLoops(pairs, send) {
   const latencies = [];
   let delivered = 0;
   const end = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
   await Promise.all(
-    members
-      .filter((_, i) => i % 2 === 0)
-      .map(async (sender) => {
-        const idx = members.indexOf(sender);
-        const base = bases[idx % bases.length];
-        const partner = members[idx + 1];
-        let n = 0;
-        while (performance.now() < end) {
-          n += 1;
-          const got = new Promise((resolve) => {
-            waiting.set(partner.id, { sent: performance.now(), resolve });
-          });
-          await api(base, sender.token, 'POST', '/api/chat/push-message', {
-            partner: partner.id,
-            messages: [[Date.now(), `m${n}`]],
-          });
-          latencies.push(await got);
-          delivered += 1;
-        }
-      }),
+    Array.from({ length: pairs }, async (_, k) => {
+      for (let n = 1; performance.now() < end; n += 1) {
+        latencies.push(await send(k, n));
+        delivered += 1;
+      }
+    }),
   );
-  const ms = performance.now() - t0;
+  return summary(latencies, delivered, performance.now() - t0);
+}
+
+/** Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). */
+async function measureApi(bases, members) {
+  const { expect, arrived } = deliveries();
+  const sockets = [];
+  for (const [i, m] of members.entries()) {
+    sockets.push(
+      await liveSocket(bases[i % bases.length], m.token, (msg) => {
+        if (msg.type !== 'message' || msg.from === m.id) return;
+        arrived(m.id);
+      }),
+    );
+  }
+  const result = await closedLoops(Math.ceil(members.length / 2), async (k, n) => {
+    const [sender, partner] = [members[2 * k], members[2 * k + 1]];
+    const got = expect(partner.id);
+    await api(bases[(2 * k) % bases.length], sender.token, 'POST', '/api/chat/push-message', {
+      partner: partner.id,
+      messages: [[Date.now(), `m${n}`]],
+    });
+    return got;
+  });
   for (const s of sockets) s.terminate();
-  return summary(latencies, delivered, ms);
+  return result;
 }
 
 /** The same closed loops over a bare `ws` relay (no auth, no storage). */
@@ -133,45 +152,23 @@ async function measureBare(count) {
       byId.get(m.to)?.send(JSON.stringify({ type: 'message', from: id, data: m.data }));
     });
   });
-  const waiting = new Map();
+  const { expect, arrived } = deliveries();
   const sockets = [];
   for (let id = 0; id < count; id += 1) {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/?id=${id}`);
     await new Promise((r) => ws.on('open', r));
-    ws.on('message', () => {
-      const w = waiting.get(id);
-      if (w) {
-        waiting.delete(id);
-        w.resolve(performance.now() - w.sent);
-      }
-    });
+    ws.on('message', () => arrived(id));
     sockets.push(ws);
   }
-  const latencies = [];
-  let delivered = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const t0 = performance.now();
-  await Promise.all(
-    sockets
-      .filter((_, i) => i % 2 === 0)
-      .map(async (ws, k) => {
-        const partner = 2 * k + 1;
-        let n = 0;
-        while (performance.now() < end) {
-          n += 1;
-          const got = new Promise((resolve) => {
-            waiting.set(partner, { sent: performance.now(), resolve });
-          });
-          ws.send(JSON.stringify({ to: partner, data: [Date.now(), `m${n}`] }));
-          latencies.push(await got);
-          delivered += 1;
-        }
-      }),
-  );
-  const ms = performance.now() - t0;
+  const result = await closedLoops(Math.ceil(count / 2), async (k, n) => {
+    const partner = 2 * k + 1;
+    const got = expect(partner);
+    sockets[2 * k].send(JSON.stringify({ to: partner, data: [Date.now(), `m${n}`] }));
+    return got;
+  });
   for (const s of sockets) s.terminate();
   wss.close();
-  return summary(latencies, delivered, ms);
+  return result;
 }
 
 async function main() {

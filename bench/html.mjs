@@ -29,7 +29,6 @@ import {
 } from './lib.mjs';
 
 const KNOBS = loadKnobs();
-const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = KNOBS;
 const TARGET_P99_MS = 20;
 const PAGE = '/top-golf-courses-worldwide.html';
 /** A browser's page request, without Accept-Encoding (bodies uncompressed on both sides). */

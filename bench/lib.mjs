@@ -5,6 +5,7 @@ import {
   startPostgres as startThrowawayPostgres,
   pgBin as pgBinOf,
 } from '../scripts/pg-server.mjs';
+import { freePort } from '../scripts/lib.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -18,7 +19,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,16 +115,8 @@ function installHandlers() {
 
 // ---------------------------------------------------------------- processes
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+/** A free TCP port on the loopback interface (one definition: scripts/lib.mjs). */
+export { freePort };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { freePort } from '../../../scripts/lib.mjs';
 import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedReferenceData } from '../src/seed/seed-reference.js';
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
+/** A free TCP port on the loopback interface (one definition: scripts/lib.mjs). */
+export { freePort };
 
 /**
  * A throwaway redis-server on a free loopback port, without persistence (the scale suites:

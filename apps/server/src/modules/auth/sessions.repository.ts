@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -58,22 +58,25 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values(values);
 }
 
+/** Marks used (now) the unused one-time tokens of `purpose` that match all `conditions`. */
+function markUnusedTokensUsed(
+  db: Db,
+  purpose: 'reset_password' | 'login_transfer',
+  ...conditions: SQL[]
+) {
+  return db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), ...conditions));
+}
+
 /** Voids the unused tokens of a purpose (a new reset link replaces older ones, OPEN-019). */
 export async function voidOneTimeTokens(
   db: Db,
   userId: number,
   purpose: 'reset_password' | 'login_transfer',
 ): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await markUnusedTokensUsed(db, purpose, eq(oneTimeTokens.userId, userId));
 }
 
 /**
@@ -85,18 +88,12 @@ export async function consumeOneTimeToken(
   tokenHash: string,
   purpose: 'reset_password' | 'login_transfer',
 ): Promise<number | null> {
-  const rows = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId });
+  const rows = await markUnusedTokensUsed(
+    db,
+    purpose,
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  ).returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { CHAT_BLOCK_SIZE } from '@bgc/shared';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   chatBlocks,
@@ -15,16 +16,23 @@ import { memberCardColumns } from '../../db/columns.js';
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
+/** The first row a query returns, or null when it returns none. */
+async function firstOrNull<T>(query: PromiseLike<T[]>): Promise<T | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
 const pair = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 
 /** The conversation of two members, or null before their first message. */
 export async function findConversation(db: Db, a: number, b: number) {
   const [low, high] = pair(a, b);
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.userLow, low), eq(chatConversations.userHigh, high)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.userLow, low), eq(chatConversations.userHigh, high))),
+  );
 }
 
 /** D-15: the pair's conversation row, created if needed and locked for the transaction. */
@@ -87,27 +95,29 @@ export async function appendMessages(
 
 /** The block of a conversation with that index, or null. */
 export async function findBlock(db: Db, conversationId: number, index: number) {
-  const [row] = await db
-    .select()
-    .from(chatBlocks)
-    .where(and(eq(chatBlocks.conversationId, conversationId), eq(chatBlocks.index, index)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(chatBlocks)
+      .where(and(eq(chatBlocks.conversationId, conversationId), eq(chatBlocks.index, index))),
+  );
 }
 
 /** A block by id with its conversation's members. */
 export async function findBlockById(db: Db, blockId: number) {
-  const [row] = await db
-    .select({
-      id: chatBlocks.id,
-      index: chatBlocks.index,
-      conversationId: chatBlocks.conversationId,
-      userLow: chatConversations.userLow,
-      userHigh: chatConversations.userHigh,
-    })
-    .from(chatBlocks)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatBlocks.conversationId))
-    .where(eq(chatBlocks.id, blockId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: chatBlocks.id,
+        index: chatBlocks.index,
+        conversationId: chatBlocks.conversationId,
+        userLow: chatConversations.userLow,
+        userHigh: chatConversations.userHigh,
+      })
+      .from(chatBlocks)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatBlocks.conversationId))
+      .where(eq(chatBlocks.id, blockId)),
+  );
 }
 
 /** Messages of a block, oldest first. */
@@ -120,11 +130,12 @@ export async function blockMessages(db: Db, blockId: number): Promise<MessageRow
 }
 
 export async function findMessage(db: Db, blockId: number, time: number) {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.blockId, blockId), eq(chatMessages.time, time)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.blockId, blockId), eq(chatMessages.time, time))),
+  );
 }
 
 export async function updateMessage(
@@ -186,6 +197,14 @@ export async function friendRows(db: Db, userId: number, statuses: readonly numb
     .orderBy(desc(friends.updatedAt));
 }
 
+/** `columns` of the messages joined to their blocks (a message's conversation is its block's). */
+function messagesWithBlocks<S extends SelectedFields>(db: Db, columns: S) {
+  return db
+    .select(columns)
+    .from(chatMessages)
+    .innerJoin(chatBlocks, eq(chatBlocks.id, chatMessages.blockId));
+}
+
 /** Newest message of a conversation visible to `viewer` after `hiddenBefore`, or null. */
 export async function lastVisibleMessage(
   db: Db,
@@ -193,10 +212,7 @@ export async function lastVisibleMessage(
   viewer: number,
   hiddenBefore: number,
 ) {
-  const [row] = await db
-    .select({ m: chatMessages })
-    .from(chatMessages)
-    .innerJoin(chatBlocks, eq(chatBlocks.id, chatMessages.blockId))
+  const [row] = await messagesWithBlocks(db, { m: chatMessages })
     .where(
       and(
         eq(chatBlocks.conversationId, conversationId),
@@ -214,19 +230,15 @@ export async function lastVisibleMessage(
 
 /** Messages from `friendId` in a conversation newer than `after` and not deleted. */
 export async function countUnread(db: Db, conversationId: number, friendId: number, after: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(chatMessages)
-    .innerJoin(chatBlocks, eq(chatBlocks.id, chatMessages.blockId))
-    .where(
-      and(
-        eq(chatBlocks.conversationId, conversationId),
-        eq(chatMessages.senderId, friendId),
-        gt(chatMessages.time, after),
-        eq(chatMessages.unsent, false),
-        eq(chatMessages.hiddenForRecipient, false),
-      ),
-    );
+  const [row] = await messagesWithBlocks(db, { n: sql<number>`count(*)`.mapWith(Number) }).where(
+    and(
+      eq(chatBlocks.conversationId, conversationId),
+      eq(chatMessages.senderId, friendId),
+      gt(chatMessages.time, after),
+      eq(chatMessages.unsent, false),
+      eq(chatMessages.hiddenForRecipient, false),
+    ),
+  );
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_FEED_LOOKBACK_DAYS,
   NOTIFICATION_NOTIFIERS_KEPT,
@@ -22,6 +22,23 @@ export type NotificationEntity = NotificationRecord['entityName'];
 /** Friend statuses (D-02) that mean one of the pair blocked the other. */
 const BLOCKED_STATUSES = [6, 7, 8, 9];
 
+/** The tables keyed by a member (`user_id`) whose matching members this file reads. */
+type MemberRowsTable =
+  typeof friends | typeof notificationPreferences | typeof courseRoles | typeof follows;
+
+/** The `user_id` of every row of `table` matching all `conditions` (member ids, any order). */
+async function memberIdsWhere(
+  db: Db,
+  table: MemberRowsTable,
+  ...conditions: SQL[]
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: table.userId })
+    .from(table)
+    .where(and(...conditions));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The recipients who may receive a notification of `type` caused by `actorId`: never the
  * actor, never across a block (either direction: both rows carry it, D-02), never a type the
@@ -36,41 +53,38 @@ export async function allowedRecipients(
   const ids = [...new Set(recipientIds)].filter((id) => id !== actorId);
   if (ids.length === 0) return [];
   const [blocked, muted] = await Promise.all([
-    db
-      .select({ id: friends.userId })
-      .from(friends)
-      .where(
-        and(
-          inArray(friends.userId, ids),
-          eq(friends.friendId, actorId),
-          inArray(friends.status, BLOCKED_STATUSES),
-        ),
-      ),
-    db
-      .select({ id: notificationPreferences.userId })
-      .from(notificationPreferences)
-      .where(
-        and(
-          inArray(notificationPreferences.userId, ids),
-          sql`${type}::smallint = ANY(${notificationPreferences.disabledTypes})`,
-        ),
-      ),
+    memberIdsWhere(
+      db,
+      friends,
+      inArray(friends.userId, ids),
+      eq(friends.friendId, actorId),
+      inArray(friends.status, BLOCKED_STATUSES),
+    ),
+    memberIdsWhere(
+      db,
+      notificationPreferences,
+      inArray(notificationPreferences.userId, ids),
+      sql`${type}::smallint = ANY(${notificationPreferences.disabledTypes})`,
+    ),
   ]);
-  const out = new Set([...blocked, ...muted].map((r) => r.id));
+  const out = new Set([...blocked, ...muted]);
   return ids.filter((id) => !out.has(id));
+}
+
+/** What happened, as a notification records it: its type, the entity it is about, who did it. */
+interface NotificationEvent {
+  type: number;
+  entityName: NotificationEntity;
+  entityId: number;
+  actorId: number;
+  detail: Record<string, unknown>;
 }
 
 /** Inserts one notification per recipient (a repeated type-3 target is skipped). */
 export async function insertNotifications(
   tx: Db,
   recipientIds: readonly number[],
-  values: {
-    type: number;
-    entityName: NotificationEntity;
-    entityId: number;
-    actorId: number;
-    detail: Record<string, unknown>;
-  },
+  values: NotificationEvent,
 ): Promise<number[]> {
   if (recipientIds.length === 0) return [];
   const rows = await tx
@@ -98,13 +112,7 @@ export async function insertNotifications(
 export async function upsertGrouped(
   tx: Db,
   recipientId: number,
-  values: {
-    type: number;
-    entityName: NotificationEntity;
-    entityId: number;
-    actorId: number;
-    detail: Record<string, unknown>;
-  },
+  values: NotificationEvent,
 ): Promise<void> {
   const n = notifications;
   await tx
@@ -298,11 +306,12 @@ export async function saveDisabledTypes(db: Db, userId: number, types: number[])
 
 /** Members who administer a course (accepted claims): recipients of its follows (type 4). */
 export async function findCourseAdminIds(db: Db, courseId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: courseRoles.userId })
-    .from(courseRoles)
-    .where(and(eq(courseRoles.courseId, courseId), eq(courseRoles.status, 'accepted')));
-  return rows.map((r) => r.id);
+  return memberIdsWhere(
+    db,
+    courseRoles,
+    eq(courseRoles.courseId, courseId),
+    eq(courseRoles.status, 'accepted'),
+  );
 }
 
 /** Which of `candidateIds` follow the entity (the online followers to push a new post to). */
@@ -313,15 +322,11 @@ export async function followersAmong(
   candidateIds: number[],
 ): Promise<number[]> {
   if (candidateIds.length === 0) return [];
-  const rows = await db
-    .select({ id: follows.userId })
-    .from(follows)
-    .where(
-      and(
-        eq(follows.entityName, entityName),
-        eq(follows.entityId, entityId),
-        inArray(follows.userId, candidateIds),
-      ),
-    );
-  return rows.map((r) => r.id);
+  return memberIdsWhere(
+    db,
+    follows,
+    eq(follows.entityName, entityName),
+    eq(follows.entityId, entityId),
+    inArray(follows.userId, candidateIds),
+  );
 }

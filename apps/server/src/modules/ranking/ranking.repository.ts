@@ -129,18 +129,20 @@ export async function analyzeCourses(db: Db): Promise<void> {
  * courses only, so totals match the ranking pages (issue 17.4).
  */
 export async function refreshAreaTotals(db: Db): Promise<void> {
-  await db.execute(sql`
-    UPDATE countries SET total_course = coalesce(t.n, 0)
-    FROM (SELECT co.id, count(c.id)::int AS n FROM countries co
-          LEFT JOIN courses c ON c.country_id = co.id AND c.world_rank IS NOT NULL GROUP BY co.id) t
-    WHERE countries.id = t.id
-  `);
-  await db.execute(sql`
-    UPDATE zones SET total_course = coalesce(t.n, 0)
-    FROM (SELECT z.id, count(c.id)::int AS n FROM zones z
-          LEFT JOIN courses c ON c.zone_id = z.id AND c.world_rank IS NOT NULL GROUP BY z.id) t
-    WHERE zones.id = t.id
-  `);
+  const areas = [
+    { table: 'countries', courseColumn: 'country_id' },
+    { table: 'zones', courseColumn: 'zone_id' },
+  ];
+  for (const { table, courseColumn } of areas) {
+    const area = sql.identifier(table);
+    await db.execute(sql`
+      UPDATE ${area} SET total_course = coalesce(t.n, 0)
+      FROM (SELECT a.id, count(c.id)::int AS n FROM ${area} a
+            LEFT JOIN courses c ON c.${sql.identifier(courseColumn)} = a.id
+              AND c.world_rank IS NOT NULL GROUP BY a.id) t
+      WHERE ${area}.id = t.id
+    `);
+  }
 }
 
 /** The stored ranking columns of every course, to write only what a recompute changed. */

@@ -1,4 +1,4 @@
-import { SITE_NAME, type UiLanguage } from '@bgc/shared';
+import { COURSE_TABS, SITE_NAME, type CourseTab, type UiLanguage } from '@bgc/shared';
 // The SPA catalogs are the one source of the page titles and descriptions (D-13, I18N-010):
 // the server writes into the served HTML exactly what the SPA then sets itself. tsup inlines
 // these JSON files into the server bundle.
@@ -121,16 +121,9 @@ export interface SeoTexts {
   sampleDescription: string;
 }
 
-type CourseTabKey =
-  'about' | 'directorInterview' | 'reviews' | 'vlog' | 'videosPhotos' | 'promotions';
-const COURSE_TABS: CourseTabKey[] = [
-  'about',
-  'directorInterview',
-  'reviews',
-  'vlog',
-  'videosPhotos',
-  'promotions',
-];
+/** The course tabs with a page of their own (COURSE-004: every tab but the Timeline, `home`). */
+type CourseTabKey = Exclude<CourseTab, 'home'>;
+const TAB_PAGES = COURSE_TABS.filter((tab): tab is CourseTabKey => tab !== 'home');
 
 const CATALOGS = {
   en: {
@@ -362,7 +355,7 @@ function textsOf(lang: UiLanguage): SeoTexts {
     courseTitle: catalogText(lang, 'course:meta.home.title', true),
     courseDescription: catalogText(lang, 'course:meta.home.description', true),
     courseTabs: Object.fromEntries(
-      COURSE_TABS.map((tab) => [
+      TAB_PAGES.map((tab) => [
         tab,
         {
           title: catalogText(lang, `course:meta.${tab}.title`, true),
