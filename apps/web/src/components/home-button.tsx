@@ -6,7 +6,7 @@ import { paths } from '@bgc/shared';
 
 /**
  * The large contained button with a house icon that leads to the homepage, labelled by
- * `children` (the not-found page's 'Go home', ROUTE-007; offered to the forgot-password page's
+ * `children` (the not-found page's 'Go home', ROUTE-007, and the forgot-password page's
  * 'Back to home').
  */
 export function HomeButton({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ export interface SocialIconLink {
  * A row of social icons as a list (`ul`, named by `label` when given) of icon buttons each
  * opening its page in a new tab (`noopener noreferrer`), named by the link's label and, with
  * `withTitle`, showing it as the native hover title. `spacing` is in theme units; `buttonProps`
- * style every button. Used by the footer's social links and offered to the course page's icons.
+ * style every button. Used by the footer's social links and the course page's icons.
  */
 export function SocialIconList({
   links,

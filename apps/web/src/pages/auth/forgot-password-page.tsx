@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import HomeIcon from '@mui/icons-material/Home';
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { AuthForm, EmailField, fieldProps } from './auth-fields.js';
 import { errorText } from './auth-helpers.js';
+import { HomeButton } from '../../components/home-button.js';
 import { SubmitButton } from '../../components/submit-button.js';
 import { AuthLayout } from './auth-layout.js';
 import { forgotFormSchema, type ForgotFormInput, type ForgotFormOutput } from './auth-schemas.js';
@@ -51,16 +49,7 @@ export default function ForgotPasswordPage() {
         )}
         <EmailField {...fieldProps(t, form, 'email')} autoFocus disabled={done} />
         {done ? (
-          <Button
-            component={RouterLink}
-            to={paths.home()}
-            variant="contained"
-            size="large"
-            disableElevation
-            startIcon={<HomeIcon />}
-          >
-            {t('forgot.backHome')}
-          </Button>
+          <HomeButton>{t('forgot.backHome')}</HomeButton>
         ) : (
           <SubmitButton pending={request.isPending} icon={<SendIcon />}>
             {t('forgot.send')}

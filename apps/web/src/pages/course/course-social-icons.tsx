@@ -1,6 +1,4 @@
 import type { ReactElement } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -8,6 +6,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@bgc/shared';
+import { SocialIconList } from '../../components/social-icon-list.js';
 import { courseSocialLinks, type CourseSocialNetwork } from './course-format.js';
 
 const ICONS: Readonly<Record<CourseSocialNetwork, ReactElement>> = {
@@ -29,32 +28,17 @@ export function CourseSocialIcons({ course }: { course: CourseDetail }) {
   const links = courseSocialLinks(course);
   if (links.length === 0) return null;
   return (
-    <Stack
-      direction="row"
+    <SocialIconList
+      links={links.map((link) => ({
+        key: link.network,
+        url: link.url,
+        label: t(`social.${link.network}`, { name: course.name }),
+        icon: ICONS[link.network],
+      }))}
       spacing={0.25}
-      component="ul"
-      aria-label={t('social.label')}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-    >
-      {links.map((link) => {
-        const label = t(`social.${link.network}`, { name: course.name });
-        return (
-          <li key={link.network}>
-            <IconButton
-              component="a"
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={label}
-              title={label}
-              size="small"
-              sx={{ color: 'primary.main' }}
-            >
-              {ICONS[link.network]}
-            </IconButton>
-          </li>
-        );
-      })}
-    </Stack>
+      label={t('social.label')}
+      withTitle
+      buttonProps={{ size: 'small', sx: { color: 'primary.main' } }}
+    />
   );
 }

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEFAULT_LIMIT, type CourseSummary, type Page } from '@bgc/shared';
+import type { CourseSummary, Page } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
-import { DebouncedSearch } from '../../components/debounced-search.js';
+import { CourseDebouncedSearch } from '../../components/course-debounced-search.js';
 import { useToast } from '../../components/toast.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { api, ApiError } from '../../lib/api-client.js';
@@ -26,15 +26,6 @@ import { apiErrorText } from '../../lib/error-text.js';
  */
 export const PLAYED_ADD_MAX = 10;
 
-/** SRCH-009: the course search, `GET /courses?filter_name_like=…&page=1&limit=10` (1000 ms debounce). */
-async function searchCourses(text: string, signal: AbortSignal): Promise<CourseSummary[]> {
-  const page = await api.get('/courses', {
-    query: { filter_name_like: text, page: 1, limit: SEARCH_DEFAULT_LIMIT },
-    signal,
-  });
-  return page.list;
-}
-
 /**
  * The own 'Golf played' tab (PROF-022..025, ERR-008): pick one or more courses with the course
  * search, then 'Add' sends `POST /courses-played/{ids joined by '-'}` ('Add course player
@@ -44,7 +35,6 @@ async function searchCourses(text: string, signal: AbortSignal): Promise<CourseS
  */
 export function GolfPlayedTab() {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation('common');
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -102,30 +92,17 @@ export function GolfPlayedTab() {
           {t('golf.addHint')}
         </Typography>
         {picked.length < PLAYED_ADD_MAX ? (
-          <DebouncedSearch<CourseSummary>
+          // SRCH-009: the course search, GET /courses?filter_name_like=…&page=1&limit=10 (1000 ms debounce)
+          <CourseDebouncedSearch
             id="played-course-search"
             label={t('golf.search')}
-            queryKey={['courses', 'search']}
-            search={searchCourses}
-            getOptionLabel={(course) => course.name}
-            getOptionKey={(course) => course.id}
-            noOptionsText={tc('noData')}
-            loadingText={tc('loading')}
             onSelect={(course) =>
               setPicked((list) => (list.some((c) => c.id === course.id) ? list : [...list, course]))
             }
-            renderOption={(course) => (
-              <>
-                <CountryFlag code={course.country.code} width={22} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                    {course.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
-                    {[course.city, course.country.name].filter(Boolean).join(', ')}
-                  </Typography>
-                </Box>
-              </>
+            details={(course) => (
+              <Typography variant="caption" color="text.secondary" noWrap component="p">
+                {[course.city, course.country.name].filter(Boolean).join(', ')}
+              </Typography>
             )}
           />
         ) : (
