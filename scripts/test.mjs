@@ -9,7 +9,8 @@
 //   4. browser end-to-end tests (Chromium) on the production build
 // A table of the step times, then one closing line 'N passed, N failed'.
 // TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
-// step at a time.
+// step at a time. `npm test -- <file>…` runs only those test files, each in its project (unit,
+// api on PGlite, scale, e2e after a build when the sources changed), and nothing else.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,7 +205,57 @@ async function pool(steps) {
   await Promise.all(workers);
 }
 
+/** The vitest project of a test file, from its name (vitest.config.ts includes). */
+function projectOf(file) {
+  if (/\.api\.test\.ts$/.test(file)) return 'api';
+  if (/\.scale\.test\.ts$/.test(file)) return 'scale';
+  if (/\.e2e\.test\.ts$/.test(file)) return 'e2e';
+  if (/\.test\.tsx?$/.test(file)) return 'unit';
+  throw new Error(
+    `${file}: not a test file (*.test.ts, *.api.test.ts, *.scale.test.ts, *.e2e.test.ts)`,
+  );
+}
+
+/** `npm test -- <file>…`: the named files only, project by project, then the closing line. */
+async function runFiles(files) {
+  const byProject = new Map();
+  for (const file of files) {
+    const project = projectOf(file);
+    byProject.set(project, [...(byProject.get(project) ?? []), file]);
+  }
+  for (const [project, list] of byProject) {
+    if (project === 'e2e') ensureBuilt();
+    await step({
+      id: project,
+      title: `${project}: ${list.join(' ')}`,
+      run: async () => {
+        const out = path.join(tmp, `${project}.json`);
+        const res = await exec('npx', [
+          'vitest',
+          'run',
+          '--project',
+          project,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+          ...list,
+        ]);
+        count(project, out);
+        if (res.status !== 0) throw Object.assign(new Error(`${project} failed`), res);
+        return res.output;
+      },
+    });
+  }
+}
+
 ensureInstalled();
+const fileArgs = process.argv.slice(2);
+if (fileArgs.length > 0) {
+  await runFiles(fileArgs);
+  rmSync(tmp, { recursive: true, force: true });
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
+}
 console.log(`running up to ${jobs} steps at once${only ? `, only ${[...only].join(', ')}` : ''}`);
 for (const phase of [1, 2, 3, 4]) {
   const steps = STEPS.filter((s) => s.phase === phase && (!only || only.has(s.id)));
