@@ -4,9 +4,9 @@ import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { count, isNotNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { courses } from '../src/db/schema/index.js';
+import { countries, courses } from '../src/db/schema/index.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
 import type { ErrorBody } from '@bgc/shared';
 
@@ -161,6 +161,27 @@ export async function rankedCourseCount(database: Database): Promise<number> {
     .from(courses)
     .where(isNotNull(courses.worldRank));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Read from the loaded data, so no test pins a count of the shipped file: the ranked courses of
+ * the country with ISO code `code`, and the number of countries holding a ranked course.
+ */
+export async function rankedCountsOf(
+  database: Database,
+  code: string,
+): Promise<{ inCountry: number; countries: number }> {
+  const ranked = isNotNull(courses.worldRank);
+  const [inCountry] = await database.db
+    .select({ n: count() })
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .where(and(ranked, eq(countries.code, code)));
+  const [withCourses] = await database.db
+    .select({ n: countDistinct(courses.countryId) })
+    .from(courses)
+    .where(ranked);
+  return { inCountry: Number(inCountry?.n ?? 0), countries: Number(withCourses?.n ?? 0) };
 }
 
 /**

@@ -101,19 +101,21 @@ describe('docs/ resolves every reference of the code', () => {
 
   it('indexes every decision record in docs/decisions/README.md, numbers without gaps', () => {
     const index = read('docs/decisions/README.md');
-    const rows = [...index.matchAll(/^\| (\d{3}) \| (.+?) \| (.+?) \|$/gm)];
+    const rows = [...index.matchAll(/^\| (\d{3}) \| (.+?) \| (.+?) \|$/gm)].map((m) => ({
+      number: m[1] ?? '',
+      title: m[2] ?? '',
+      status: m[3] ?? '',
+    }));
     const records = readdirSync(path.join(ROOT, 'docs/decisions'))
       .filter((name) => /^\d{3}-.+\.md$/.test(name))
       .sort();
-    const linked = rows.flatMap(([, number, title]) =>
+    const linked = rows.flatMap(({ number, title }) =>
       [...title.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => `${number} ${m[1]}`),
     );
     expect(linked).toEqual(records.map((name) => `${name.slice(0, 3)} ${name}`));
-    const numbers = rows.map(([, number]) => Number(number));
+    const numbers = rows.map(({ number }) => Number(number));
     expect(numbers).toEqual(numbers.map((_, i) => i));
-    const unused = rows
-      .filter(([, , title]) => !title.includes(']('))
-      .map(([, n, , status]) => [n, status]);
-    expect(unused.every(([, status]) => status === 'unused')).toBe(true);
+    const unused = rows.filter(({ title }) => !title.includes(']('));
+    expect(unused.every(({ status }) => status === 'unused')).toBe(true);
   });
 });
