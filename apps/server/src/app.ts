@@ -37,6 +37,7 @@ import { helmetOptions } from './lib/security-headers.js';
 import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { createSharedState } from './lib/shared-state.js';
+import { counterRateLimitStore } from './lib/rate-limit-store.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
@@ -336,11 +337,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
-    // decision 017: counted in Redis across instances when REDIS_URL is set; while Redis is
-    // unreachable the per-IP limits are skipped (the sign-in lock and nonces fail closed)
-    ...(shared.rateLimitRedis
-      ? { redis: shared.rateLimitRedis, nameSpace: 'bgc:rate:', skipOnError: true }
-      : {}),
+    // decision 017: counted in Redis across instances when REDIS_URL is set; decision 031:
+    // while Redis is unreachable each instance counts them itself (never skipped)
+    ...(shared.rateLimits ? { store: counterRateLimitStore(shared.rateLimits) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {
@@ -366,7 +365,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       });
       // every feature's routes, registered one after the other in this order
       for (const routes of [
-        healthRoutes(health),
+        healthRoutes({ database: health, redisUp: shared.redisUp }),
         authRoutes(auth, {
           signIn: config.RATE_LIMIT_SIGN_IN,
           register: config.RATE_LIMIT_REGISTER,
