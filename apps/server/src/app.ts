@@ -73,7 +73,12 @@ import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { MediaService } from './modules/media/media.service.js';
 import { VideoFacts } from './modules/media/video-facts.js';
-import { DiskMediaStore, S3MediaStore, type MediaStore } from './lib/media-store.js';
+import {
+  DiskMediaStore,
+  mediaResponseHeaders,
+  S3MediaStore,
+  type MediaStore,
+} from './lib/media-store.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
@@ -430,22 +435,31 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // uploads: names are random and never reused, so a file never changes (immutable). On disk
   // @fastify/static streams them (ETag, ranges); from a bucket the API relays the object.
+  // Decision 031: served as media only with an allowed type (else as an attachment), nosniff.
   if (media instanceof DiskMediaStore) {
-    await app.register(fastifyStatic, {
-      root: media.root,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '30d',
-      immutable: true,
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (request, reply, payload) => {
+        // a file (200, 206 range, 304); not the 404 or the variant redirect
+        if (reply.statusCode < 300 || reply.statusCode === 304)
+          reply.headers(mediaResponseHeaders(new URL(request.url, 'http://x').pathname, undefined));
+        return payload;
+      });
+      await scope.register(fastifyStatic, {
+        root: media.root,
+        prefix: '/media/',
+        decorateReply: false,
+        maxAge: '30d',
+        immutable: true,
+      });
     });
   } else {
     app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-      const file = await media.get(request.params['*']);
+      const key = request.params['*'];
+      const file = await media.get(key);
       if (!file) return missingMedia(request, reply);
       return reply
-        .type(file.contentType)
+        .headers(mediaResponseHeaders(key, file.contentType))
         .header('Cache-Control', 'public, max-age=2592000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
         .send(file.data);
     });
   }
