@@ -33,7 +33,7 @@ import { registerInputGuard } from './lib/input-guard.js';
 import { DatabaseHealth } from './lib/db-health.js';
 import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
-import { helmetOptions } from './lib/security-headers.js';
+import { helmetOptions, registerPermissionsPolicy } from './lib/security-headers.js';
 import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { createSharedState } from './lib/shared-state.js';
@@ -188,6 +188,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     mapTileUrl: config.MAP_TILE_URL,
   });
   await app.register(fastifyHelmet, helmet);
+  registerPermissionsPolicy(app);
   // issue 10 item 2: /api/docs and /api/docs/json, collected from the routes added below
   await registerApiDocs(app, { helmet, version: API_VERSION });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
