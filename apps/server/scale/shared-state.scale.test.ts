@@ -218,7 +218,7 @@ describe('while Redis is away (decision 031)', () => {
     const a = await startInstance({ REDIS_URL: own.url, RATE_LIMIT_REGISTER: '3' });
     const readiness = async () => {
       const res = await fetch(`${a.url}/api/readyz`);
-      return { status: res.status, body: (await res.json()) };
+      return { status: res.status, body: await res.json() };
     };
     expect(await readiness()).toEqual({
       status: 200,
