@@ -2,7 +2,8 @@
 // are independent and run side by side (at most TEST_JOBS at once, default: the CPU count, at
 // least 2), each step's output printed in one block when it ends, with its time:
 //   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
-//      date ‖ unit tests (the SEO texts check is one of them)
+//      date ‖ the lockfile against the advisory snapshot ‖ unit tests (the SEO texts check is
+//      one of them)
 //   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
 //   3. scale-out: two API instances on one PostgreSQL and one Redis (D-15); decision 017:
 //      nonces, limits and the sign-in lock shared by instances and kept across a restart
@@ -131,6 +132,13 @@ const STEPS = [
           `drizzle-kit generate produced a diff; run npm run db:generate and commit:\n${status.stdout}`,
         );
     },
+  },
+  {
+    // decision 031: the lockfile against the committed advisory snapshot (works offline)
+    id: 'advisories',
+    phase: 1,
+    title: 'dependencies outside known advisories (scripts/advisories)',
+    run: () => must('node', ['scripts/advisories/check.mjs']),
   },
   {
     id: 'unit',

@@ -36,6 +36,18 @@ const s3Env = () => ({
   S3_SECRET_ACCESS_KEY: 'S3RVER',
 });
 
+/** A store on the test bucket, with the default key prefix `media/` (S3_PREFIX). */
+const bucketStore = () =>
+  new S3MediaStore({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: s3Url,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'media/',
+  });
+
 async function startInstance(dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
   const database = await openDatabase({ databaseUrl: pg.url, dataDir });
   const config = loadConfig({
@@ -94,15 +106,7 @@ describe('media keys', () => {
 
 describe('S3MediaStore against an S3-protocol server (issue 16 item 3)', () => {
   it('puts, gets and removes an object; an absent key reads as null', async () => {
-    const store = new S3MediaStore({
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: s3Url,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      prefix: 'media/',
-    });
+    const store = bucketStore();
     const bytes = Buffer.from('not really a jpeg');
     await store.put('tests/one.jpg', bytes, 'image/jpeg');
     const file = await store.get('tests/one.jpg');
@@ -175,5 +179,25 @@ describe('S3MediaStore against an S3-protocol server (issue 16 item 3)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 150, 150]);
     expect((await fetch(`${b.url}/media/users/1/absent.jpg`)).status).toBe(404);
     expect((await fetch(`${b.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('serves an object planted as text/html as an attachment, never as a page (decision 031)', async () => {
+    const store = bucketStore();
+    const page = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    await store.put('planted/evil.html', page, 'text/html');
+    await store.put('planted/evil.jpg', page, 'text/html; charset=utf-8');
+    await store.put('planted/real.jpg', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
+    store.close();
+    const a = await startInstance(tempDir());
+    for (const key of ['planted/evil.html', 'planted/evil.jpg']) {
+      const res = await fetch(`${a.url}/media/${key}`);
+      expect(res.status, key).toBe(200);
+      expect(res.headers.get('content-type'), key).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition'), key).toBe('attachment');
+      expect(res.headers.get('x-content-type-options'), key).toBe('nosniff');
+    }
+    const real = await fetch(`${a.url}/media/planted/real.jpg`);
+    expect(real.headers.get('content-type')).toBe('image/jpeg');
+    expect(real.headers.get('content-disposition')).toBeNull();
   });
 });

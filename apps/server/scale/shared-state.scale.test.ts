@@ -212,6 +212,38 @@ describe('with REDIS_URL: two instances share the security state (decision 017)'
   });
 });
 
+describe('while Redis is away (decision 031)', () => {
+  it('still counts the per-IP limits in each instance and reports a degraded readiness', async () => {
+    const own = await startRedis();
+    const a = await startInstance({ REDIS_URL: own.url, RATE_LIMIT_REGISTER: '3' });
+    const readiness = async () => {
+      const res = await fetch(`${a.url}/api/readyz`);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', redis: 'up' },
+    });
+    own.child.kill('SIGKILL');
+    await new Promise((resolve) => own.child.once('exit', resolve));
+    // only the shared Redis is down: this instance still serves, so readiness stays 200
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'degraded', database: 'up', redis: 'down' },
+    });
+    // three registrations from one address, then the limit, counted by the instance itself
+    for (let i = 0; i < 3; i += 1) await register(a.url);
+    const refused = await fetch(`${a.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `over.${Date.now()}@shared.test`, password: 'secret12' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
+    await stop(a.app);
+  });
+});
+
 describe('without REDIS_URL: nonces are kept in the database (decision 017)', () => {
   it('refuses a replay against a second instance on the same PostgreSQL', async () => {
     const [a, b] = await startPair({});

@@ -33,10 +33,11 @@ import { registerInputGuard } from './lib/input-guard.js';
 import { DatabaseHealth } from './lib/db-health.js';
 import { configuredOrigin } from './lib/origin.js';
 import { loggerOptions } from './lib/log-redaction.js';
-import { helmetOptions } from './lib/security-headers.js';
+import { helmetOptions, registerPermissionsPolicy } from './lib/security-headers.js';
 import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { createSharedState } from './lib/shared-state.js';
+import { counterRateLimitStore } from './lib/rate-limit-store.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
@@ -72,7 +73,12 @@ import { ReviewService } from './modules/reviews/reviews.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { MediaService } from './modules/media/media.service.js';
 import { VideoFacts } from './modules/media/video-facts.js';
-import { DiskMediaStore, S3MediaStore, type MediaStore } from './lib/media-store.js';
+import {
+  DiskMediaStore,
+  mediaResponseHeaders,
+  S3MediaStore,
+  type MediaStore,
+} from './lib/media-store.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { InterviewService } from './modules/interview/interview.service.js';
 import { interviewRoutes } from './modules/interview/interview.routes.js';
@@ -182,6 +188,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     mapTileUrl: config.MAP_TILE_URL,
   });
   await app.register(fastifyHelmet, helmet);
+  registerPermissionsPolicy(app);
   // issue 10 item 2: /api/docs and /api/docs/json, collected from the routes added below
   await registerApiDocs(app, { helmet, version: API_VERSION });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -336,11 +343,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
-    // decision 017: counted in Redis across instances when REDIS_URL is set; while Redis is
-    // unreachable the per-IP limits are skipped (the sign-in lock and nonces fail closed)
-    ...(shared.rateLimitRedis
-      ? { redis: shared.rateLimitRedis, nameSpace: 'bgc:rate:', skipOnError: true }
-      : {}),
+    // decision 017: counted in Redis across instances when REDIS_URL is set; decision 031:
+    // while Redis is unreachable each instance counts them itself (never skipped)
+    ...(shared.rateLimits ? { store: counterRateLimitStore(shared.rateLimits) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: {
@@ -366,7 +371,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       });
       // every feature's routes, registered one after the other in this order
       for (const routes of [
-        healthRoutes(health),
+        healthRoutes({ database: health, redisUp: shared.redisUp }),
         authRoutes(auth, {
           signIn: config.RATE_LIMIT_SIGN_IN,
           register: config.RATE_LIMIT_REGISTER,
@@ -431,22 +436,31 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // uploads: names are random and never reused, so a file never changes (immutable). On disk
   // @fastify/static streams them (ETag, ranges); from a bucket the API relays the object.
+  // Decision 031: served as media only with an allowed type (else as an attachment), nosniff.
   if (media instanceof DiskMediaStore) {
-    await app.register(fastifyStatic, {
-      root: media.root,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '30d',
-      immutable: true,
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (request, reply, payload) => {
+        // a file (200, 206 range, 304); not the 404 or the variant redirect
+        if (reply.statusCode < 300 || reply.statusCode === 304)
+          reply.headers(mediaResponseHeaders(new URL(request.url, 'http://x').pathname, undefined));
+        return payload;
+      });
+      await scope.register(fastifyStatic, {
+        root: media.root,
+        prefix: '/media/',
+        decorateReply: false,
+        maxAge: '30d',
+        immutable: true,
+      });
     });
   } else {
     app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-      const file = await media.get(request.params['*']);
+      const key = request.params['*'];
+      const file = await media.get(key);
       if (!file) return missingMedia(request, reply);
       return reply
-        .type(file.contentType)
+        .headers(mediaResponseHeaders(key, file.contentType))
         .header('Cache-Control', 'public, max-age=2592000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
         .send(file.data);
     });
   }

@@ -147,6 +147,12 @@ export const SITE_NAME = 'BGC – Best Golf Courses';
  * every id schema stops at 2^31 − 1 and a bigger number is a 400, not a database error.
  */
 export const DB_ID_MAX = 2_147_483_647;
+/**
+ * Years a client-sent calendar date may name (decision 031): a real day between 1900-01-01 and
+ * 9999-12-31, so an impossible or out-of-range date is a 400 and never reaches PostgreSQL.
+ */
+export const CALENDAR_YEAR_MIN = 1900;
+export const CALENDAR_YEAR_MAX = 9999;
 /** CHAT-002 / CHAT-003 / CHAT-004 / CHAT-005: chat widget sizes and limits. */
 export const CHAT_FRIEND_LIST_WIDTH_PX = 250;
 export const CHAT_FRIEND_LIST_HEIGHT_PX = 450;

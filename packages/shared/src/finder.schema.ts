@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date.js';
 import { HANDICAP_MAX, HANDICAP_MIN } from './constants.js';
 
 /**
@@ -54,10 +55,8 @@ export const FINDER_MSG = {
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const time = z.string().max(FINDER_TIME_LENGTH);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
+// a real calendar day (decision 031): 2027-02-30 or year 0000 are a 400, not a database error
+const isoDate = calendarDateSchema;
 
 /** Per weekday: `{day}Has`, `{day}From`, `{day}To` (FIND-027). */
 const weekdayFields = Object.fromEntries(

@@ -11,6 +11,7 @@ export * from './ranking-formula.js';
 export * from './zones.js';
 export * from './auth-signature.js';
 export * from './bounded-json.js';
+export * from './calendar-date.js';
 export * from './members.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.rules.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedJson, type JsonBounds } from './bounded-json.js';
+import { isCalendarDateTime } from './calendar-date.js';
 import {
   HANDICAP_MAX,
   HANDICAP_MIN,
@@ -189,6 +190,7 @@ const finderDate = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Invalid date')
+  .refine(isCalendarDateTime, 'Invalid date')
   .nullish();
 const finderScalar = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 const finderSmallRecord = z.record(z.string().max(40), finderScalar);

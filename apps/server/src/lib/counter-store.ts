@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { AppError } from './errors.js';
 import { storeUnavailable } from './redis.js';
 
 /**
@@ -116,6 +117,63 @@ export class RedisCounterStore implements CounterStore {
 
   async delete(key: string): Promise<void> {
     await this.run(() => this.redis.del(RedisCounterStore.key(key)));
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * Decision 031: a shared store (Redis) that falls back to counting in this process while the
+ * shared one cannot be reached, for limits that must not fail open (the per-IP limits of
+ * @fastify/rate-limit, D-10). While Redis is away each instance counts on its own, so a client
+ * gets at most one budget per instance instead of an unlimited one; counts start afresh on
+ * either side of an outage. `sharedUp` answers false as soon as the client knows Redis is gone,
+ * so no request waits for a command to time out. The switch and the return are logged once.
+ */
+export class FallbackCounterStore implements CounterStore {
+  private readonly local = new MemoryCounterStore();
+  private degraded = false;
+
+  constructor(
+    private readonly shared: CounterStore,
+    private readonly sharedUp: () => boolean,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  ) {}
+
+  private async either<T>(op: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.sharedUp()) {
+      try {
+        const answer = await op(this.shared);
+        if (this.degraded) {
+          this.degraded = false;
+          this.log?.info('shared counters reachable again: per-IP limits counted in Redis');
+        }
+        return answer;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+    if (!this.degraded) {
+      this.degraded = true;
+      this.log?.warn('shared counters unreachable: per-IP limits counted in this instance');
+    }
+    return op(this.local);
+  }
+
+  increment(key: string, ttlMs: number): Promise<number> {
+    return this.either((s) => s.increment(key, ttlMs));
+  }
+
+  flag(key: string, ttlMs: number): Promise<void> {
+    return this.either((s) => s.flag(key, ttlMs));
+  }
+
+  remaining(key: string): Promise<number> {
+    return this.either((s) => s.remaining(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return this.either((s) => s.delete(key));
   }
 
   async close(): Promise<void> {}

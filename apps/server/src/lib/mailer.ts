@@ -17,8 +17,9 @@ export interface Mailer {
 
 /**
  * Mail through nodemailer (docs/architecture.md): SMTP when `smtpUrl` is set; otherwise each
- * message is rendered to an `.eml` file under `outboxDir` and its links are logged, so a
- * developer can follow a reset link without a mail server.
+ * message is rendered to an `.eml` file under `outboxDir` and only that file's name is logged:
+ * a developer opens the file to follow a reset link without a mail server, while the info log
+ * never carries the one-time codes the mail holds (reset and sign-in tokens; decision 031).
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
@@ -46,11 +47,7 @@ export function createMailer(options: {
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info(
-        { to: mail.to, subject: mail.subject, file, links },
-        'mail written to the outbox',
-      );
+      options.log.info({ file: path.basename(file) }, 'mail written to the outbox');
     },
   };
 }

@@ -56,11 +56,43 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 /** The content type of a stored file, from its extension. */
 export const contentTypeOf = (key: string): string =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * The types `/media/*` serves as media (decision 031): raster images and videos, never SVG,
+ * HTML or anything else a browser could run on our origin.
+ */
+export const MEDIA_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CONTENT_TYPES));
+
+/**
+ * Decision 031: the headers a stored file is served with. `recorded` is the type the store
+ * kept at upload (S3's Content-Type; undefined on disk, where the extension is the record).
+ * The file is served as that type only when it is in MEDIA_CONTENT_TYPES and agrees with the
+ * key's extension; anything else (an object planted as text/html, a `.html` file in the
+ * folder) is `application/octet-stream` with `Content-Disposition: attachment`. Always
+ * `nosniff`, so a browser never guesses a runnable type from the bytes.
+ */
+export function mediaResponseHeaders(
+  key: string,
+  recorded: string | undefined,
+): Record<string, string> {
+  const expected = contentTypeOf(key);
+  const type = (recorded ?? expected).split(';')[0]!.trim().toLowerCase();
+  const served = MEDIA_CONTENT_TYPES.has(type) && type === expected;
+  return served
+    ? { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
+    : {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': 'attachment',
+        'X-Content-Type-Options': 'nosniff',
+      };
+}
 
 /** Files under `root` on the local disk. */
 export class DiskMediaStore implements MediaStore {
@@ -156,6 +188,7 @@ export class S3MediaStore implements MediaStore {
       );
       if (!answer.Body) return null;
       const data = Buffer.from(await answer.Body.transformToByteArray());
+      // the type recorded at upload; mediaResponseHeaders decides what is served (decision 031)
       return { data, contentType: answer.ContentType ?? contentTypeOf(key) };
     } catch (err) {
       if (err instanceof NoSuchKey) return null;

@@ -38,3 +38,27 @@ export function storeUnavailable(err: unknown, log?: FastifyBaseLogger): AppErro
   log?.warn({ err }, 'shared security state unavailable');
   return new AppError('unavailable', 'Service unavailable, retry shortly');
 }
+
+/** How long a readiness PING may take (ms) before Redis counts as down. */
+export const REDIS_PING_TIMEOUT_MS = 1_000;
+
+/**
+ * Decision 031: whether Redis answers a PING within REDIS_PING_TIMEOUT_MS, for the body of
+ * `GET /api/readyz`; false at once while the client knows the connection is gone.
+ */
+export async function pingRedis(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      redis.ping().then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), REDIS_PING_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

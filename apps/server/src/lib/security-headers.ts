@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Origin of the map tile template for img-src (MAP-001): 'https://{s}.tile.example/{z}/…'
@@ -62,4 +63,37 @@ export function helmetOptions(options: {
       ? { maxAge: 15_552_000, includeSubDomains: false }
       : false,
   };
+}
+
+/** The YouTube embed origin (frame-src above), the one frame granted player features. */
+const YOUTUBE_EMBED = '"https://www.youtube-nocookie.com"';
+
+/**
+ * Decision 031: `Permissions-Policy` on every answer. Camera and microphone stay allowed for
+ * our own origin (CHAT video calls use getUserMedia); the YouTube embed keeps what its iframe
+ * asks for (autoplay, encrypted-media, picture-in-picture, fullscreen); the powerful features
+ * BGC never uses are off for every frame. Only features Chromium knows are named, so the
+ * header logs no console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  `autoplay=(self ${YOUTUBE_EMBED})`,
+  `encrypted-media=(self ${YOUTUBE_EMBED})`,
+  `picture-in-picture=(self ${YOUTUBE_EMBED})`,
+  `fullscreen=(self ${YOUTUBE_EMBED})`,
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+].join(', ');
+
+/** Adds PERMISSIONS_POLICY to every answer of `app` (helmet has no such option). */
+export function registerPermissionsPolicy(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
 }

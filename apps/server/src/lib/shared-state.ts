@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './counter-store.js';
+import {
+  FallbackCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterStore,
+} from './counter-store.js';
 import { DatabaseNonceStore, RedisNonceStore, type NonceStore } from './nonce-store.js';
-import { openRedis } from './redis.js';
+import { openRedis, pingRedis } from './redis.js';
 
 /** The state the security defences keep between requests (decision 017). */
 export interface SharedState {
@@ -11,8 +15,13 @@ export interface SharedState {
   nonces: NonceStore;
   /** D-10/D-14 write budget and sign-in lock: Redis with REDIS_URL, else this process. */
   counters: CounterStore;
-  /** The client @fastify/rate-limit keeps its per-IP counts in; null → in process. */
-  rateLimitRedis: Redis | null;
+  /**
+   * Where @fastify/rate-limit keeps its per-IP counts: Redis with a local fallback while Redis
+   * is away (decision 031); null → the plugin's own in-process store.
+   */
+  rateLimits: CounterStore | null;
+  /** Whether Redis answers a PING within REDIS_PING_TIMEOUT_MS; null without REDIS_URL. */
+  redisUp: (() => Promise<boolean>) | null;
   /** Stops the nonce sweep and closes the Redis client. */
   close(): Promise<void>;
 }
@@ -20,7 +29,9 @@ export interface SharedState {
 /**
  * Decision 017: with REDIS_URL every instance shares nonces, per-IP rate limits, the sign-in
  * lock and the write budget through one Redis; without it nonces go to the database and the
- * counters stay in this process (one instance).
+ * counters stay in this process (one instance). While Redis is away the nonces, the sign-in
+ * lock and the write budget fail closed (503) and the per-IP limits are counted per instance
+ * (decision 031).
  */
 export async function createSharedState(options: {
   redisUrl: string | undefined;
@@ -33,7 +44,8 @@ export async function createSharedState(options: {
     return {
       nonces,
       counters,
-      rateLimitRedis: null,
+      rateLimits: null,
+      redisUp: null,
       close: async () => {
         await nonces.close();
         await counters.close();
@@ -44,7 +56,13 @@ export async function createSharedState(options: {
   return {
     nonces: new RedisNonceStore(redis, options.log),
     counters: new RedisCounterStore(redis, options.log),
-    rateLimitRedis: redis,
+    // no log on the inner store: the fallback logs the switch once, not every request
+    rateLimits: new FallbackCounterStore(
+      new RedisCounterStore(redis),
+      () => redis.status === 'ready',
+      options.log,
+    ),
+    redisUp: () => pingRedis(redis),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -129,6 +129,32 @@ describe('POST /api/contact-pack and /api/contact-partner (SVC-023, SVC-030, D-1
     expect(mailsTo(SALES).some((m) => m.subject.includes('Tom Baker'))).toBe(true);
   });
 
+  it('the confirmation quotes none of the free text: no relay of a stranger link (decision 031)', async () => {
+    const link = 'https://phish.example/login';
+    const bait = `Your account is locked, sign in at ${link}`;
+    const partner = partnerBody({
+      firstName: `Login at ${link}`,
+      lastName: link,
+      company: bait,
+      message: bait,
+      altcha: await solvedCaptcha(),
+    });
+    expect((await post('/api/contact-partner', partner)).statusCode).toBe(200);
+    const pack = packBody({ fullname: bait, companyName: bait, altcha: await solvedCaptcha() });
+    expect((await post('/api/contact-pack', pack)).statusCode).toBe(200);
+    for (const to of [partner.email, pack.email]) {
+      const [mail] = mailsTo(to);
+      expect(mail, to).toBeDefined();
+      for (const part of [mail!.subject, mail!.text, mail!.html]) {
+        expect(part).not.toContain('phish.example');
+        expect(part).not.toContain('locked');
+      }
+      expect(mail!.text).toContain('24 hours');
+    }
+    // the sales address still gets the whole request
+    expect(mailsTo(SALES).some((m) => m.text.includes(bait))).toBe(true);
+  });
+
   const refused = async (url: string, body: Record<string, unknown>) => {
     const salesBefore = mailsTo(SALES).length;
     const res = await post(url, body);

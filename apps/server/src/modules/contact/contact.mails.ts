@@ -90,19 +90,19 @@ const CONFIRM: Record<UiLanguage, { subject: string; hello: string; body: string
     },
   };
 
-/** SVC-026: the confirmation to the sender, in their UI language, with the 24-hour promise. */
-export function confirmationMail(
-  to: string,
-  name: string,
-  summary: string,
-  lang: UiLanguage,
-): Mail {
+/**
+ * SVC-026: the confirmation to the sender, in their UI language, with the 24-hour promise. The
+ * address is typed by the sender and not verified, so the mail quotes none of the free text
+ * (name, company, pack, message): otherwise the form would relay a stranger's words or link to
+ * any address under our name (decision 031).
+ */
+export function confirmationMail(to: string, lang: UiLanguage): Mail {
   const t = CONFIRM[lang];
   const body = t.body.replace('{hours}', String(CONTACT_ANSWER_HOURS));
   return {
     to,
     subject: t.subject,
-    text: `${t.hello} ${name},\n\n${body}\n\n${summary}\n\n${t.sign}\n`,
-    html: `<p>${t.hello} ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>${escapeHtml(summary)}</p><p>${escapeHtml(t.sign)}</p>`,
+    text: `${t.hello},\n\n${body}\n\n${t.sign}\n`,
+    html: `<p>${escapeHtml(t.hello)},</p><p>${escapeHtml(body)}</p><p>${escapeHtml(t.sign)}</p>`,
   };
 }

@@ -70,13 +70,13 @@ export class ContactService {
 
   /** POST /contact-pack. */
   pack(input: PackContact, lang: UiLanguage): Promise<ContactSent> {
-    return this.submit('pack', input, input.fullname, input.pack, lang);
+    return this.submit('pack', input, input.fullname, lang);
   }
 
   /** POST /contact-partner. */
   partner(input: PartnerContact, lang: UiLanguage): Promise<ContactSent> {
     const name = `${input.firstName} ${input.lastName}`;
-    return this.submit('partner', input, name, input.company, lang);
+    return this.submit('partner', input, name, lang);
   }
 
   /**
@@ -92,7 +92,6 @@ export class ContactService {
       website?: string | undefined;
     },
     name: string,
-    summary: string,
     lang: UiLanguage,
   ): Promise<ContactSent> {
     if (input.website && input.website.trim() !== '') {
@@ -126,7 +125,7 @@ export class ContactService {
             : null,
         ),
       ),
-      this.deps.mailer.send(confirmationMail(input.email, name, summary, lang)),
+      this.deps.mailer.send(confirmationMail(input.email, lang)),
     ]);
     for (const r of results)
       if (r.status === 'rejected')

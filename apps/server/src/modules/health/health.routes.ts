@@ -6,11 +6,29 @@ import { defaultCoursesFile } from '../../seed/course-import.js';
 import type { DatabaseHealth } from '../../lib/db-health.js';
 import { csvAnswer } from '../../lib/api-docs.js';
 
+/** What GET /readyz looks at: the database, and Redis when REDIS_URL is set (else null). */
+export interface ReadinessProbes {
+  database: DatabaseHealth;
+  redisUp: (() => Promise<boolean>) | null;
+}
+
+/** The body of GET /readyz: its verdict and each dependency (decision 031). */
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'degraded', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'unused']),
+});
+type Readiness = z.infer<typeof readinessSchema>;
+
 /**
- * GET /healthz (liveness: the process answers), GET /readyz (readiness: the database answers
- * a query, issue 9 item 9) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy).
+ * GET /healthz (liveness: the process answers), GET /readyz (readiness, issue 9 item 9 and
+ * decision 031) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy). Readiness
+ * names each dependency in its body: `ready` (200) when all answer, `degraded` (200) when only
+ * Redis is away (every instance shares it, so taking this one out of rotation would not help;
+ * the security state then fails closed or counts locally), `unavailable` (503) when the
+ * database does not answer.
  */
-export const healthRoutes: RouteModule<DatabaseHealth> = (health) => async (app) => {
+export const healthRoutes: RouteModule<ReadinessProbes> = (probes) => async (app) => {
   app.get(
     '/healthz',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -22,15 +40,27 @@ export const healthRoutes: RouteModule<DatabaseHealth> = (health) => async (app)
     {
       schema: {
         response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable'), reason: z.literal('database') }),
+          200: readinessSchema,
+          503: readinessSchema,
         },
       },
     },
     async (_request, reply) => {
-      const problem = await health.check();
-      if (problem) return reply.status(503).send({ status: 'unavailable', reason: 'database' });
-      return { status: 'ready' as const };
+      const [problem, redisUp] = await Promise.all([
+        probes.database.check(),
+        probes.redisUp ? probes.redisUp() : null,
+      ]);
+      const redis: Readiness['redis'] = redisUp === null ? 'unused' : redisUp ? 'up' : 'down';
+      if (problem) {
+        const body: Readiness = { status: 'unavailable', database: 'down', redis };
+        return reply.status(503).send(body);
+      }
+      const body: Readiness = {
+        status: redis === 'down' ? 'degraded' : 'ready',
+        database: 'up',
+        redis,
+      };
+      return body;
     },
   );
 

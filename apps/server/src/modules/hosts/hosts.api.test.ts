@@ -135,6 +135,31 @@ describe('hosts (FIND-005..007, FIND-018..027)', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('impossible calendar dates are a 400 validation error, never a 500 (decision 031)', async () => {
+    const m = await createMember(app);
+    expect((await signed(app, m.token, 'POST', '/api/hosts', hostBody())).statusCode).toBe(200);
+    const impossible = ['2027-02-30', '2027-04-31', '0000-01-01', '2027-13-01', '2027-00-10'];
+    const refused = async (res: { statusCode: number; body: string }, label: string) => {
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(json<ErrorBody>(res).error.code, label).toBe('validation_error');
+    };
+    for (const day of impossible) {
+      await refused(await search(m, { dateFrom: day }), `search dateFrom ${day}`);
+      await refused(await search(null, { dateTo: day }), `anonymous search dateTo ${day}`);
+      const put = (over: Record<string, unknown>) =>
+        signed(app, m.token, 'PUT', '/api/hosts', hostBody(over));
+      await refused(await put({ dateFrom: day }), `PUT dateFrom ${day}`);
+      await refused(await put({ dateTo: day }), `PUT dateTo ${day}`);
+      await refused(
+        await put({ timeTemporary: [{ date: day, from: '08:00', to: '12:00' }] }),
+        `PUT slot ${day}`,
+      );
+    }
+    // a real leap day is still a date
+    const leap = await search(m, { dateFrom: '2028-02-29', dateTo: '2028-03-01' });
+    expect(leap.statusCode, leap.body).toBe(200);
+  });
+
   it('one host per member; update, status and GET /hosts/me', async () => {
     const m = await createMember(app);
     expect(json(await signed(app, m.token, 'GET', '/api/hosts/me'))).toEqual({ host: null });

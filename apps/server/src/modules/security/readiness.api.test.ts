@@ -6,7 +6,12 @@ import { extraApp, testApp } from '../../../test/test-app.js';
 describe('readiness (issue 9 item 9)', () => {
   it('answers ready on the working database', async () => {
     const { app } = await testApp();
-    expect((await app.inject({ url: '/api/readyz' })).json()).toEqual({ status: 'ready' });
+    // decision 031: the body names each dependency; no REDIS_URL here
+    expect((await app.inject({ url: '/api/readyz' })).json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      redis: 'unused',
+    });
     expect((await app.inject({ url: '/api/healthz' })).json()).toEqual({ status: 'ok' });
   });
 
@@ -19,7 +24,7 @@ describe('readiness (issue 9 item 9)', () => {
       await database.close();
       const ready = await app.inject({ url: '/api/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'unused' });
       const api = await app.inject({ url: '/api/courses' });
       expect(api.statusCode).toBe(503);
       // liveness still answers: the process is up, only not ready

@@ -18,6 +18,11 @@ describe('security headers (issue 9 item 6)', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // decision 031: camera and microphone only for us (video calls), the rest off
+      const permissions = String(res.headers['permissions-policy']);
+      expect(permissions, url).toContain('camera=(self)');
+      expect(permissions, url).toContain('microphone=(self)');
+      expect(permissions, url).toContain('geolocation=()');
       // PUBLIC_URL of the API tests is http://bgc.test: no HSTS over plain HTTP
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     },
