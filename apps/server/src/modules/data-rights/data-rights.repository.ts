@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
+import { hideMemberEverywhere, type RemovalEffects } from './account-removal.repository.js';
 
 /**
  * Everything BGC keeps about a member (issue 15 'download my data'), secrets left out: the
@@ -96,11 +97,16 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 
 /**
  * Deletion request: in one transaction the member is hidden everywhere (`suspendedAt`, which
- * every public list already filters), their address is replaced by a unique placeholder so it
- * can register again, every session is revoked, and the purge is scheduled.
+ * every public list of members filters), their content and links are removed from every page
+ * and count (`hideMemberEverywhere`, decision 030), their address is replaced by a unique
+ * placeholder so it can register again, every session is revoked, and the purge is scheduled.
  */
-export async function markAccountDeleted(db: Db, userId: number, purgeAfter: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function markAccountDeleted(
+  db: Db,
+  userId: number,
+  purgeAfter: Date,
+): Promise<RemovalEffects> {
+  return db.transaction(async (tx) => {
     const placeholder = `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
     await tx
       .update(users)
@@ -111,6 +117,7 @@ export async function markAccountDeleted(db: Db, userId: number, purgeAfter: Dat
       .insert(accountDeletions)
       .values({ userId, purgeAfter })
       .onConflictDoUpdate({ target: accountDeletions.userId, set: { purgeAfter } });
+    return hideMemberEverywhere(tx, userId);
   });
 }
 

@@ -12,6 +12,7 @@ import {
   markAccountDeleted,
   purgeDueAccounts,
 } from './data-rights.repository.js';
+import type { RemovalEffects } from './account-removal.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +30,12 @@ export class DataRightsService {
       purgeAfterDays: number;
       /** D-05: reviews leave the ranking when their author is erased. */
       onPurged: () => void;
+      /**
+       * Decision 030: told right after a deletion committed, with what it changed (the app
+       * recomputes the ranking at once, drops its page and count caches and tells the former
+       * friends' open pages over the live channel).
+       */
+      onRemoved: (userId: number, effects: RemovalEffects) => void;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
     },
   ) {}
@@ -40,7 +47,10 @@ export class DataRightsService {
     return { exportedAt: new Date().toISOString(), format: 'bgc-member-data/1', ...data };
   }
 
-  /** POST /me/delete-account: 400 on a wrong password; otherwise hidden, signed out, scheduled. */
+  /**
+   * POST /me/delete-account: 400 on a wrong password; otherwise signed out, the member and
+   * their content gone from every page and count at once (decision 030), the purge scheduled.
+   */
   async deleteAccount(
     actor: Actor,
     password: string,
@@ -53,8 +63,8 @@ export class DataRightsService {
       });
     const days = Math.min(this.deps.purgeAfterDays, LEGAL.removalStartsWithinDays);
     const purgeAfter = new Date(Date.now() + days * DAY_MS);
-    await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
-    this.deps.onPurged();
+    const effects = await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
+    this.deps.onRemoved(actor.userId, effects);
     return { success: true, purgeAfter: purgeAfter.toISOString() };
   }
 
