@@ -68,18 +68,22 @@ export class DataRightsService {
     return { success: true, purgeAfter: purgeAfter.toISOString() };
   }
 
-  /** The background job's step: erases the due accounts and their uploaded files. */
+  /**
+   * The background job's step (decision 030): erases the due accounts, then every file of
+   * theirs through the media store: their folders (avatar, cover, post photos, editor images)
+   * and the gallery uploads, thumbnails and AVIF/WebP copies listed by the purge.
+   */
   async purge(now: Date = new Date()): Promise<number[]> {
-    const { userIds, mediaPaths } = await purgeDueAccounts(this.deps.db, now);
-    for (const publicPath of mediaPaths) {
+    const { userIds, mediaPaths, mediaFolders } = await purgeDueAccounts(this.deps.db, now);
+    const keys = mediaPaths.flatMap((publicPath) => {
       const key = mediaKeyOf(publicPath);
-      if (!key) continue;
-      // the file and its AVIF/WebP copies (issue 16 item 3)
-      for (const k of [key, ...variantKeysOf(publicPath)])
-        await this.deps.media
-          .remove(k)
-          .catch((err: unknown) => this.deps.log.warn({ err, key: k }, 'media file not removed'));
-    }
+      return key ? [key, ...variantKeysOf(publicPath)] : [];
+    });
+    const warn = (err: unknown, key: string) =>
+      this.deps.log.warn({ err, key }, 'media file not removed');
+    for (const key of keys) await this.deps.media.remove(key).catch((err) => warn(err, key));
+    for (const folder of mediaFolders)
+      await this.deps.media.removeFolder(folder).catch((err) => warn(err, folder));
     if (userIds.length > 0) {
       this.deps.log.info({ userIds }, 'deleted accounts erased');
       this.deps.onPurged();
