@@ -129,12 +129,6 @@ describe('POST /api/me/delete-account removes the member from every page at once
     const courseAfterReview = await guest<CourseDetail>(`/api/courses/${course.id}`);
     expect(courseAfterReview.totalReview).toBe(detailBefore.totalReview + 1);
     expect(courseAfterReview.totalFollow).toBe(detailBefore.totalFollow + 1);
-    await app.ranking.flush();
-    const rankedWithReview = await guest<CourseDetail>(`/api/courses/${course.id}`);
-    expect(rankedWithReview.rankingBasis.memberReviews.count).toBe(
-      detailBefore.rankingBasis.memberReviews.count + 1,
-    );
-
     const deleted = await signed(app, gone.token, 'POST', '/api/me/delete-account', {
       password: gone.password,
     });
@@ -165,6 +159,8 @@ describe('POST /api/me/delete-account removes the member from every page at once
       { timeout: 5000, interval: 100 },
     );
     expect(Date.now() - deletedAt).toBeLessThan(5000);
+    // the recompute the deletion started (no test flush) is done before the next reads
+    await app.ranking.flush();
 
     // feeds, profile timeline, hashtags, the post's counters and its comments
     const feed = await postsPage(app, 'page=1&limit=50');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   chatPeerKeys,
@@ -93,14 +93,10 @@ export async function hideMemberEverywhere(tx: Db, userId: number): Promise<Remo
   const followedCourses = unique(
     ownFollows.filter((f) => f.entityName === 'course').map((f) => f.entityId),
   );
-  if (followedCourses.length)
-    await tx
-      .update(courses)
-      .set({
-        totalFollow: sql`(SELECT count(*)::int FROM follows f
-          WHERE f.entity_name = 'course' AND f.entity_id = ${courses.id})`,
-      })
-      .where(inArray(courses.id, followedCourses));
+  await recount(tx, courses, followedCourses, {
+    totalFollow: sql`(SELECT count(*)::int FROM follows f
+      WHERE f.entity_name = 'course' AND f.entity_id = ${courses.id})`,
+  });
   const courseIds = unique([...followedCourses, ...removedPosts.map((p) => p.courseId)]);
   for (const courseId of courseIds) await refreshOwnPlatformStats(tx, courseId);
   return {
@@ -109,52 +105,50 @@ export async function hideMemberEverywhere(tx: Db, userId: number): Promise<Remo
   };
 }
 
-/** Likes and live comments (top level, and replies under a live parent) of each post. */
-async function recountPosts(tx: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .update(posts)
-    .set({
-      totalLike: sql`(SELECT count(*)::int FROM likes l
-        WHERE l.entity_name = 'post' AND l.entity_id = ${posts.id})`,
-      totalComment: sql`(SELECT count(*)::int FROM comments c
-        LEFT JOIN comments pc ON pc.id = c.parent_id
-        WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id}
-          AND c.deleted_at IS NULL AND c.hidden_at IS NULL
-          AND (c.parent_id IS NULL OR (pc.deleted_at IS NULL AND pc.hidden_at IS NULL)))`,
-      totalParentComment: sql`(SELECT count(*)::int FROM comments c
-        WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id} AND c.parent_id IS NULL
-          AND c.deleted_at IS NULL AND c.hidden_at IS NULL)`,
-    })
-    .where(inArray(posts.id, ids));
+/** The tables whose stored counters a deletion recounts. */
+type CountedTable = typeof posts | typeof comments | typeof users | typeof courses;
+
+/** Sets `counts` (column → correlated count) on the rows `ids` of `table`. */
+async function recount(
+  tx: Db,
+  table: CountedTable,
+  ids: number[],
+  counts: Record<string, SQL>,
+): Promise<void> {
+  if (ids.length) await tx.update(table).set(counts).where(inArray(table.id, ids));
 }
+
+/** Likes and live comments (top level, and replies under a live parent) of each post. */
+const recountPosts = (tx: Db, ids: number[]) =>
+  recount(tx, posts, ids, {
+    totalLike: sql`(SELECT count(*)::int FROM likes l
+      WHERE l.entity_name = 'post' AND l.entity_id = ${posts.id})`,
+    totalComment: sql`(SELECT count(*)::int FROM comments c
+      LEFT JOIN comments pc ON pc.id = c.parent_id
+      WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id}
+        AND c.deleted_at IS NULL AND c.hidden_at IS NULL
+        AND (c.parent_id IS NULL OR (pc.deleted_at IS NULL AND pc.hidden_at IS NULL)))`,
+    totalParentComment: sql`(SELECT count(*)::int FROM comments c
+      WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id} AND c.parent_id IS NULL
+        AND c.deleted_at IS NULL AND c.hidden_at IS NULL)`,
+  });
 
 /** Likes and live replies of each comment. */
-async function recountComments(tx: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .update(comments)
-    .set({
-      totalLike: sql`(SELECT count(*)::int FROM likes l
-        WHERE l.entity_name = 'comment' AND l.entity_id = ${comments.id})`,
-      totalReply: sql`(SELECT count(*)::int FROM comments r
-        WHERE r.parent_id = ${comments.id} AND r.deleted_at IS NULL AND r.hidden_at IS NULL)`,
-    })
-    .where(inArray(comments.id, ids));
-}
+const recountComments = (tx: Db, ids: number[]) =>
+  recount(tx, comments, ids, {
+    totalLike: sql`(SELECT count(*)::int FROM likes l
+      WHERE l.entity_name = 'comment' AND l.entity_id = ${comments.id})`,
+    totalReply: sql`(SELECT count(*)::int FROM comments r
+      WHERE r.parent_id = ${comments.id} AND r.deleted_at IS NULL AND r.hidden_at IS NULL)`,
+  });
 
 /** Followers (`totalFollow`) and follows (`totalFollowing`) of each member. */
-async function recountMemberFollows(tx: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .update(users)
-    .set({
-      totalFollow: sql`(SELECT count(*)::int FROM follows f
-        WHERE f.entity_name = 'user' AND f.entity_id = ${users.id})`,
-      totalFollowing: sql`(SELECT count(*)::int FROM follows f WHERE f.user_id = ${users.id})`,
-    })
-    .where(inArray(users.id, ids));
-}
+const recountMemberFollows = (tx: Db, ids: number[]) =>
+  recount(tx, users, ids, {
+    totalFollow: sql`(SELECT count(*)::int FROM follows f
+      WHERE f.entity_name = 'user' AND f.entity_id = ${users.id})`,
+    totalFollowing: sql`(SELECT count(*)::int FROM follows f WHERE f.user_id = ${users.id})`,
+  });
 
 /**
  * Other members' notifications about the member: deleted when the member is their only cause
@@ -168,4 +162,15 @@ async function hideNotificationsCausedBy(tx: Db, userId: number): Promise<void> 
     SET notifier_ids = array_remove(notifier_ids, ${userId}),
         notifier_count = greatest(notifier_count - 1, 1)
     WHERE ${userId} = ANY(notifier_ids) AND cardinality(notifier_ids) > 1`);
+}
+
+/**
+ * The purge's step (decision 030): other members' notifications that the member alone caused,
+ * or that are about them, are erased; grouped ones keep their other notifiers only.
+ */
+export async function eraseNotificationsCausedBy(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM notifications
+    WHERE notifier_ids = ARRAY[${userId}]::int[] OR (entity_name = 'user' AND entity_id = ${userId})`);
+  await tx.execute(sql`UPDATE notifications SET notifier_ids = array_remove(notifier_ids, ${userId})
+    WHERE ${userId} = ANY(notifier_ids)`);
 }
