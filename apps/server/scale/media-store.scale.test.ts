@@ -117,6 +117,15 @@ describe('S3MediaStore against an S3-protocol server (issue 16 item 3)', () => {
     await store.remove('tests/one.jpg');
     expect(await store.get('tests/one.jpg')).toBeNull();
     await expect(store.put('../escape.jpg', bytes, 'image/jpeg')).rejects.toThrow(/invalid/);
+    // decision 030: the purge removes a member's folder at any depth, nothing beside it
+    await store.put('users/7/a.jpg', bytes, 'image/jpeg');
+    await store.put('users/7/thumbs/b.jpg', bytes, 'image/jpeg');
+    await store.put('users/70/c.jpg', bytes, 'image/jpeg');
+    await store.removeFolder('users/7');
+    expect(await store.get('users/7/a.jpg')).toBeNull();
+    expect(await store.get('users/7/thumbs/b.jpg')).toBeNull();
+    expect((await store.get('users/70/c.jpg'))?.data.equals(bytes)).toBe(true);
+    await store.removeFolder('users/404');
     store.close();
   });
 
@@ -129,6 +138,12 @@ describe('S3MediaStore against an S3-protocol server (issue 16 item 3)', () => {
     await expect(disk.put('../out.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow();
     await disk.remove('a/b.jpg');
     expect(await disk.get('a/b.jpg')).toBeNull();
+    await disk.put('a/c/d.jpg', Buffer.from('x'), 'image/jpeg');
+    await disk.put('ab/e.jpg', Buffer.from('x'), 'image/jpeg');
+    await disk.removeFolder('a');
+    expect(existsSync(path.join(root, 'a'))).toBe(false);
+    expect(existsSync(path.join(root, 'ab/e.jpg'))).toBe(true);
+    await expect(disk.removeFolder('../out')).rejects.toThrow();
   });
 
   it('a photo uploaded through instance A is served by instance B from the bucket', async () => {

@@ -63,7 +63,11 @@ import { ChatService } from './modules/chat/chat.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { MULTIPART_LIMITS } from './lib/multipart.js';
-import { debouncedRecompute, recomputeRanking } from './modules/ranking/ranking.service.js';
+import {
+  debouncedRecompute,
+  onRankingChanged,
+  recomputeRanking,
+} from './modules/ranking/ranking.service.js';
 import { CourseAdminService } from './modules/course-admin/course-admin.service.js';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes.js';
 import { courseCorrectionRoutes } from './modules/course-corrections/course-corrections.routes.js';
@@ -300,11 +304,24 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     cost: config.CAPTCHA_COST,
     ttlSeconds: config.CAPTCHA_TTL_S,
   });
+  /** Decision 030: caches built further down that a deletion makes stale. */
+  const afterRemoval = new Set<() => void>();
   const dataRights = new DataRightsService({
     db: database.db,
     media,
     purgeAfterDays: config.ACCOUNT_PURGE_AFTER_DAYS,
     onPurged: () => ranking.trigger(),
+    onRemoved: (userId, effects) => {
+      // decision 030: the ranking inputs moved, recomputed now rather than after the debounce
+      ranking.trigger();
+      void ranking.flush();
+      postService.forgetCounts();
+      for (const friend of effects.formerFriendIds) {
+        live.send(friend, { type: 'removeFriend', from: userId, data: null });
+        live.send(friend, { type: 'offline', from: userId, data: null });
+      }
+      for (const listener of afterRemoval) listener();
+    },
     log: app.log,
   });
   app.decorate('dataRights', dataRights);
@@ -521,6 +538,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
       pages.clear();
   });
+  // decision 030: a deletion, and the ranking recompute it starts, change what kept pages show
+  afterRemoval.add(() => pages.clear());
+  const stopPageDrops = onRankingChanged(() => pages.clear());
+  app.addHook('onClose', async () => stopPageDrops());
   app.addHook('onReady', async () => {
     // after start, in the background: the main routes' chunks and catalogs load before a visitor
     setImmediate(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -27,6 +28,12 @@ export interface MediaStore {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Removes the file under `key` (no error when it is absent). */
   remove(key: string): Promise<void>;
+  /**
+   * Removes every file under the folder `folder` (a key prefix such as `users/12`, without the
+   * trailing '/'), at any depth; no error when there is none. The account purge (LEGAL-005,
+   * decision 030) erases a member's own folders with it.
+   */
+  removeFolder(folder: string): Promise<void>;
 }
 
 /** A key is a relative path of safe segments: no '..', no absolute path, no backslash. */
@@ -124,6 +131,10 @@ export class DiskMediaStore implements MediaStore {
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
   }
+
+  async removeFolder(folder: string): Promise<void> {
+    await rm(this.file(folder), { recursive: true, force: true });
+  }
 }
 
 /** S3 settings (config `S3_*`). */
@@ -201,6 +212,22 @@ export class S3MediaStore implements MediaStore {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    const Prefix = `${this.objectKey(folder)}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key)
+          await this.client.send(
+            new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: object.Key }),
+          );
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   /** Closes the client's sockets (the server's close). */

@@ -1,16 +1,23 @@
 import * as pg from './pg.js';
-import { memberRef } from './members.js';
+import { memberRef, users } from './members.js';
+
+/**
+ * A side of a conversation: set to null when that member is erased (LEGAL-005, decision 030),
+ * so the other side keeps their own words.
+ */
+const conversationSide = () => pg.integer().references(() => users.id, { onDelete: 'set null' });
 
 /**
  * D-15: one private conversation per pair of members (`userLow` < `userHigh`). Its row is locked
- * while a push assigns the block and the time, so times are unique and increasing.
+ * while a push assigns the block and the time, so times are unique and increasing. A side is
+ * null once its member was erased (their own messages go with them).
  */
 export const chatConversations = pg.pgTable(
   'chat_conversations',
   {
     id: pg.id(),
-    userLow: memberRef(),
-    userHigh: memberRef(),
+    userLow: conversationSide(),
+    userHigh: conversationSide(),
     /** Newest block (null before the first message), its index and how many messages it holds. */
     lastBlockId: pg.integer(),
     lastBlockIndex: pg.integer().notNull().default(-1),

@@ -239,6 +239,8 @@ export class ChatService {
     if (!block || (block.userLow !== me && block.userHigh !== me))
       throw notFound('Message not found');
     const other = block.userLow === me ? block.userHigh : block.userLow;
+    // decision 030: the partner was erased; nothing of that conversation is reachable any more
+    if (other === null) throw notFound('Message not found');
     // the answer and the live event: which message went, for whom (flag 1 hidden, 2 unsent)
     const deleted = (partner: number, flag: 1 | 2): ChatLiveDelete => ({
       partner,

@@ -140,5 +140,6 @@ describe('POST /api/me/delete-account', () => {
     ).toHaveLength(0);
     // the new member with that address is untouched
     expect((await signed(app, again.token, 'GET', '/api/me')).statusCode).toBe(200);
-  });
+    // decision 030: the deletion recomputes the ranking at once (a whole recompute on PGlite)
+  }, 180_000);
 });

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountDeletions,
+  chatBlocks,
+  chatConversations,
+  chatMessages,
+  chatPeerKeys,
   comments,
   contactRequests,
   courseRoles,
   coursesPlayed,
   follows,
   friends,
+  hosts,
   likes,
   media,
+  notifications,
   posts,
   reports,
   reviewRatings,
@@ -18,10 +24,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
+import {
+  eraseNotificationsCausedBy,
+  hideMemberEverywhere,
+  type RemovalEffects,
+} from './account-removal.repository.js';
 
 /**
  * Everything BGC keeps about a member (issue 15 'download my data'), secrets left out: the
- * password hash, session secrets and one-time code hashes are never exported.
+ * password hash, session secrets and one-time code hashes are never exported. Decision 030
+ * adds their chat messages, notifications, player-finder offer and requests, and peer keys.
  */
 export async function collectMemberData(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -41,6 +53,11 @@ export async function collectMemberData(db: Db, userId: number) {
     uploads,
     sessionRows,
     contacts,
+    conversationMessages,
+    notificationRows,
+    hostRows,
+    finderRequests,
+    peerKeys,
   ] = await Promise.all([
     postIds.length
       ? db.select().from(reviewRatings).where(inArray(reviewRatings.postId, postIds))
@@ -64,6 +81,38 @@ export async function collectMemberData(db: Db, userId: number) {
       .from(sessions)
       .where(eq(sessions.userId, userId)),
     db.select().from(contactRequests).where(eq(contactRequests.email, user.email)),
+    db
+      .select({
+        conversationId: chatConversations.id,
+        userLow: chatConversations.userLow,
+        userHigh: chatConversations.userHigh,
+        senderId: chatMessages.senderId,
+        time: chatMessages.time,
+        content: chatMessages.content,
+        unsent: chatMessages.unsent,
+        hiddenForSender: chatMessages.hiddenForSender,
+        hiddenForRecipient: chatMessages.hiddenForRecipient,
+      })
+      .from(chatMessages)
+      .innerJoin(chatBlocks, eq(chatBlocks.id, chatMessages.blockId))
+      .innerJoin(chatConversations, eq(chatConversations.id, chatBlocks.conversationId))
+      .where(or(eq(chatConversations.userLow, userId), eq(chatConversations.userHigh, userId)))
+      .orderBy(chatConversations.id, chatMessages.time),
+    db.select().from(notifications).where(eq(notifications.userId, userId)),
+    db.select().from(hosts).where(eq(hosts.userId, userId)),
+    db
+      .select()
+      .from(friends)
+      .where(
+        and(
+          isNotNull(friends.requestData),
+          or(eq(friends.userId, userId), eq(friends.friendId, userId)),
+        ),
+      ),
+    db
+      .select({ key: chatPeerKeys.key, createdAt: chatPeerKeys.createdAt })
+      .from(chatPeerKeys)
+      .where(eq(chatPeerKeys.userId, userId)),
   ]);
   const ratingByPost = new Map(ratings.map((r) => [r.postId, r]));
   return {
@@ -82,6 +131,16 @@ export async function collectMemberData(db: Db, userId: number) {
     media: uploads,
     sessions: sessionRows,
     contactRequests: contacts,
+    /** Messages of the member's conversations, sent and received (CHAT-006). */
+    chatMessages: conversationMessages.map(({ userLow, userHigh, ...m }) => ({
+      ...m,
+      partnerId: userLow === userId ? userHigh : userLow,
+    })),
+    notifications: notificationRows,
+    /** FIND-*: the member's host offer and the golf requests they sent or received. */
+    playerFinder: { offers: hostRows, requests: finderRequests },
+    /** CHAT-017: the peer keys of the member's open tabs. */
+    peerKeys,
   };
 }
 
@@ -96,11 +155,16 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 
 /**
  * Deletion request: in one transaction the member is hidden everywhere (`suspendedAt`, which
- * every public list already filters), their address is replaced by a unique placeholder so it
- * can register again, every session is revoked, and the purge is scheduled.
+ * every public list of members filters), their content and links are removed from every page
+ * and count (`hideMemberEverywhere`, decision 030), their address is replaced by a unique
+ * placeholder so it can register again, every session is revoked, and the purge is scheduled.
  */
-export async function markAccountDeleted(db: Db, userId: number, purgeAfter: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function markAccountDeleted(
+  db: Db,
+  userId: number,
+  purgeAfter: Date,
+): Promise<RemovalEffects> {
+  return db.transaction(async (tx) => {
     const placeholder = `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
     await tx
       .update(users)
@@ -111,48 +175,96 @@ export async function markAccountDeleted(db: Db, userId: number, purgeAfter: Dat
       .insert(accountDeletions)
       .values({ userId, purgeAfter })
       .onConflictDoUpdate({ target: accountDeletions.userId, set: { purgeAfter } });
+    return hideMemberEverywhere(tx, userId);
   });
 }
 
+/** What the purge erased: the members, and the files of theirs to remove from the media store. */
+export interface PurgedAccounts {
+  userIds: number[];
+  /** Public `/media/…` paths (uploads, thumbnails, avatar, cover); variants are derived. */
+  mediaPaths: string[];
+  /** Media-store folders holding only that member's files (avatar, posts, editor images). */
+  mediaFolders: string[];
+}
+
 /**
- * The background purge: erases the members whose purge date has passed. Rows that point at
- * the member without a foreign key (follows and reports of the member, their uploaded media)
- * go first; the member row then cascades to posts, comments, likes, friends, sessions… Returns
- * the erased ids and the media paths to unlink.
+ * The background purge (LEGAL-005, decision 030): erases the members whose purge date has
+ * passed. Rows that point at the member or their content without a foreign key go first: their
+ * uploads, follows of them, reports on them or their posts and comments, likes of their posts
+ * and comments, notifications they caused (deleted when they were the only cause, else they
+ * leave the notifier list). The member row then cascades to their posts, comments, likes,
+ * friends, messages, sessions…; the conversations keep the partner's messages with the erased
+ * side set to null, and replies of others under the member's comments stay (their `parentId`
+ * then points at nothing). Returns what the media store must erase.
  */
-export async function purgeDueAccounts(
-  db: Db,
-  now: Date,
-): Promise<{ userIds: number[]; mediaPaths: string[] }> {
+export async function purgeDueAccounts(db: Db, now: Date): Promise<PurgedAccounts> {
   const due = await db
     .select({ userId: accountDeletions.userId })
     .from(accountDeletions)
     .where(lte(accountDeletions.purgeAfter, now));
   const userIds = due.map((d) => d.userId);
-  if (userIds.length === 0) return { userIds, mediaPaths: [] };
-  const postIds = (
-    await db.select({ id: posts.id }).from(posts).where(inArray(posts.authorId, userIds))
-  ).map((p) => p.id);
-  const removedMedia = await db
-    .delete(media)
-    .where(
-      or(
-        inArray(media.uploaderId, userIds),
-        postIds.length
-          ? and(eq(media.entityName, 'post'), inArray(media.entityId, postIds))
-          : undefined,
-      ),
-    )
-    .returning({ path: media.path });
-  await db
-    .delete(follows)
-    .where(and(eq(follows.entityName, 'user'), inArray(follows.entityId, userIds)));
-  await db
-    .delete(reports)
-    .where(and(eq(reports.entityName, 'user'), inArray(reports.entityId, userIds)));
-  await db.delete(users).where(inArray(users.id, userIds));
-  return {
-    userIds,
-    mediaPaths: removedMedia.map((m) => m.path).filter((p): p is string => Boolean(p)),
-  };
+  if (userIds.length === 0) return { userIds, mediaPaths: [], mediaFolders: [] };
+  return db.transaction(async (tx) => {
+    const postIds = (
+      await tx.select({ id: posts.id }).from(posts).where(inArray(posts.authorId, userIds))
+    ).map((p) => p.id);
+    const commentIds = (
+      await tx.select({ id: comments.id }).from(comments).where(inArray(comments.authorId, userIds))
+    ).map((c) => c.id);
+    const removedMedia = await tx
+      .delete(media)
+      .where(
+        or(
+          inArray(media.uploaderId, userIds),
+          postIds.length
+            ? and(eq(media.entityName, 'post'), inArray(media.entityId, postIds))
+            : undefined,
+        ),
+      )
+      .returning({ path: media.path, thumbnail: media.thumbnail });
+    const pictures = await tx
+      .select({ picture: users.picture, cover: users.cover })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    await tx
+      .delete(follows)
+      .where(and(eq(follows.entityName, 'user'), inArray(follows.entityId, userIds)));
+    const onContent = (
+      table: typeof reports | typeof likes,
+      name: 'post' | 'comment',
+      ids: number[],
+    ) => (ids.length ? and(eq(table.entityName, name), inArray(table.entityId, ids)) : undefined);
+    await tx
+      .delete(reports)
+      .where(
+        or(
+          and(eq(reports.entityName, 'user'), inArray(reports.entityId, userIds)),
+          onContent(reports, 'post', postIds),
+          onContent(reports, 'comment', commentIds),
+        ),
+      );
+    if (postIds.length || commentIds.length)
+      await tx
+        .delete(likes)
+        .where(or(onContent(likes, 'post', postIds), onContent(likes, 'comment', commentIds)));
+    for (const userId of userIds) await eraseNotificationsCausedBy(tx, userId);
+    await tx.delete(users).where(inArray(users.id, userIds));
+    // a conversation both of whose members were erased keeps nobody's words
+    await tx
+      .delete(chatConversations)
+      .where(and(isNull(chatConversations.userLow), isNull(chatConversations.userHigh)));
+    const paths = [
+      ...removedMedia.flatMap((m) => [m.path, m.thumbnail]),
+      ...pictures.flatMap((p) => [p.picture, p.cover]),
+    ];
+    return {
+      userIds,
+      mediaPaths: [...new Set(paths.filter((p): p is string => Boolean(p)))],
+      mediaFolders: userIds.flatMap((id) => MEMBER_FOLDERS.map((folder) => `${folder}/${id}`)),
+    };
+  });
 }
+
+/** Media-store folders named after the member who uploaded into them (members, posts, media services). */
+const MEMBER_FOLDERS = ['users', 'posts', 'editor'] as const;

@@ -12,6 +12,7 @@ import {
   markAccountDeleted,
   purgeDueAccounts,
 } from './data-rights.repository.js';
+import type { RemovalEffects } from './account-removal.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +30,12 @@ export class DataRightsService {
       purgeAfterDays: number;
       /** D-05: reviews leave the ranking when their author is erased. */
       onPurged: () => void;
+      /**
+       * Decision 030: told right after a deletion committed, with what it changed (the app
+       * recomputes the ranking at once, drops its page and count caches and tells the former
+       * friends' open pages over the live channel).
+       */
+      onRemoved: (userId: number, effects: RemovalEffects) => void;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
     },
   ) {}
@@ -40,7 +47,10 @@ export class DataRightsService {
     return { exportedAt: new Date().toISOString(), format: 'bgc-member-data/1', ...data };
   }
 
-  /** POST /me/delete-account: 400 on a wrong password; otherwise hidden, signed out, scheduled. */
+  /**
+   * POST /me/delete-account: 400 on a wrong password; otherwise signed out, the member and
+   * their content gone from every page and count at once (decision 030), the purge scheduled.
+   */
   async deleteAccount(
     actor: Actor,
     password: string,
@@ -53,23 +63,27 @@ export class DataRightsService {
       });
     const days = Math.min(this.deps.purgeAfterDays, LEGAL.removalStartsWithinDays);
     const purgeAfter = new Date(Date.now() + days * DAY_MS);
-    await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
-    this.deps.onPurged();
+    const effects = await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
+    this.deps.onRemoved(actor.userId, effects);
     return { success: true, purgeAfter: purgeAfter.toISOString() };
   }
 
-  /** The background job's step: erases the due accounts and their uploaded files. */
+  /**
+   * The background job's step (decision 030): erases the due accounts, then every file of
+   * theirs through the media store: their folders (avatar, cover, post photos, editor images)
+   * and the gallery uploads, thumbnails and AVIF/WebP copies listed by the purge.
+   */
   async purge(now: Date = new Date()): Promise<number[]> {
-    const { userIds, mediaPaths } = await purgeDueAccounts(this.deps.db, now);
-    for (const publicPath of mediaPaths) {
+    const { userIds, mediaPaths, mediaFolders } = await purgeDueAccounts(this.deps.db, now);
+    const keys = mediaPaths.flatMap((publicPath) => {
       const key = mediaKeyOf(publicPath);
-      if (!key) continue;
-      // the file and its AVIF/WebP copies (issue 16 item 3)
-      for (const k of [key, ...variantKeysOf(publicPath)])
-        await this.deps.media
-          .remove(k)
-          .catch((err: unknown) => this.deps.log.warn({ err, key: k }, 'media file not removed'));
-    }
+      return key ? [key, ...variantKeysOf(publicPath)] : [];
+    });
+    const warn = (err: unknown, key: string) =>
+      this.deps.log.warn({ err, key }, 'media file not removed');
+    for (const key of keys) await this.deps.media.remove(key).catch((err) => warn(err, key));
+    for (const folder of mediaFolders)
+      await this.deps.media.removeFolder(folder).catch((err) => warn(err, folder));
     if (userIds.length > 0) {
       this.deps.log.info({ userIds }, 'deleted accounts erased');
       this.deps.onPurged();

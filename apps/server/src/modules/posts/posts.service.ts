@@ -128,6 +128,11 @@ export class PostService {
     return counts;
   }
 
+  /** Decision 030: drops the cached totals and forum counts (an account deletion moved them). */
+  forgetCounts(): void {
+    this.written();
+  }
+
   /** Drops cached totals after a write, so the writer sees the new counts at once. */
   private written(): void {
     this.totals.clear();
