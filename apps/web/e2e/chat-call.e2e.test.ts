@@ -6,9 +6,10 @@ import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
 import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
 
 /**
- * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
- * and microphone: the call rings, is accepted, both sides receive remote video frames, and
- * hanging up shows 'The videocall has finished' on both sides.
+ * Video calls (CHAT-017..025, D-15) between two contexts with Chromium's fake camera and
+ * microphone: the call rings, is accepted, both sides receive remote video frames, the
+ * microphone and camera toggles work, and hanging up shows 'Call ended' / 'The videocall has
+ * finished' on both sides; a refused call tells the caller it was declined.
  */
 // the browser without the hydration wait of `launch`, with a fake camera and microphone
 const browser = setupBrowser(() =>
@@ -122,14 +123,66 @@ describe('video call between two friends', () => {
     await eventually(() => receivesVideo(b), { timeout: 30_000 }).toBe(true);
     await screenshot(a, 'chat-call-desktop-en');
 
+    // the microphone and camera toggles switch Ann's own tracks off and on again
+    const tracks = () =>
+      a.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]');
+        const stream = v?.srcObject as MediaStream | null;
+        return (stream?.getTracks() ?? []).map((track) => `${track.kind}:${track.enabled}`).sort();
+      });
+    await a.getByRole('button', { name: 'Mute microphone' }).click();
+    await a.getByRole('button', { name: 'Turn camera off' }).click();
+    await eventually(tracks).toEqual(['audio:false', 'video:false']);
+    expect(
+      await a.getByRole('button', { name: 'Unmute microphone' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await a.getByRole('button', { name: 'Unmute microphone' }).click();
+    await a.getByRole('button', { name: 'Turn camera on' }).click();
+    await eventually(tracks).toEqual(['audio:true', 'video:true']);
+
     await a.getByRole('button', { name: 'Hang up' }).click();
     for (const page of [a, b])
       await eventually(
         () =>
-          page.getByRole('dialog').filter({ hasText: 'The videocall has finished' }).isVisible(),
+          page
+            .getByRole('dialog', { name: 'Call ended' })
+            .filter({ hasText: 'The videocall has finished' })
+            .isVisible(),
         { timeout: 15_000 },
       ).toBe(true);
     expect(await a.locator('[data-testid="remote-video"]').count()).toBe(0);
+  }, 120_000);
+
+  it('tells the caller when the callee declines', async () => {
+    const [eve, fay] = await newFriends('Eve', 'Fay');
+    const a = await signedInPage(eve.auth);
+    const b = await signedInPage(fay.auth);
+    await eventually(
+      async () =>
+        (
+          (await call(eve.auth.token, 'GET', `/api/chat/get-key/${fay.auth.user.id}`)) as {
+            key: string | null;
+          }
+        ).key,
+      { timeout: 15_000 },
+    ).not.toBeNull();
+    const box = await openChatWith(a, fay.name);
+    await box.getByRole('button', { name: 'More actions' }).click();
+    await a.getByRole('menuitem', { name: 'Video call' }).click();
+    const incoming = b.getByRole('alertdialog').filter({
+      hasText: 'Videocall incoming, do you want to accept it ?',
+    });
+    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    await incoming.getByRole('button', { name: 'Refuse' }).click();
+    await eventually(
+      () =>
+        a
+          .getByRole('dialog', { name: 'Call ended' })
+          .filter({ hasText: 'The call was declined' })
+          .isVisible(),
+      { timeout: 15_000 },
+    ).toBe(true);
+    expect(await a.getByRole('region', { name: 'Video call' }).count()).toBe(0);
   }, 120_000);
 
   it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {

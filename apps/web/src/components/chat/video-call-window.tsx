@@ -4,10 +4,23 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CallEndIcon from '@mui/icons-material/CallEnd';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { useTranslation } from 'react-i18next';
 import type { FriendEntry } from '@bgc/shared';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
-import { hangUp, registerPeerKey, setCallUi, useCallState } from './video-call.js';
+import { hangUp, registerPeerKey, setCallUi, toggleLocal, useCallState } from './video-call.js';
+
+/** The round buttons under the video (toggles and hang-up). */
+const roundSx = { width: 52, height: 52, mx: 1 } as const;
+const toggleSx = (off: boolean) => ({
+  ...roundSx,
+  bgcolor: off ? '#fff' : 'rgba(255,255,255,0.2)',
+  color: off ? '#000' : '#fff',
+  '&:hover': { bgcolor: off ? '#e0e0e0' : 'rgba(255,255,255,0.3)' },
+});
 
 function Video({
   stream,
@@ -36,8 +49,9 @@ function Video({
 }
 
 /**
- * CHAT-021..025: the video call window while calling, the incoming call question, and the
- * alerts ('The videocall has finished', camera/microphone errors). Registers this tab's peer key.
+ * CHAT-021..025: the video call window while calling (microphone and camera toggles, hang-up),
+ * the incoming call question, and the alerts ('The videocall has finished' titled 'Call ended',
+ * 'The call was declined', camera/microphone errors). Registers this tab's peer key.
  */
 export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
   const { t } = useTranslation('chat');
@@ -112,15 +126,25 @@ export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
       </Typography>
       <Box sx={{ position: 'absolute', bottom: 12, left: 0, right: 0, textAlign: 'center' }}>
         <IconButton
+          aria-label={call.muted ? t('unmute') : t('mute')}
+          aria-pressed={call.muted}
+          onClick={() => toggleLocal('audio')}
+          sx={toggleSx(call.muted)}
+        >
+          {call.muted ? <MicOffIcon /> : <MicIcon />}
+        </IconButton>
+        <IconButton
+          aria-label={call.cameraOff ? t('cameraOn') : t('cameraOff')}
+          aria-pressed={call.cameraOff}
+          onClick={() => toggleLocal('video')}
+          sx={toggleSx(call.cameraOff)}
+        >
+          {call.cameraOff ? <VideocamOffIcon /> : <VideocamIcon />}
+        </IconButton>
+        <IconButton
           aria-label={t('hangUp')}
           onClick={hangUp}
-          sx={{
-            bgcolor: '#c62828',
-            color: '#fff',
-            width: 52,
-            height: 52,
-            '&:hover': { bgcolor: '#b71c1c' },
-          }}
+          sx={{ ...roundSx, bgcolor: '#c62828', color: '#fff', '&:hover': { bgcolor: '#b71c1c' } }}
         >
           <CallEndIcon />
         </IconButton>
