@@ -93,30 +93,37 @@ async function newFriends(first: string, second: string) {
   return [asker, accepter] as const;
 }
 
+/**
+ * Two new friends, each signed in on a page: the first calls the second from the chat box
+ * once the second's tab has registered its peer key (CHAT-017); answers both pages and the
+ * callee's incoming-call question, visible.
+ */
+async function ringing(first: string, second: string) {
+  const [caller, callee] = await newFriends(first, second);
+  const a = await signedInPage(caller.auth);
+  const b = await signedInPage(callee.auth);
+  await eventually(
+    async () =>
+      (
+        (await call(caller.auth.token, 'GET', `/api/chat/get-key/${callee.auth.user.id}`)) as {
+          key: string | null;
+        }
+      ).key,
+    { timeout: 15_000 },
+  ).not.toBeNull();
+  const box = await openChatWith(a, callee.name);
+  await box.getByRole('button', { name: 'More actions' }).click();
+  await a.getByRole('menuitem', { name: 'Video call' }).click();
+  const incoming = b.getByRole('alertdialog').filter({
+    hasText: 'Videocall incoming, do you want to accept it ?',
+  });
+  await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+  return { a, b, incoming };
+}
+
 describe('video call between two friends', () => {
   it('rings, connects with remote frames both ways, and ends with the finished alert', async () => {
-    const [ann, bob] = await newFriends('Ann', 'Bob');
-    const a = await signedInPage(ann.auth);
-    const b = await signedInPage(bob.auth);
-    // Bob's tab registered its peer key (CHAT-017)
-    await eventually(
-      async () =>
-        (
-          (await call(ann.auth.token, 'GET', `/api/chat/get-key/${bob.auth.user.id}`)) as {
-            key: string | null;
-          }
-        ).key,
-      { timeout: 15_000 },
-    ).not.toBeNull();
-
-    const box = await openChatWith(a, bob.name);
-    await box.getByRole('button', { name: 'More actions' }).click();
-    await a.getByRole('menuitem', { name: 'Video call' }).click();
-
-    const incoming = b.getByRole('alertdialog').filter({
-      hasText: 'Videocall incoming, do you want to accept it ?',
-    });
-    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    const { a, b, incoming } = await ringing('Ann', 'Bob');
     await incoming.getByRole('button', { name: 'Accept' }).click();
 
     await eventually(() => receivesVideo(a), { timeout: 30_000 }).toBe(true);
@@ -154,25 +161,7 @@ describe('video call between two friends', () => {
   }, 120_000);
 
   it('tells the caller when the callee declines', async () => {
-    const [eve, fay] = await newFriends('Eve', 'Fay');
-    const a = await signedInPage(eve.auth);
-    const b = await signedInPage(fay.auth);
-    await eventually(
-      async () =>
-        (
-          (await call(eve.auth.token, 'GET', `/api/chat/get-key/${fay.auth.user.id}`)) as {
-            key: string | null;
-          }
-        ).key,
-      { timeout: 15_000 },
-    ).not.toBeNull();
-    const box = await openChatWith(a, fay.name);
-    await box.getByRole('button', { name: 'More actions' }).click();
-    await a.getByRole('menuitem', { name: 'Video call' }).click();
-    const incoming = b.getByRole('alertdialog').filter({
-      hasText: 'Videocall incoming, do you want to accept it ?',
-    });
-    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    const { a, incoming } = await ringing('Eve', 'Fay');
     await incoming.getByRole('button', { name: 'Refuse' }).click();
     await eventually(
       () =>

@@ -45,6 +45,26 @@ import { apiErrorText } from '../../lib/error-text.js';
 
 const S = FriendStatus;
 
+/** The foot of a blocked conversation (FRIEND-006, FRIEND-008): why, and the one way out. */
+function BlockedFooter(props: {
+  text: string;
+  action: string;
+  busy: boolean;
+  onAction: () => void;
+}) {
+  return (
+    <Box
+      data-testid="chat-blocked"
+      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+    >
+      <Typography sx={{ fontSize: 14, mb: 1 }}>{props.text}</Typography>
+      <Button variant="outlined" disabled={props.busy} onClick={props.onAction}>
+        {props.action}
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * One chat box (CHAT-002, CHAT-006..016, CHAT-026): messages of the newest blocks (older ones
  * load within 100 px of the top after a 1 s pause), the per-status parts (1 waiting, 2 Accept /
@@ -291,31 +311,20 @@ export function ChatBox({
         )}
       </Box>
       {status === S.FriendBlockedMe && (
-        <Box
-          data-testid="chat-blocked"
-          sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
-        >
-          <Typography sx={{ fontSize: 14, mb: 1 }}>{t('blockedYou', { name })}</Typography>
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}
-          >
-            {t('disconnect')}
-          </Button>
-        </Box>
+        <BlockedFooter
+          text={t('blockedYou', { name })}
+          action={t('disconnect')}
+          busy={busy}
+          onAction={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}
+        />
       )}
       {status === S.IBlockedFriend && (
-        <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-          <Typography sx={{ fontSize: 14, mb: 1 }}>{t('blockedByYou', { name })}</Typography>
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void act(() => api.put(`/friend/unblock/${friendId}`))}
-          >
-            {t('unblock')}
-          </Button>
-        </Box>
+        <BlockedFooter
+          text={t('blockedByYou', { name })}
+          action={t('unblock')}
+          busy={busy}
+          onAction={() => void act(() => api.put(`/friend/unblock/${friendId}`))}
+        />
       )}
       {canWrite && (
         <Box

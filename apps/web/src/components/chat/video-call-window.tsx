@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -15,12 +15,25 @@ import { hangUp, registerPeerKey, setCallUi, toggleLocal, useCallState } from '.
 
 /** The round buttons under the video (toggles and hang-up). */
 const roundSx = { width: 52, height: 52, mx: 1 } as const;
-const toggleSx = (off: boolean) => ({
-  ...roundSx,
-  bgcolor: off ? '#fff' : 'rgba(255,255,255,0.2)',
-  color: off ? '#000' : '#fff',
-  '&:hover': { bgcolor: off ? '#e0e0e0' : 'rgba(255,255,255,0.3)' },
-});
+
+/** A microphone or camera toggle of the call window (pressed = off). */
+function LocalToggle(props: { off: boolean; label: string; onClick: () => void; icon: ReactNode }) {
+  return (
+    <IconButton
+      aria-label={props.label}
+      aria-pressed={props.off}
+      onClick={props.onClick}
+      sx={{
+        ...roundSx,
+        bgcolor: props.off ? '#fff' : 'rgba(255,255,255,0.2)',
+        color: props.off ? '#000' : '#fff',
+        '&:hover': { bgcolor: props.off ? '#e0e0e0' : 'rgba(255,255,255,0.3)' },
+      }}
+    >
+      {props.icon}
+    </IconButton>
+  );
+}
 
 function Video({
   stream,
@@ -125,22 +138,18 @@ export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
         {call.phase === 'connected' ? name : t('calling', { name })}
       </Typography>
       <Box sx={{ position: 'absolute', bottom: 12, left: 0, right: 0, textAlign: 'center' }}>
-        <IconButton
-          aria-label={call.muted ? t('unmute') : t('mute')}
-          aria-pressed={call.muted}
+        <LocalToggle
+          off={call.muted}
+          label={call.muted ? t('unmute') : t('mute')}
           onClick={() => toggleLocal('audio')}
-          sx={toggleSx(call.muted)}
-        >
-          {call.muted ? <MicOffIcon /> : <MicIcon />}
-        </IconButton>
-        <IconButton
-          aria-label={call.cameraOff ? t('cameraOn') : t('cameraOff')}
-          aria-pressed={call.cameraOff}
+          icon={call.muted ? <MicOffIcon /> : <MicIcon />}
+        />
+        <LocalToggle
+          off={call.cameraOff}
+          label={call.cameraOff ? t('cameraOn') : t('cameraOff')}
           onClick={() => toggleLocal('video')}
-          sx={toggleSx(call.cameraOff)}
-        >
-          {call.cameraOff ? <VideocamOffIcon /> : <VideocamIcon />}
-        </IconButton>
+          icon={call.cameraOff ? <VideocamOffIcon /> : <VideocamIcon />}
+        />
         <IconButton
           aria-label={t('hangUp')}
           onClick={hangUp}
