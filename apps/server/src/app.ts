@@ -95,7 +95,8 @@ import { LikeService } from './modules/likes/likes.service.js';
 import { likeRoutes } from './modules/likes/likes.routes.js';
 import { ReportService } from './modules/reports/reports.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
-import { notifyNewMessage, Notifier } from './modules/notifications/notifications.events.js';
+import { Notifier } from './modules/notifications/notifications.events.js';
+import { notifyUnreadMessages } from './modules/chat/chat-notifications.js';
 import { NotificationService } from './modules/notifications/notifications.service.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { HostService } from './modules/hosts/hosts.service.js';
@@ -276,13 +277,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   live.setAudience((userId) => chat.presenceAudience(userId));
   app.decorate('chat', chat);
-  // NOTIF type 6 (decision 012): a stored message notifies the partner, one item per conversation
-  chat.onMessageStored(async ({ senderId, recipientId }) => {
-    const ids = await database.db.transaction((tx) =>
-      notifyNewMessage(tx, { recipientId, senderId, conversation: senderId }),
-    );
-    notifier.push(ids, senderId);
-  });
+  // NOTIF type 6 (decisions 012, 038): a message still unread after a short delay notifies
+  const stopMessageNotices = notifyUnreadMessages(
+    chat,
+    database.db,
+    notifier,
+    config.CHAT_NOTIFY_DELAY_MS,
+  );
+  app.addHook('onClose', async () => stopMessageNotices());
   const courseAdmin = new CourseAdminService({
     db: database.db,
     media,

@@ -121,6 +121,11 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(0).default(300),
+  /**
+   * Decision 038: a chat message creates its 'New message' notification only when still unread
+   * this long (ms) after it was stored; an open chat box reads it first.
+   */
+  CHAT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** D-15: ICE servers of video calls; comma-separated `stun:` and `turn:`/`turns:` URLs. */
   STUN_URLS: commaList,
   TURN_URLS: commaList,

@@ -55,6 +55,8 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       PUBLIC_URL: 'http://bgc.test',
       // the ranking recompute runs when a test calls app.ranking.flush()
       RANKING_DEBOUNCE_MS: '600000',
+      // decision 038: 'New message' notifications wait for this, so tests need not wait 2 s
+      CHAT_NOTIFY_DELAY_MS: '200',
       // HOME-009: one social account configured, the others left empty
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
       // issue 12 item 6: no call to YouTube from the tests (video-facts.api.test.ts uses a stand-in)

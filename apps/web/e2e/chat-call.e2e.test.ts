@@ -6,9 +6,10 @@ import { CHROMIUM_PATH, DESKTOP, baseUrl, screenshot } from './browser.js';
 import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
 
 /**
- * Issue 13 video call (CHAT-017..025, D-15) between two contexts with Chromium's fake camera
- * and microphone: the call rings, is accepted, both sides receive remote video frames, and
- * hanging up shows 'The videocall has finished' on both sides.
+ * Video calls (CHAT-017..025, D-15) between two contexts with Chromium's fake camera and
+ * microphone: the call rings, is accepted, both sides receive remote video frames, the
+ * microphone and camera toggles work, and hanging up shows 'Call ended' / 'The videocall has
+ * finished' on both sides; a refused call tells the caller it was declined.
  */
 // the browser without the hydration wait of `launch`, with a fake camera and microphone
 const browser = setupBrowser(() =>
@@ -92,44 +93,85 @@ async function newFriends(first: string, second: string) {
   return [asker, accepter] as const;
 }
 
+/**
+ * Two new friends, each signed in on a page: the first calls the second from the chat box
+ * once the second's tab has registered its peer key (CHAT-017); answers both pages and the
+ * callee's incoming-call question, visible.
+ */
+async function ringing(first: string, second: string) {
+  const [caller, callee] = await newFriends(first, second);
+  const a = await signedInPage(caller.auth);
+  const b = await signedInPage(callee.auth);
+  await eventually(
+    async () =>
+      (
+        (await call(caller.auth.token, 'GET', `/api/chat/get-key/${callee.auth.user.id}`)) as {
+          key: string | null;
+        }
+      ).key,
+    { timeout: 15_000 },
+  ).not.toBeNull();
+  const box = await openChatWith(a, callee.name);
+  await box.getByRole('button', { name: 'More actions' }).click();
+  await a.getByRole('menuitem', { name: 'Video call' }).click();
+  const incoming = b.getByRole('alertdialog').filter({
+    hasText: 'Videocall incoming, do you want to accept it ?',
+  });
+  await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+  return { a, b, incoming };
+}
+
 describe('video call between two friends', () => {
   it('rings, connects with remote frames both ways, and ends with the finished alert', async () => {
-    const [ann, bob] = await newFriends('Ann', 'Bob');
-    const a = await signedInPage(ann.auth);
-    const b = await signedInPage(bob.auth);
-    // Bob's tab registered its peer key (CHAT-017)
-    await eventually(
-      async () =>
-        (
-          (await call(ann.auth.token, 'GET', `/api/chat/get-key/${bob.auth.user.id}`)) as {
-            key: string | null;
-          }
-        ).key,
-      { timeout: 15_000 },
-    ).not.toBeNull();
-
-    const box = await openChatWith(a, bob.name);
-    await box.getByRole('button', { name: 'More actions' }).click();
-    await a.getByRole('menuitem', { name: 'Video call' }).click();
-
-    const incoming = b.getByRole('alertdialog').filter({
-      hasText: 'Videocall incoming, do you want to accept it ?',
-    });
-    await eventually(() => incoming.isVisible(), { timeout: 15_000 }).toBe(true);
+    const { a, b, incoming } = await ringing('Ann', 'Bob');
     await incoming.getByRole('button', { name: 'Accept' }).click();
 
     await eventually(() => receivesVideo(a), { timeout: 30_000 }).toBe(true);
     await eventually(() => receivesVideo(b), { timeout: 30_000 }).toBe(true);
     await screenshot(a, 'chat-call-desktop-en');
 
+    // the microphone and camera toggles switch Ann's own tracks off and on again
+    const tracks = () =>
+      a.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]');
+        const stream = v?.srcObject as MediaStream | null;
+        return (stream?.getTracks() ?? []).map((track) => `${track.kind}:${track.enabled}`).sort();
+      });
+    await a.getByRole('button', { name: 'Mute microphone' }).click();
+    await a.getByRole('button', { name: 'Turn camera off' }).click();
+    await eventually(tracks).toEqual(['audio:false', 'video:false']);
+    expect(
+      await a.getByRole('button', { name: 'Unmute microphone' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await a.getByRole('button', { name: 'Unmute microphone' }).click();
+    await a.getByRole('button', { name: 'Turn camera on' }).click();
+    await eventually(tracks).toEqual(['audio:true', 'video:true']);
+
     await a.getByRole('button', { name: 'Hang up' }).click();
     for (const page of [a, b])
       await eventually(
         () =>
-          page.getByRole('dialog').filter({ hasText: 'The videocall has finished' }).isVisible(),
+          page
+            .getByRole('dialog', { name: 'Call ended' })
+            .filter({ hasText: 'The videocall has finished' })
+            .isVisible(),
         { timeout: 15_000 },
       ).toBe(true);
     expect(await a.locator('[data-testid="remote-video"]').count()).toBe(0);
+  }, 120_000);
+
+  it('tells the caller when the callee declines', async () => {
+    const { a, incoming } = await ringing('Eve', 'Fay');
+    await incoming.getByRole('button', { name: 'Refuse' }).click();
+    await eventually(
+      () =>
+        a
+          .getByRole('dialog', { name: 'Call ended' })
+          .filter({ hasText: 'The call was declined' })
+          .isVisible(),
+      { timeout: 15_000 },
+    ).toBe(true);
+    expect(await a.getByRole('region', { name: 'Video call' }).count()).toBe(0);
   }, 120_000);
 
   it('shows the camera/microphone error in an alert and starts no call (CHAT-025)', async () => {

@@ -6,9 +6,9 @@ import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations, screenshot } fr
 import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
 
 /**
- * Issue 13 journey in two browser contexts (FRIEND-*, CHAT-*, D-15): a request → accepted in
- * the chat box → messages both ways, delivered live → delete for both → block → the blocked
- * side's message shows 'message blocked'; and the phone layout with axe.
+ * The chat journey in two browser contexts (FRIEND-*, CHAT-*, D-15, decision 038): a request →
+ * accepted in the chat box → messages both ways, delivered live without a hold → delete for
+ * both → block → the blocked side's open box shows the blocked state; and the phone layout.
  */
 const browser = setupBrowser();
 const contexts: BrowserContext[] = [];
@@ -72,7 +72,7 @@ async function send(page: Page, name: string, text: string) {
 }
 
 describe('chat between two members (issue 13)', () => {
-  it('request → accept → live messages → delete for both → block → message blocked', async () => {
+  it('request → accept → instant messages → delete for both → block → blocked state', async () => {
     const ann = await newMember('Ann');
     const bob = await newMember('Bob');
     await call(ann, 'POST', '/api/friend/request', { friend: bob.auth.user.id });
@@ -93,7 +93,11 @@ describe('chat between two members (issue 13)', () => {
       timeout: 15_000,
     }).toBe(true);
 
-    // messages both ways, live; Shift+Enter adds a line, a blank is not sent (CHAT-007)
+    // messages both ways, live; Shift+Enter adds a line, a blank is not sent (CHAT-007).
+    // CHAT-019 / decision 038: no hold before the push. Ann's clock stands still from here, so a
+    // timer-held message would never leave her page; Bob still gets it
+    await a.clock.install();
+    await a.clock.pauseAt(Date.now() + 60_000);
     const input = box(a, bob.name).getByLabel(`Message to ${bob.name}`);
     await input.fill('   ');
     await input.press('Enter');
@@ -105,6 +109,7 @@ describe('chat between two members (issue 13)', () => {
       timeout: 15_000,
     }).toBe(true);
     expect(await box(b, ann.name).getByTestId('chat-message').count()).toBe(1);
+    await a.clock.resume();
     await send(b, ann.name, 'Yes, at 9 <b>sharp</b>');
     await eventually(() => box(a, bob.name).getByText('Yes, at 9 <b>sharp</b>').isVisible(), {
       timeout: 15_000,
@@ -133,14 +138,16 @@ describe('chat between two members (issue 13)', () => {
       timeout: 15_000,
     }).toBe(true);
     expect(await box(a, bob.name).getByLabel(`Message to ${bob.name}`).count()).toBe(0);
-    await send(b, ann.name, 'Are you there?');
-    await eventually(() => box(b, ann.name).getByText('message blocked').isVisible(), {
+    // status 6 (FRIEND-006, D-02): Bob's open box changes live: no input, no presence,
+    // the blocked state with 'Disconnect'
+    await eventually(() => box(b, ann.name).getByTestId('chat-blocked').isVisible(), {
       timeout: 15_000,
     }).toBe(true);
-    // status 6: Disconnect is offered
-    await box(b, ann.name).getByRole('button', { name: 'More actions' }).click();
-    expect(await b.getByRole('menuitem', { name: 'Disconnect' }).isVisible()).toBe(true);
-    await b.keyboard.press('Escape');
+    expect(await box(b, ann.name).getByLabel(`Message to ${ann.name}`).count()).toBe(0);
+    expect(await box(b, ann.name).getByText('Online', { exact: true }).count()).toBe(0);
+    expect(await box(b, ann.name).getByRole('button', { name: 'Disconnect' }).isVisible()).toBe(
+      true,
+    );
     await screenshot(b, 'chat-blocked-desktop-en');
   }, 120_000);
 

@@ -9,6 +9,7 @@ import {
 } from '@bgc/shared';
 import { baseUrl, DESKTOP, launch, newPage, type Viewport } from './browser.js';
 import { E2E_ADMIN_EMAIL } from './global-setup.js';
+import { failOnPageProblems, watchBrowser } from './page-health.js';
 
 /**
  * The one place of the browser suite's waiting and sign-in helpers (issue 10 item 1): every
@@ -185,13 +186,17 @@ export interface FileBrowser {
 /**
  * The browser of an e2e file: registers the `beforeAll` that starts it (`start`, by default
  * `launch`: Debian's Chromium, pages waiting for hydration) and the `afterAll` that closes it.
+ * Every page it opens is watched (page-health.ts): a console error or an unexpected 4xx/5xx
+ * fails the test.
  * Call it once at the top of the file; the pages it opens use generous timeouts (browser.ts).
  */
 export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await start();
+    watchBrowser(browser);
   });
+  failOnPageProblems();
   afterAll(async () => {
     await browser?.close();
   });

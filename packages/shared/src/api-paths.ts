@@ -194,6 +194,7 @@ export interface ApiPaths {
   >;
   'DELETE /chat/delete-conversation/:id': ApiCall<{ friend: number; hiddenBefore: number }>;
   'POST /chat/add-key/:id': ApiCall<{ key: string }>;
+  'POST /chat/delete-key/:id': ApiCall<{ deleted: boolean }>;
   'GET /chat/get-key/:id': ApiCall<{ key: string | null }>;
   'POST /chat/get-key-retry': ApiCall<{ key: string | null }, In<typeof peerKeyRetrySchema>>;
   'GET /chat/ice-servers': ApiCall<Out<typeof iceServersSchema>>;

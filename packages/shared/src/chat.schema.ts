@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PUSH_MAX_MESSAGES,
   PEER_KEY_MAX_LENGTH,
@@ -56,20 +57,45 @@ const content = z
   .max(CHAT_MESSAGE_MAX_LENGTH, `A message holds at most ${CHAT_MESSAGE_MAX_LENGTH} characters`)
   .refine((s) => s.trim().length > 0, 'A message cannot be blank');
 
-/** CHAT-008: POST /chat/push-message `{partner, messages: [[time, content], …]}`. */
-export const pushMessageSchema = z.object({
-  partner: z.coerce.number().int().positive(),
-  messages: z
-    .array(z.tuple([z.number().int().nonnegative(), content]))
-    .min(1)
-    .max(CHAT_PUSH_MAX_MESSAGES),
-});
+/** CHAT-009 (decision 038): the sender's id of one message, random per message (8–64 URL-safe). */
+export const chatClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, 'A client id holds letters, digits, - and _')
+  .min(8)
+  .max(CHAT_CLIENT_ID_MAX_LENGTH);
+
+/**
+ * CHAT-008: POST /chat/push-message `{partner, messages: [[time, content], …], clientIds?}`.
+ * `clientIds[i]` names message i (decision 038): a retried push with the same ids is answered
+ * from the stored rows, never stored twice. Same length as `messages`, no repeats.
+ */
+export const pushMessageSchema = z
+  .object({
+    partner: z.coerce.number().int().positive(),
+    messages: z
+      .array(z.tuple([z.number().int().nonnegative(), content]))
+      .min(1)
+      .max(CHAT_PUSH_MAX_MESSAGES),
+    clientIds: z.array(chatClientIdSchema).max(CHAT_PUSH_MAX_MESSAGES).optional(),
+  })
+  .refine((b) => !b.clientIds || b.clientIds.length === b.messages.length, {
+    message: 'One client id per message',
+    path: ['clientIds'],
+  })
+  .refine((b) => !b.clientIds || new Set(b.clientIds).size === b.clientIds.length, {
+    message: 'Client ids must differ',
+    path: ['clientIds'],
+  });
 export type PushMessageBody = z.infer<typeof pushMessageSchema>;
 
-/** CHAT-009: answer of push-message; `messageTimeList[i]` is the stored time of message i. */
+/**
+ * CHAT-009: answer of push-message; `messageTimeList[i]` is the stored time of message i and
+ * `blockIdList[i]` its block (a retried push may answer messages stored in an earlier block).
+ */
 export const pushMessageAnswerSchema = z.object({
   blockId: z.number().int(),
   messageTimeList: z.array(z.number().int()),
+  blockIdList: z.array(z.number().int()),
 });
 export type PushMessageAnswer = z.infer<typeof pushMessageAnswerSchema>;
 
@@ -118,6 +144,8 @@ export interface ChatLiveMessage {
   /** The other member of the conversation, seen from the recipient. */
   partner: number;
   messages: ChatMessage[];
+  /** To the sender's own tabs only: the client ids of `messages` (decision 038). */
+  clientIds?: string[];
 }
 export const chatLiveDeleteSchema = z.object({
   partner: z.number().int(),

@@ -162,8 +162,11 @@ export const CHAT_MOBILE_BREAKPOINT_PX = 600;
 export const CHAT_MAX_BOXES = 4;
 export const CHAT_MAX_ACTIVE = 8;
 export const CHAT_RECENT_FRIENDS = 3;
-/** CHAT-008: pending messages are pushed after this delay (ms). */
-export const CHAT_SEND_DELAY_MS = 1500;
+/**
+ * CHAT-008 / CHAT-019 (decision 038): the seeds' 1.5 s hold only batched storage; messages are
+ * now pushed at once, and those typed while a push is in flight go together in the next one.
+ */
+export const CHAT_CLIENT_ID_MAX_LENGTH = 64;
 /** CHAT-016: same-sender messages within this span (ms) do not repeat the time. */
 export const CHAT_TIME_GROUP_MS = 60_000;
 /** CHAT-015: older blocks load within this distance of the top (px), after this pause (ms). */

@@ -42,6 +42,14 @@ export const FriendStatus = {
   IBlockedStranger: 9,
 } as const;
 
+/** D-02: the statuses of a pair where one member blocks the other (6, 7, 8, 9). */
+export const BLOCKED_STATUSES: readonly number[] = [
+  FriendStatus.FriendBlockedMe,
+  FriendStatus.StrangerBlockedMe,
+  FriendStatus.IBlockedFriend,
+  FriendStatus.IBlockedStranger,
+];
+
 /** Post types (POST-001). */
 export const PostType = {
   General: 1,

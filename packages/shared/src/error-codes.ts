@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'not_receiver',
   'friend_blocked',
   'not_friends',
+  'like_blocked',
   // 404
   'not_found',
   // 409

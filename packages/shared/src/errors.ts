@@ -56,6 +56,7 @@ export const ERRORS = {
     not_receiver: 'Only the receiver of an invitation can answer it',
     friend_blocked: 'friend blocked',
     not_friends: 'You can only write to your friends',
+    like_blocked: 'You cannot like the content of a member who blocks you or whom you block',
   }),
   ...withStatus(404, {
     not_found: 'Not found',

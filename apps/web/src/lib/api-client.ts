@@ -60,6 +60,7 @@ export function isAuthCall(path: string): boolean {
 const BLOCK_CODES: ReadonlySet<string> = new Set([
   'blocked_by_user',
   'blocking_user',
+  'like_blocked',
   // chat (CHAT-010, decision 011)
   'friend_blocked',
   'not_friends',
@@ -86,6 +87,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call outlive the page (CHAT-018's page-hide call, decision 038). */
+  keepalive?: boolean;
 }
 
 /**
@@ -174,6 +177,7 @@ async function apiRequest<T>(
     headers,
     body: formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   return handleResponse<T>(res, path);
 }
@@ -199,6 +203,7 @@ export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown>> {
   /** The JSON body, or a FormData for the multipart calls (MEDIA-019). */
   body?: [Call['body']] extends [never] ? never : Call['body'] | FormData;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** A typed call of method `M`: the path picks the answer, body and query types (ApiPaths). */

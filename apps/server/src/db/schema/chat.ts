@@ -52,8 +52,16 @@ export const chatMessages = pg.pgTable(
     unsent: pg.boolean().notNull().default(false),
     hiddenForSender: pg.boolean().notNull().default(false),
     hiddenForRecipient: pg.boolean().notNull().default(false),
+    /**
+     * The sender's id of the message (CHAT-009, decision 038): a retried push carrying the same
+     * id is answered from the stored row instead of storing it twice. Null for older rows.
+     */
+    clientId: pg.varchar({ length: 64 }),
   },
-  (t) => [pg.uniqueIndex('chat_messages_block_time_idx').on(t.blockId, t.time)],
+  (t) => [
+    pg.uniqueIndex('chat_messages_block_time_idx').on(t.blockId, t.time),
+    pg.uniqueIndex('chat_messages_sender_client_idx').on(t.senderId, t.clientId),
+  ],
 );
 
 /**

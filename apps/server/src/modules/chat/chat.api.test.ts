@@ -10,27 +10,16 @@ import {
 import { json } from '../../../test/test-app.js';
 import { apiSuite } from '../../../test/suite.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
+import { friendsPair as makeFriends, pushMessages } from '../../../test/chat-fixtures.js';
 import { connectLive, socketsEndedAfterAll, waitFor } from '../../../test/live-client.js';
 import type { MessageStoredEvent } from './chat.service.js';
 
 const suite = apiSuite();
 const sockets = socketsEndedAfterAll();
 
-async function friendsPair(): Promise<[TestMember, TestMember]> {
-  const a = await createMember(suite.app);
-  const b = await createMember(suite.app);
-  await signed(suite.app, a.token, 'POST', '/api/friend/request', {
-    friend: b.id,
-    requestData: { city: { name: 'Hanoi' }, handicap: 12 },
-  });
-  await signed(suite.app, b.token, 'PUT', `/api/friend/accept/${a.id}`);
-  return [a, b];
-}
+const friendsPair = () => makeFriends(suite.app);
 const push = (m: TestMember, partner: number, ...texts: string[]) =>
-  signed(suite.app, m.token, 'POST', '/api/chat/push-message', {
-    partner,
-    messages: texts.map((t, i) => [Date.now() + i, t]),
-  });
+  pushMessages(suite.app, m, partner, texts);
 const list = async (m: TestMember) =>
   json<FriendEntry[]>(await signed(suite.app, m.token, 'GET', '/api/friend/list'));
 const conversation = async (m: TestMember, friend: number, block = -1) =>
@@ -298,7 +287,7 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
     expect((await list(a))[0]!.user.isOnline).toBe(false);
   });
 
-  it('adds, finds, retries and deletes keys (also by beacon); only friends see them', async () => {
+  it('adds, finds, retries and deletes keys (also on page hide); only friends see them', async () => {
     const [a, b] = await friendsPair();
     const k1 = `key${a.id}aaaaaaaaaaaaaaaa`;
     const k2 = `key${a.id}bbbbbbbbbbbbbbbb`;
@@ -347,10 +336,13 @@ describe('presence and peer keys (CHAT-017, CHAT-018, CHAT-029)', () => {
         .statusCode,
     ).toBe(404);
     expect((await list(b))[0]!.key).not.toBeNull();
-    // CHAT-018: the beacon carries no signature; the key itself authorizes the removal
+    // CHAT-018 (decision 038): the page-hide POST is signed and owner-only
+    expect(
+      (await suite.app.inject({ method: 'POST', url: `/api/chat/delete-key/${k1}` })).statusCode,
+    ).toBe(401);
     expect(
       json<{ deleted: boolean }>(
-        await suite.app.inject({ method: 'POST', url: `/api/chat/delete-key/${k1}` }),
+        await signed(suite.app, a.token, 'POST', `/api/chat/delete-key/${k1}`),
       ),
     ).toEqual({ deleted: true });
     expect(

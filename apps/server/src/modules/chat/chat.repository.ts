@@ -48,9 +48,34 @@ export async function lockConversation(tx: Db, a: number, b: number): Promise<Co
 }
 
 /**
+ * Decision 038: the messages `senderId` already stored under `clientIds`, by client id, with
+ * their conversation, block and time (a retried push answers from these).
+ */
+export async function messagesByClientIds(db: Db, senderId: number, clientIds: string[]) {
+  if (clientIds.length === 0) return new Map<string, StoredClientMessage>();
+  const rows = await db
+    .select({
+      clientId: chatMessages.clientId,
+      conversationId: chatBlocks.conversationId,
+      blockId: chatMessages.blockId,
+      time: chatMessages.time,
+    })
+    .from(chatMessages)
+    .innerJoin(chatBlocks, eq(chatBlocks.id, chatMessages.blockId))
+    .where(and(eq(chatMessages.senderId, senderId), inArray(chatMessages.clientId, clientIds)));
+  return new Map(rows.map((r) => [r.clientId!, r]));
+}
+export interface StoredClientMessage {
+  conversationId: number;
+  blockId: number;
+  time: number;
+}
+
+/**
  * Stores `contents` from `senderId` in the newest block, or a new one when they would not fit
  * (CHAT_BLOCK_SIZE). Times are `max(now, last + 1)` and increasing, unique in the conversation.
- * Runs inside the transaction that locked `conv`. Returns the block id and the stored times.
+ * `clientIds[i]` (decision 038) is kept with message i. Runs inside the transaction that locked
+ * `conv`. Returns the block id and the stored times.
  */
 export async function appendMessages(
   tx: Db,
@@ -58,6 +83,7 @@ export async function appendMessages(
   senderId: number,
   contents: string[],
   now: number,
+  clientIds?: readonly (string | null)[],
 ): Promise<{ blockId: number; blockIndex: number; times: number[] }> {
   let blockId = conv.lastBlockId;
   let blockIndex = conv.lastBlockIndex;
@@ -76,11 +102,15 @@ export async function appendMessages(
     time = Math.max(now, time + 1);
     return time;
   });
-  await tx
-    .insert(chatMessages)
-    .values(
-      contents.map((content, i) => ({ blockId: blockId, senderId, time: times[i]!, content })),
-    );
+  await tx.insert(chatMessages).values(
+    contents.map((content, i) => ({
+      blockId: blockId,
+      senderId,
+      time: times[i]!,
+      content,
+      clientId: clientIds?.[i] ?? null,
+    })),
+  );
   await tx
     .update(chatConversations)
     .set({

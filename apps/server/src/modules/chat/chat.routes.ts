@@ -85,20 +85,17 @@ export const chatRoutes =
       },
       async (request) => service.addKey(requireActor(request).userId, request.params.id),
     );
-    app.delete(
-      '/chat/delete-key/:id',
-      {
+    // CHAT-017 (DELETE) and CHAT-018's page-hide call (POST): both signed per D-01 and owner-only;
+    // the SPA sends the POST as a signed `fetch` with `keepalive` instead of a beacon (decision 038)
+    for (const method of ['DELETE', 'POST'] as const)
+      app.route({
+        method,
+        url: '/chat/delete-key/:id',
         schema: { params: peerKeyParamsSchema, response: { 200: deletedKey } },
         onRequest: authenticated,
-      },
-      async (request) => service.deleteKey(requireActor(request).userId, request.params.id),
-    );
-    // CHAT-018: navigator.sendBeacon cannot sign, so the unguessable key itself authorizes it
-    app.post(
-      '/chat/delete-key/:id',
-      { schema: { params: peerKeyParamsSchema, response: { 200: deletedKey } } },
-      async (request) => service.deleteKey(request.actor?.userId ?? null, request.params.id),
-    );
+        handler: async (request) =>
+          service.deleteKey(requireActor(request).userId, request.params.id),
+      });
     memberIdRoute(app, 'GET', '/chat/get-key/:id', peerKeyAnswer, (userId, id) =>
       service.getKey(userId, id),
     );

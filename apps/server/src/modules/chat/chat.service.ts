@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  BLOCKED_STATUSES,
   FriendStatus,
   type ChatLiveDelete,
   type ChatLiveMessage,
@@ -11,7 +12,7 @@ import {
   type PushMessageBody,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
 import { findPair } from '../friends/friends.repository.js';
 import type { LiveBus } from '../live/live-bus.js';
@@ -30,6 +31,7 @@ import {
   friendRows,
   lastVisibleMessage,
   lockConversation,
+  messagesByClientIds,
   peerKeyOwner,
   peerKeysOf,
   updateMessage,
@@ -40,12 +42,7 @@ import {
 const S = FriendStatus;
 /** FRIEND-005/007/009: 4, 7 and 9 are not listed in the chat. */
 const LISTED = [S.RequestSent, S.RequestReceived, S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
-const BLOCKED: readonly number[] = [
-  S.FriendBlockedMe,
-  S.StrangerBlockedMe,
-  S.IBlockedFriend,
-  S.IBlockedStranger,
-];
+const BLOCKED = BLOCKED_STATUSES;
 /** Statuses whose history stays readable in the chat box (3 and the blocked-friend pair). */
 const READABLE: readonly number[] = [S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
 
@@ -109,11 +106,17 @@ export class ChatService {
     return (await findPair(this.db, me, other)).mine?.status ?? null;
   }
 
-  /** FRIEND-018 / FRIEND-020 / CHAT-029: the chat's friend list, newest activity first. */
+  /**
+   * FRIEND-018 / FRIEND-020 / CHAT-029: the chat's friend list, newest activity first; `isOnline`
+   * only for friends at status 3.
+   */
   async friendList(me: number): Promise<FriendEntry[]> {
     const rows = await friendRows(this.db, me, LISTED);
     const convs = await conversationsOf(this.db, me);
-    const online = await this.live.online(rows.map((r) => r.id));
+    // presence only between friends at 3 (FRIEND-006, D-02): a block hides it both ways
+    const online = await this.live.online(
+      rows.filter((r) => r.status === S.Friends).map((r) => r.id),
+    );
     const entries = await Promise.all(
       rows.map(async (r): Promise<FriendEntry & { at: number }> => {
         const conv = convs.get(r.id);
@@ -148,41 +151,77 @@ export class ChatService {
   }
 
   /**
-   * CHAT-008 / CHAT-009 / CHAT-010: stores the messages, then tells both members' sockets.
-   * 403 'friend blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown member.
+   * CHAT-008 / CHAT-009 / CHAT-010: stores the messages at once, then tells both members'
+   * sockets (decision 038). Messages whose `clientIds` entry is already stored for me are answered
+   * from the stored rows and neither stored nor relayed again (a retried push). 403 'friend
+   * blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown member; 400 for a
+   * client id already used in another conversation.
    */
   async push(me: number, body: PushMessageBody): Promise<PushMessageAnswer> {
     const other = body.partner;
     if (other === me) throw forbidden('You cannot write to yourself');
     await this.requireMember(other);
-    const contents = body.messages.map(([, content]) => content);
-    const stored = await this.db.transaction(async (tx) => {
+    const ids = body.clientIds ?? null;
+    const { known, fresh, stored } = await this.db.transaction(async (tx) => {
       const status = (await findPair(tx, me, other)).mine?.status ?? null;
       if (status !== null && BLOCKED.includes(status)) throw new AppError('friend_blocked');
       if (status !== S.Friends) throw new AppError('not_friends');
       const conv = await lockConversation(tx, me, other);
-      const result = await appendMessages(tx, conv, me, contents, Date.now());
+      const known = await messagesByClientIds(tx, me, ids ?? []);
+      for (const k of known.values())
+        if (k.conversationId !== conv.id)
+          throw validationError('Invalid parameter: clientIds', { clientIds: 'Already used' });
+      const fresh = body.messages.map((_, i) => i).filter((i) => !known.has(ids?.[i] ?? ''));
+      if (fresh.length === 0) return { known, fresh, stored: null };
+      const contents = fresh.map((i) => body.messages[i]![1]);
+      const freshIds = fresh.map((i) => ids?.[i] ?? null);
+      const result = await appendMessages(tx, conv, me, contents, Date.now(), freshIds);
       await upsertRead(tx, me, other, { readTime: result.times.at(-1)! });
-      return result;
+      return { known, fresh, stored: result };
     });
+    const times: number[] = [];
+    const blocks: number[] = [];
+    body.messages.forEach((_, i) => {
+      const k = known.get(ids?.[i] ?? '');
+      const at = fresh.indexOf(i);
+      times.push(k ? k.time : stored!.times[at]!);
+      blocks.push(k ? k.blockId : stored!.blockId);
+    });
+    if (stored) await this.relay(me, other, stored.blockId, fresh, times, body, ids);
+    return {
+      blockId: stored?.blockId ?? blocks.at(-1)!,
+      messageTimeList: times,
+      blockIdList: blocks,
+    };
+  }
+
+  /** CHAT-019: the freshly stored messages `fresh` (indices of `body`) to both sides, then the hooks. */
+  private async relay(
+    me: number,
+    other: number,
+    blockId: number,
+    fresh: number[],
+    times: number[],
+    body: PushMessageBody,
+    ids: string[] | null,
+  ): Promise<void> {
     // freshly stored messages look the same to both sides (flag 0)
-    const messages: ChatMessage[] = contents.map((content, i) => [
+    const messages: ChatMessage[] = fresh.map((i) => [
       me,
-      stored.times[i]!,
-      content,
+      times[i]!,
+      body.messages[i]![1],
       0,
-      stored.blockId,
+      blockId,
     ]);
     const toThem: ChatLiveMessage = { partner: me, messages };
-    const toMe: ChatLiveMessage = { partner: other, messages };
+    const toMe: ChatLiveMessage = {
+      partner: other,
+      messages,
+      ...(ids ? { clientIds: fresh.map((i) => ids[i]!) } : {}),
+    };
     this.live.send(other, { type: 'message', from: me, data: toThem });
     this.live.send(me, { type: 'message', from: me, data: toMe });
-    const event: MessageStoredEvent = {
-      senderId: me,
-      recipientId: other,
-      blockId: stored.blockId,
-      messages: toThem.messages,
-    };
+    const event: MessageStoredEvent = { senderId: me, recipientId: other, blockId, messages };
     for (const listener of this.storedListeners) {
       try {
         await listener(event);
@@ -190,7 +229,6 @@ export class ChatService {
         // a listener (e.g. notifications) never fails an acknowledged push
       }
     }
-    return { blockId: stored.blockId, messageTimeList: stored.times };
   }
 
   /**
@@ -291,11 +329,9 @@ export class ChatService {
     return { key };
   }
 
-  /** CHAT-017 / CHAT-018: removes one of my keys (the beacon path passes the key alone). */
-  async deleteKey(me: number | null, key: string): Promise<{ deleted: boolean }> {
-    const owner = me ?? (await peerKeyOwner(this.db, key));
-    if (owner === null) return { deleted: false };
-    return { deleted: await deletePeerKey(this.db, owner, key) };
+  /** CHAT-017 / CHAT-018: removes one of my keys; another member's key stays (`deleted: false`). */
+  async deleteKey(me: number, key: string): Promise<{ deleted: boolean }> {
+    return { deleted: await deletePeerKey(this.db, me, key) };
   }
 
   private async requireFriend(me: number, other: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { FriendStatus, type FriendAnswer } from '@bgc/shared';
+import { BLOCKED_STATUSES, FriendStatus, type FriendAnswer } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { existingUserIds } from '../members/members.repository.js';
@@ -14,12 +14,7 @@ import {
 } from './friends.repository.js';
 
 const S = FriendStatus;
-const BLOCKED: readonly number[] = [
-  S.FriendBlockedMe,
-  S.StrangerBlockedMe,
-  S.IBlockedFriend,
-  S.IBlockedStranger,
-];
+const BLOCKED = BLOCKED_STATUSES;
 
 /** FRIEND-010: Accept and Deny belong to the receiver of a pending request (403 otherwise). */
 function receiverOnly(status: number | null): void {

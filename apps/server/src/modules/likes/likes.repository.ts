@@ -5,19 +5,22 @@ import { memberOnEntity } from '../../db/where.js';
 
 type Likeable = 'post' | 'comment';
 
-/** The like count of a live post or comment, or null when it does not exist (or is gone). */
-export async function findLikeCount(
+/**
+ * A live post or comment's like count and author (null once the author's account is gone), or
+ * null when it does not exist (or is deleted or hidden).
+ */
+export async function findLikeTarget(
   db: Db,
   entityName: Likeable,
   entityId: number,
-): Promise<number | null> {
+): Promise<{ totalLike: number; authorId: number | null } | null> {
   const table = entityName === 'post' ? posts : comments;
   const rows = await db
-    .select({ n: table.totalLike })
+    .select({ totalLike: table.totalLike, authorId: table.authorId })
     .from(table)
     .where(and(eq(table.id, entityId), isNull(table.deletedAt), isNull(table.hiddenAt)))
     .limit(1);
-  return rows[0]?.n ?? null;
+  return rows[0] ?? null;
 }
 
 /**

@@ -58,6 +58,10 @@ function useLogout(): () => Promise<void> {
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['courses-played', 'me'] });
     queryClient.removeQueries({ queryKey: ['following', 'me'] });
+    // member-only data goes before the refresh: its widgets unmount on the next render, and an
+    // invalidation now would refetch them unsigned (401)
+    queryClient.removeQueries({ queryKey: ['chat'] });
+    queryClient.removeQueries({ queryKey: ['notifications'] });
     void queryClient.invalidateQueries();
   };
 }

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +19,6 @@ import {
   CHAT_OLDER_DELAY_MS,
   CHAT_OLDER_MARGIN_PX,
   FriendStatus,
-  type ChatMessage,
   type FriendEntry,
 } from '@bgc/shared';
 import { queryClient } from '../../app/providers.js';
@@ -28,152 +26,41 @@ import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
-import { isSendable, showsTime } from './chat-model.js';
+import { isSendable } from './chat-model.js';
 import { ChatPanelFrame } from './chat-panel-frame.js';
 import {
   FRIEND_LIST_KEY,
+  READABLE_STATUSES,
   closeChat,
   deleteConversation,
-  deleteMessage,
   loadNewest,
   loadOlder,
   sendMessage,
   useChatState,
-  type PendingMessage,
 } from './chat-store.js';
 import { PresenceAvatar } from './presence-avatar.js';
+import { MessageRow, PendingRow } from './chat-message-row.js';
 import { startCall } from './video-call.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 const S = FriendStatus;
 
-/** The shape of a message bubble (sent, pending or deleted); each adds its colours. */
-const bubbleSx = {
-  px: 1.25,
-  py: 0.5,
-  my: 0.25,
-  borderRadius: 2,
-  maxWidth: 230,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: 14,
-} as const;
-
-function formatTime(ms: number, lang: string): string {
-  const d = new Date(ms);
-  const sameDay = new Date().toDateString() === d.toDateString();
-  return new Intl.DateTimeFormat(lang, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),
-  }).format(d);
-}
-
-function MessageRow({
-  message,
-  previous,
-  mine,
-  partnerName,
-  friendId,
-}: {
-  message: ChatMessage;
-  previous: ChatMessage | undefined;
-  mine: boolean;
-  partnerName: string;
-  friendId: number;
+/** The foot of a blocked conversation (FRIEND-006, FRIEND-008): why, and the one way out. */
+function BlockedFooter(props: {
+  text: string;
+  action: string;
+  busy: boolean;
+  onAction: () => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
-  const toast = useToast();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const remove = (unSent: boolean) => {
-    setAnchor(null);
-    deleteMessage(friendId, message, unSent).catch((err: unknown) =>
-      toast.error(apiErrorText(err)),
-    );
-  };
-  const deleted = message[3] === 2;
   return (
     <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: mine ? 'flex-end' : 'flex-start',
-      }}
+      data-testid="chat-blocked"
+      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
     >
-      {showsTime(previous, message) && (
-        <Typography
-          component="div"
-          sx={{ fontSize: 11, color: 'text.secondary', mt: 1, alignSelf: 'center' }}
-        >
-          {formatTime(message[1], i18n.language)}
-        </Typography>
-      )}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexDirection: mine ? 'row-reverse' : 'row',
-          maxWidth: '100%',
-        }}
-      >
-        <Box
-          data-testid="chat-message"
-          sx={{
-            ...bubbleSx,
-            bgcolor: deleted ? 'transparent' : mine ? 'primary.main' : 'grey.200',
-            color: deleted ? 'text.secondary' : mine ? 'primary.contrastText' : 'text.primary',
-            border: deleted ? '1px solid' : 'none',
-            borderColor: 'divider',
-            fontStyle: deleted ? 'italic' : 'normal',
-          }}
-        >
-          {deleted ? t('deletedThisMessage', { name: mine ? t('you') : partnerName }) : message[2]}
-        </Box>
-        {!deleted && (
-          <IconButton
-            size="small"
-            aria-label={t('messageActions')}
-            onClick={(e) => setAnchor(e.currentTarget)}
-            sx={{ opacity: 0.6, p: 0.25 }}
-          >
-            <MoreHorizIcon fontSize="small" />
-          </IconButton>
-        )}
-      </Box>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => remove(false)}>{t('deleteForMe')}</MenuItem>
-        {mine && <MenuItem onClick={() => remove(true)}>{t('deleteForBoth')}</MenuItem>}
-      </Menu>
-    </Box>
-  );
-}
-
-function PendingRow({ pending }: { pending: PendingMessage }) {
-  const { t } = useTranslation('chat');
-  const blocked = pending.state === 'blocked';
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-      <Box
-        data-testid="chat-pending"
-        sx={{
-          ...bubbleSx,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          opacity: blocked ? 0.5 : 0.7,
-        }}
-      >
-        {pending.content}
-      </Box>
-      <Typography
-        component="div"
-        sx={{
-          fontSize: 11,
-          color: blocked ? 'error.main' : 'text.secondary',
-          fontWeight: blocked ? 700 : 400,
-        }}
-      >
-        {blocked ? t('messageBlocked') : pending.state === 'failed' ? t('notSent') : t('sending')}
-      </Typography>
+      <Typography sx={{ fontSize: 14, mb: 1 }}>{props.text}</Typography>
+      <Button variant="outlined" disabled={props.busy} onClick={props.onAction}>
+        {props.action}
+      </Button>
     </Box>
   );
 }
@@ -218,8 +105,7 @@ export function ChatBox({
 
   // a request accepted or a block lifted: the conversation becomes readable
   useEffect(() => {
-    if (status === S.Friends || status === S.FriendBlockedMe || status === S.IBlockedFriend)
-      void loadNewest(friendId);
+    if (status !== null && READABLE_STATUSES.includes(status)) void loadNewest(friendId);
   }, [status, friendId]);
 
   const messages = (conv?.messages ?? []).filter((m) => m[3] !== 1);
@@ -289,7 +175,8 @@ export function ChatBox({
       send();
     }
   };
-  const canWrite = status === S.Friends || status === S.FriendBlockedMe;
+  // D-02: messages only at 3; at 6 the box shows the blocked state and 'Disconnect' (FRIEND-006)
+  const canWrite = status === S.Friends;
 
   return (
     <ChatPanelFrame
@@ -423,17 +310,21 @@ export function ChatBox({
           </Box>
         )}
       </Box>
+      {status === S.FriendBlockedMe && (
+        <BlockedFooter
+          text={t('blockedYou', { name })}
+          action={t('disconnect')}
+          busy={busy}
+          onAction={() => void act(() => api.delete(`/friend/disconnect/${friendId}`))}
+        />
+      )}
       {status === S.IBlockedFriend && (
-        <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-          <Typography sx={{ fontSize: 14, mb: 1 }}>{t('blockedByYou', { name })}</Typography>
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void act(() => api.put(`/friend/unblock/${friendId}`))}
-          >
-            {t('unblock')}
-          </Button>
-        </Box>
+        <BlockedFooter
+          text={t('blockedByYou', { name })}
+          action={t('unblock')}
+          busy={busy}
+          onAction={() => void act(() => api.put(`/friend/unblock/${friendId}`))}
+        />
       )}
       {canWrite && (
         <Box

@@ -3,10 +3,12 @@ import type { ChatMessage } from '@bgc/shared';
 import {
   isSendable,
   mergeMessages,
+  newClientId,
   openBox,
   pushActive,
   pushRecentFriend,
   showsTime,
+  withoutAcknowledged,
 } from './chat-model.js';
 
 const m = (sender: number, time: number, content = 'x'): ChatMessage => [
@@ -52,5 +54,14 @@ describe('chat widget rules', () => {
     ]);
     expect(isSendable(' \n ')).toBe(false);
     expect(isSendable(' hi ')).toBe(true);
+  });
+
+  it('client ids (decision 038): URL-safe, distinct; acknowledged ones leave the pending list', () => {
+    const ids = Array.from({ length: 50 }, newClientId);
+    expect(new Set(ids).size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const pending = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(withoutAcknowledged(pending, ['a', 'c', 'z'])).toEqual([{ id: 'b' }]);
+    expect(withoutAcknowledged(pending, [])).toEqual(pending);
   });
 });

@@ -39,3 +39,20 @@ export const pushRecentFriend = (list: number[], id: number) =>
 export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }
+
+/** Removes from `pending` the messages named in `clientIds` (stored: acknowledged, CHAT-009). */
+export function withoutAcknowledged<P extends { id: string }>(
+  pending: P[],
+  clientIds: readonly string[],
+): P[] {
+  const done = new Set(clientIds);
+  return pending.filter((p) => !done.has(p.id));
+}
+
+/** Decision 038: a random id per message (24 URL-safe characters), kept across retries. */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}

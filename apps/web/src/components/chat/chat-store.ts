@@ -1,19 +1,28 @@
 import {
   CHAT_PUSH_MAX_MESSAGES,
-  CHAT_SEND_DELAY_MS,
   type ChatLiveDelete,
   type ChatLiveMessage,
+  FriendStatus,
   type ChatMessage,
+  type FriendEntry,
 } from '@bgc/shared';
 import { queryClient } from '../../app/providers.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
-import { mergeMessages, openBox, pushActive, pushRecentFriend } from './chat-model.js';
+import {
+  mergeMessages,
+  newClientId,
+  openBox,
+  pushActive,
+  pushRecentFriend,
+  withoutAcknowledged,
+} from './chat-model.js';
 import { externalStore } from './external-store.js';
 import type { LiveMessage } from './live-socket.js';
 
-/** A message held locally until the server stores it (CHAT-008). */
+/** A message shown as pending until the server acknowledges it (CHAT-008, CHAT-009). */
 export interface PendingMessage {
+  /** Its client id (decision 038): a retry sends the same id, so it is never stored twice. */
   id: string;
   time: number;
   content: string;
@@ -41,11 +50,17 @@ export interface ChatState {
 }
 
 export const FRIEND_LIST_KEY = ['chat', 'friend-list'] as const;
+/** Statuses whose conversation the server lets me read (decision 011: 3, 6, 8). */
+export const READABLE_STATUSES: readonly number[] = [
+  FriendStatus.Friends,
+  FriendStatus.FriendBlockedMe,
+  FriendStatus.IBlockedFriend,
+];
 
 let state: ChatState = { boxes: [], listOpen: false, active: [], recent: [], conversations: {} };
 const store = externalStore(() => state);
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-let counter = 0;
+/** Friends with a push in flight: what is typed meanwhile goes in the next push. */
+const inFlight = new Set<number>();
 
 function set(next: ChatState): void {
   state = next;
@@ -73,8 +88,7 @@ export function useChatState(): ChatState {
 
 /** Forgets everything (sign-out). */
 export function resetChat(): void {
-  for (const t of timers.values()) clearTimeout(t);
-  timers.clear();
+  inFlight.clear();
   set({ boxes: [], listOpen: false, active: [], recent: [], conversations: {} });
 }
 
@@ -82,7 +96,11 @@ export function setListOpen(open: boolean): void {
   set({ ...state, listOpen: open });
 }
 
-/** CHAT-027: opens (or brings forward) the box of a friend and loads its newest block. */
+/**
+ * CHAT-027: opens (or brings forward) the box of a friend. The box loads the newest block once
+ * the friend list says the conversation is readable (3, 6, 8), so a pending request's box asks
+ * nothing the server would refuse.
+ */
 export function openChat(friendId: number): void {
   const active = pushActive(state.active, friendId);
   const conversations = Object.fromEntries(
@@ -95,7 +113,6 @@ export function openChat(friendId: number): void {
     recent: pushRecentFriend(state.recent, friendId),
     conversations: { ...conversations, [friendId]: conv(friendId) },
   });
-  void loadNewest(friendId);
 }
 
 export function closeChat(friendId: number): void {
@@ -136,11 +153,14 @@ export async function loadOlder(friendId: number): Promise<void> {
   }
 }
 
-/** CHAT-008: holds a message locally; the held ones are pushed together after 1.5 s. */
+/**
+ * CHAT-008 / CHAT-019 (decision 038): shows the message as pending and pushes it at once; what
+ * is typed while a push is in flight goes with the next one. Earlier failed ones are retried
+ * with their client ids.
+ */
 export function sendMessage(friendId: number, content: string): void {
-  counter += 1;
   const pending: PendingMessage = {
-    id: `p${counter}`,
+    id: newClientId(),
     time: Date.now(),
     content,
     state: 'pending',
@@ -153,48 +173,48 @@ export function sendMessage(friendId: number, content: string): void {
       pending,
     ],
   });
-  if (!timers.has(friendId))
-    timers.set(
-      friendId,
-      setTimeout(() => {
-        timers.delete(friendId);
-        void flush(friendId);
-      }, CHAT_SEND_DELAY_MS),
-    );
+  void flush(friendId);
 }
 
 async function flush(friendId: number): Promise<void> {
+  if (inFlight.has(friendId)) return;
   const batch = conv(friendId)
     .pending.filter((p) => p.state === 'pending')
     .slice(0, CHAT_PUSH_MAX_MESSAGES);
   if (batch.length === 0) return;
-  const ids = new Set(batch.map((p) => p.id));
+  const ids = batch.map((p) => p.id);
+  inFlight.add(friendId);
   try {
     const answer = await api.post('/chat/push-message', {
-      body: { partner: friendId, messages: batch.map((p) => [p.time, p.content]) },
+      body: {
+        partner: friendId,
+        messages: batch.map((p) => [p.time, p.content]),
+        clientIds: ids,
+      },
     });
-    // CHAT-009: confirmed with the stored times
+    // CHAT-009: confirmed with the stored times and blocks
     const me = getSession()?.user.id ?? 0;
     const stored: ChatMessage[] = batch.map((p, i) => [
       me,
       answer.messageTimeList[i] ?? p.time,
       p.content,
       0,
-      answer.blockId,
+      answer.blockIdList[i] ?? answer.blockId,
     ]);
     const c = conv(friendId);
     patch(friendId, {
       messages: mergeMessages(c.messages, stored),
-      pending: c.pending.filter((p) => !ids.has(p.id)),
+      pending: withoutAcknowledged(c.pending, ids),
     });
   } catch (err) {
     const blocked = err instanceof ApiError && err.code === 'friend_blocked';
     patch(friendId, {
       pending: conv(friendId).pending.map((p) =>
-        ids.has(p.id) ? { ...p, state: blocked ? 'blocked' : 'failed' } : p,
+        ids.includes(p.id) ? { ...p, state: blocked ? 'blocked' : 'failed' } : p,
       ),
     });
-    if (blocked) void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
+  } finally {
+    inFlight.delete(friendId);
   }
   if (conv(friendId).pending.some((p) => p.state === 'pending')) void flush(friendId);
   void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
@@ -230,13 +250,39 @@ export async function deleteConversation(friendId: number): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
 }
 
+/** Friend events (CHAT-019, D-02): each changes the status a profile and the chat list show. */
+const FRIEND_EVENTS: ReadonlySet<string> = new Set([
+  'requestFriend',
+  'commitFriend',
+  'denyFriend',
+  'blockFriend',
+  'removeFriend',
+]);
+
+/**
+ * Decision 038: what a live event makes stale elsewhere. A friend event refetches the open member
+ * profiles ('Invitation sent' follows an accept or a deny); a notification (a comment, a reply, a
+ * mention) refetches the open post and comments and marks the cached lists stale.
+ */
+function invalidateCaches(event: LiveMessage): void {
+  if (FRIEND_EVENTS.has(event.type)) void queryClient.invalidateQueries({ queryKey: ['member'] });
+  if (event.type === 'notification') {
+    void queryClient.invalidateQueries({ queryKey: ['post'] });
+    void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    void queryClient.invalidateQueries({ queryKey: ['posts'], refetchType: 'none' });
+  }
+}
+
 /** D-15 live events: messages, deletions, read state, friend changes and presence. */
 export function handleLiveEvent(event: LiveMessage): void {
   if (event.type === 'message') {
     const data = event.data as ChatLiveMessage;
     if (state.conversations[data.partner] || state.boxes.includes(data.partner)) {
+      const c = conv(data.partner);
+      // my own message, stored: its pending copy goes (it may arrive before the push's answer)
       patch(data.partner, {
-        messages: mergeMessages(conv(data.partner).messages, data.messages),
+        messages: mergeMessages(c.messages, data.messages),
+        pending: withoutAcknowledged(c.pending, data.clientIds ?? []),
       });
       // an open box reads what arrives (marks it read on the server)
       if (state.boxes.includes(data.partner) && event.from === data.partner)
@@ -246,13 +292,18 @@ export function handleLiveEvent(event: LiveMessage): void {
     const data = event.data as ChatLiveDelete;
     applyDelete(data.partner, data.blockId, data.time, data.flag);
   }
-  if (event.type !== 'signal') void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
+  invalidateCaches(event);
+  if (event.type !== 'signal' && event.type !== 'notification')
+    void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
 }
 
 /** Decision 011: after every (re)connection, fetch what may have been missed. */
 export function catchUp(): void {
   void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
-  for (const id of state.boxes) void loadNewest(id);
+  const list = queryClient.getQueryData<FriendEntry[]>(FRIEND_LIST_KEY) ?? [];
+  for (const id of state.boxes)
+    if (list.some((f) => f.user.id === id && READABLE_STATUSES.includes(f.status)))
+      void loadNewest(id);
   for (const [id, c] of Object.entries(state.conversations))
     if (c.pending.some((p) => p.state === 'failed')) {
       patch(Number(id), {

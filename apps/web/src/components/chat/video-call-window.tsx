@@ -1,13 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CallEndIcon from '@mui/icons-material/CallEnd';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { useTranslation } from 'react-i18next';
 import type { FriendEntry } from '@bgc/shared';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
-import { hangUp, registerPeerKey, setCallUi, useCallState } from './video-call.js';
+import { hangUp, registerPeerKey, setCallUi, toggleLocal, useCallState } from './video-call.js';
+
+/** The round buttons under the video (toggles and hang-up). */
+const roundSx = { width: 52, height: 52, mx: 1 } as const;
+
+/** A microphone or camera toggle of the call window (pressed = off). */
+function LocalToggle(props: { off: boolean; label: string; onClick: () => void; icon: ReactNode }) {
+  return (
+    <IconButton
+      aria-label={props.label}
+      aria-pressed={props.off}
+      onClick={props.onClick}
+      sx={{
+        ...roundSx,
+        bgcolor: props.off ? '#fff' : 'rgba(255,255,255,0.2)',
+        color: props.off ? '#000' : '#fff',
+        '&:hover': { bgcolor: props.off ? '#e0e0e0' : 'rgba(255,255,255,0.3)' },
+      }}
+    >
+      {props.icon}
+    </IconButton>
+  );
+}
 
 function Video({
   stream,
@@ -36,8 +62,9 @@ function Video({
 }
 
 /**
- * CHAT-021..025: the video call window while calling, the incoming call question, and the
- * alerts ('The videocall has finished', camera/microphone errors). Registers this tab's peer key.
+ * CHAT-021..025: the video call window while calling (microphone and camera toggles, hang-up),
+ * the incoming call question, and the alerts ('The videocall has finished' titled 'Call ended',
+ * 'The call was declined', camera/microphone errors). Registers this tab's peer key.
  */
 export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
   const { t } = useTranslation('chat');
@@ -111,16 +138,22 @@ export function VideoCallLayer({ friends }: { friends: FriendEntry[] }) {
         {call.phase === 'connected' ? name : t('calling', { name })}
       </Typography>
       <Box sx={{ position: 'absolute', bottom: 12, left: 0, right: 0, textAlign: 'center' }}>
+        <LocalToggle
+          off={call.muted}
+          label={call.muted ? t('unmute') : t('mute')}
+          onClick={() => toggleLocal('audio')}
+          icon={call.muted ? <MicOffIcon /> : <MicIcon />}
+        />
+        <LocalToggle
+          off={call.cameraOff}
+          label={call.cameraOff ? t('cameraOn') : t('cameraOff')}
+          onClick={() => toggleLocal('video')}
+          icon={call.cameraOff ? <VideocamOffIcon /> : <VideocamIcon />}
+        />
         <IconButton
           aria-label={t('hangUp')}
           onClick={hangUp}
-          sx={{
-            bgcolor: '#c62828',
-            color: '#fff',
-            width: 52,
-            height: 52,
-            '&:hover': { bgcolor: '#b71c1c' },
-          }}
+          sx={{ ...roundSx, bgcolor: '#c62828', color: '#fff', '&:hover': { bgcolor: '#b71c1c' } }}
         >
           <CallEndIcon />
         </IconButton>

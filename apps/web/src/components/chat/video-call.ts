@@ -1,5 +1,5 @@
 import { VIDEO_CALL_MAX_RETRIES } from '@bgc/shared';
-import { api, API_BASE } from '../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 import { externalStore } from './external-store.js';
 import { sendLive } from './live-sender.js';
 
@@ -16,6 +16,9 @@ export interface CallState {
   friendId: number | null;
   local: MediaStream | null;
   remote: MediaStream | null;
+  /** My microphone and camera are off (the call window's toggles). */
+  muted: boolean;
+  cameraOff: boolean;
 }
 
 interface Signal {
@@ -32,7 +35,9 @@ interface Signal {
 export interface CallUi {
   askIncoming(friendId: number): Promise<boolean>;
   alert(message: string, title?: string): void;
-  text(key: 'callFinished' | 'callFailed' | 'mediaErrorTitle'): string;
+  text(
+    key: 'callFinished' | 'callFailed' | 'mediaErrorTitle' | 'callDeclined' | 'callEnded',
+  ): string;
 }
 
 let ui: CallUi | null = null;
@@ -40,7 +45,15 @@ export function setCallUi(next: CallUi | null): void {
   ui = next;
 }
 
-let state: CallState = { phase: 'idle', friendId: null, local: null, remote: null };
+const IDLE: CallState = {
+  phase: 'idle',
+  friendId: null,
+  local: null,
+  remote: null,
+  muted: false,
+  cameraOff: false,
+};
+let state: CallState = IDLE;
 const store = externalStore(() => state);
 function set(next: Partial<CallState>): void {
   state = { ...state, ...next };
@@ -62,7 +75,16 @@ function randomKey(): string {
 export const myKey = randomKey();
 let keyAdded = false;
 
-/** Registers this tab's key and removes it by beacon when the page is hidden (CHAT-018). */
+/**
+ * CHAT-018 with decision 038: removes this tab's key with a signed `fetch` that outlives the
+ * page (`keepalive`); a beacon cannot carry the D-01 signature the server requires.
+ */
+function dropKey(): void {
+  keyAdded = false;
+  api.post(`/chat/delete-key/${myKey}`, { keepalive: true }).catch(() => undefined);
+}
+
+/** Registers this tab's key and removes it when the page is hidden (CHAT-018). */
 export function registerPeerKey(): () => void {
   const add = () => {
     if (keyAdded) return;
@@ -72,15 +94,10 @@ export function registerPeerKey(): () => void {
     });
   };
   const onHide = () => {
-    if (document.visibilityState === 'hidden' || !document.visibilityState) {
-      keyAdded = false;
-      navigator.sendBeacon(`${API_BASE}/chat/delete-key/${myKey}`);
-    } else add();
+    if (document.visibilityState === 'hidden' || !document.visibilityState) dropKey();
+    else add();
   };
-  const onPageHide = () => {
-    keyAdded = false;
-    navigator.sendBeacon(`${API_BASE}/chat/delete-key/${myKey}`);
-  };
+  const onPageHide = dropKey;
   add();
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
@@ -118,22 +135,36 @@ async function media(): Promise<MediaStream | null> {
   }
 }
 
-function end(notify: boolean, failed = false): void {
+/** How a call ended, which says what the alert shows. */
+type CallOutcome = 'ended' | 'declined' | 'failed';
+
+function end(notify: boolean, outcome: CallOutcome = 'ended'): void {
   if (!call) return;
   if (notify) signal('hangup');
   if (call.timer) clearTimeout(call.timer);
   call.pc?.close();
   call = null;
   for (const track of state.local?.getTracks() ?? []) track.stop();
-  set({ phase: 'idle', friendId: null, local: null, remote: null });
-  if (failed) ui?.alert(ui.text('callFailed'));
+  state = IDLE;
+  store.notify();
+  if (outcome === 'failed') ui?.alert(ui.text('callFailed'));
+  // the callee said no: the caller reads it, and the call never started
+  if (outcome === 'declined') ui?.alert(ui.text('callDeclined'), ui.text('callEnded'));
   // CHAT-024
-  ui?.alert(ui.text('callFinished'));
+  else ui?.alert(ui.text('callFinished'), ui.text('callEnded'));
 }
 
 /** Ends the current call (the hang-up button). */
 export function hangUp(): void {
   end(true);
+}
+
+/** The call window's toggles: my microphone or camera off and on (the tracks stay, muted). */
+export function toggleLocal(kind: 'audio' | 'video'): void {
+  const tracks = kind === 'audio' ? state.local?.getAudioTracks() : state.local?.getVideoTracks();
+  const off = kind === 'audio' ? !state.muted : !state.cameraOff;
+  for (const track of tracks ?? []) track.enabled = !off;
+  set(kind === 'audio' ? { muted: off } : { cameraOff: off });
 }
 
 async function peer(): Promise<RTCPeerConnection> {
@@ -156,7 +187,7 @@ async function peer(): Promise<RTCPeerConnection> {
       set({ phase: 'connected' });
     } else if (pc.connectionState === 'failed') {
       // CHAT-023: at most 4 retries, then give up
-      if (call.retries >= VIDEO_CALL_MAX_RETRIES) end(true, true);
+      if (call.retries >= VIDEO_CALL_MAX_RETRIES) end(true, 'failed');
       else {
         call.retries += 1;
         if (call.caller) void offer(true);
@@ -200,7 +231,7 @@ export async function startCall(friendId: number): Promise<void> {
     pendingIce: [],
     timer: null,
   };
-  set({ phase: 'calling', friendId, local, remote: null });
+  set({ ...IDLE, phase: 'calling', friendId, local });
   const tried = [key];
   const ring = () => {
     signal('call');
@@ -208,14 +239,14 @@ export async function startCall(friendId: number): Promise<void> {
     call!.timer = setTimeout(() => {
       void (async () => {
         if (!call || state.phase !== 'calling') return;
-        if (tried.length > VIDEO_CALL_MAX_RETRIES) return end(true, true);
+        if (tried.length > VIDEO_CALL_MAX_RETRIES) return end(true, 'failed');
         const next = await api
           .post('/chat/get-key-retry', {
             body: { friend: friendId, keys: tried },
           })
           .catch(() => ({ key: null }));
         if (!call) return;
-        if (!next.key) return end(true, true);
+        if (!next.key) return end(true, 'failed');
         tried.push(next.key);
         call.peerKey = next.key;
         ring();
@@ -246,6 +277,8 @@ export function handleSignal(from: number, raw: unknown): void {
   void (async () => {
     switch (data.kind) {
       case 'refuse':
+        end(false, c.caller && state.phase === 'calling' ? 'declined' : 'ended');
+        break;
       case 'hangup':
         end(false);
         break;
@@ -304,6 +337,6 @@ async function incoming(from: number, data: Signal): Promise<void> {
     call = null;
     return;
   }
-  set({ phase: 'connecting', friendId: from, local, remote: null });
+  set({ ...IDLE, phase: 'connecting', friendId: from, local });
   signal('accept');
 }

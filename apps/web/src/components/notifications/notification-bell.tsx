@@ -154,7 +154,10 @@ function NotificationPanel({
     const view = notificationView(n);
     if (n.status === 1) read.mutate(n.id, { onError: fail });
     onNavigate();
-    void navigate(view.to);
+    const friend = view.chatWith;
+    // decision 038: a new message opens the conversation, not the sender's profile
+    if (friend !== undefined) void import('../chat/chat-store.js').then((c) => c.openChat(friend));
+    else void navigate(view.to);
   };
   return (
     <>

@@ -74,6 +74,9 @@ describe('notification texts and targets (OPEN-024, NOTIF-010)', () => {
       to: '/top-golf-courses-usa/pebble-golf-course.html',
     });
     expect(notificationView(item({ type: 2 })).key).toBe('text.golfRequest');
-    expect(notificationView(item({ type: 6, entityName: 'conversation' })).to).toBe('/profiles/5');
+    // decision 038: a new message opens the sender's chat box (entityId is the sender)
+    expect(
+      notificationView(item({ type: 6, entityName: 'conversation', entityId: 5 })),
+    ).toMatchObject({ to: '/profiles/5', chatWith: 5 });
   });
 });

@@ -13,8 +13,10 @@ export interface NotificationView {
   /** i18n key in the `notifications` namespace. */
   key: string;
   params: Record<string, string | number>;
-  /** Where opening the item goes (no chat box exists yet: the member's profile). */
+  /** Where opening the item goes (for a new message, the sender's profile as a fallback). */
   to: string;
+  /** A new message (type 6, decision 038): the friend whose chat box opening the item opens. */
+  chatWith?: number;
 }
 
 /** 'A', 'A and B', or 'A, B' plus 'and N others' beyond 2 (NOTIF-010). */
@@ -71,7 +73,8 @@ export function notificationView(n: NotificationItem): NotificationView {
     case NotificationType.FriendRequest:
       return { key: 'text.friendRequest', params, to: profile };
     case NotificationType.NewMessage:
-      return { key: 'text.newMessage', params, to: profile };
+      // entityId names the sender's conversation (decision 038)
+      return { key: 'text.newMessage', params, to: profile, chatWith: n.entityId };
     case NotificationType.Comment:
       return { key: 'text.comment', params, to: postLink(n.entityId) };
     case NotificationType.Reply:

@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { baseUrl } from './browser.js';
+
+/**
+ * Every page an e2e file opens must log no console error, throw no uncaught error and get no
+ * 4xx/5xx from the server under test, unless the test declared it (`expectPageProblem`): a
+ * journey that checks a refusal (a wrong password, a blocked like) names the answer it expects.
+ * `setupBrowser` (support.ts) watches every context of the file's browser and fails each test
+ * whose pages reported anything else.
+ */
+const problems: string[] = [];
+const expected: RegExp[] = [];
+
+/** Declares a problem the current test provokes on purpose (matched against the report line). */
+export function expectPageProblem(pattern: RegExp): void {
+  expected.push(pattern);
+}
+
+function report(line: string): void {
+  if (!expected.some((p) => p.test(line))) problems.push(line);
+}
+
+/** Listens to one page: console errors, uncaught errors and failed answers of our server. */
+export function watchPage(page: Page): void {
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every 4xx/5xx answer too: the response listener reports those with the path
+    if (/^Failed to load resource: the server responded with a status of \d+/.test(message.text()))
+      return;
+    report(`console error on ${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => report(`uncaught error: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || response.status() < 400) return;
+    report(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+  });
+}
+
+/** Watches every page of every context `browser` opens from now on. */
+export function watchBrowser(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', watchPage);
+    return context;
+  };
+}
+
+/** Registers the check after each test of the file (called by `setupBrowser`). */
+export function failOnPageProblems(): void {
+  afterEach(() => {
+    const found = problems.splice(0);
+    expected.splice(0);
+    expect(found, 'console errors or unexpected 4xx/5xx on the pages this test visited').toEqual(
+      [],
+    );
+  });
+}
