@@ -40,6 +40,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown> | undefined;
   /** The page's declaration in the page table (decision 033); null for an unknown path. */
   page: PageDeclaration | null;
+  /** Tags of the data the page shows (`course:12`), for the page cache's invalidation. */
+  tags?: readonly string[] | undefined;
 }
 
 /**
@@ -145,6 +147,7 @@ export class SeoService {
             title: fill(t.memberTitle, values),
             description: fill(t.memberDescription, values),
             canonicalPath: paths.profilePerson(id),
+            tags: [`member:${id}`],
             ogType: 'website',
           };
         }
@@ -196,6 +199,7 @@ export class SeoService {
             canonicalPath,
             ogType: 'article',
             jsonLd: route.tab === 'home' ? courseJsonLd(course, canonicalPath) : undefined,
+            tags: [`course:${course.id}`],
           };
         }
         case 'mediaView': {
@@ -208,18 +212,22 @@ export class SeoService {
             title: fill(t.courseTabs.videosPhotos.title, values),
             description: item.description ?? fill(t.courseTabs.videosPhotos.description, values),
             canonicalPath: paths.mediaView(route.type, item.id, COURSE_MEDIA_PARENT, course.id),
+            tags: [`course:${course.id}`],
             ogType: 'article',
           };
         }
         case 'postDetail': {
           const post = await this.posts.one(route.id, null, lang);
-          return postMeta(post, paths.postDetail(post.id), t);
+          return { ...postMeta(post, paths.postDetail(post.id), t), tags: [`post:${post.id}`] };
         }
         case 'communityDetail': {
           // COMM-008/009: the discussion's title; gone or not a discussion → 404
           const post = await this.posts.one(route.id, null, lang);
           if (post.type !== 8) return notFoundMeta;
-          return postMeta(post, paths.communityDetail(post.id), t);
+          return {
+            ...postMeta(post, paths.communityDetail(post.id), t),
+            tags: [`post:${post.id}`],
+          };
         }
         case 'packSample': {
           // SVC-003 (issue 15): the sample site of a website pack
