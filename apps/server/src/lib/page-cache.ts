@@ -28,7 +28,10 @@ declare module 'fastify' {
 /** A write route's effect on the served pages (decision 033). */
 export type PageWrites = 'none' | ((request: FastifyRequest) => readonly string[] | null);
 
-/** Tag of the pages listing posts and reviews (the home, the news feed, the community, the coaches). */
+/**
+ * Tag of the pages listing posts, reviews or courses with their review figures (the home, the
+ * news feed, the community, the coaches, member pages, the rankings).
+ */
 export const FEED_PAGE_TAG = 'feed';
 /** The pages of the page table whose lists show posts and reviews of any course or member. */
 const FEED_PAGES: ReadonlySet<string> = new Set([
@@ -37,6 +40,7 @@ const FEED_PAGES: ReadonlySet<string> = new Set([
   'community',
   'coaches',
   'profilePerson',
+  'ranking',
 ]);
 
 /** The tags of a served page: those of its data (`course:12`), and `feed` for the lists. */
