@@ -2,14 +2,16 @@
 // The entry: apps/web/dist/index.html's module script and modulepreload links, plus every chunk
 // they import statically (recursively). Per route (home, ranking, course): the entry, plus the
 // route's page chunk with its static imports, plus the English i18n catalogs the route loads at
-// start ('common' and those of apps/web/src/i18n/route-namespaces.json). Sizes raw and gzip -9.
+// start ('common' and the route's `namespaces` in the page table, packages/shared/src/pages.ts). Sizes raw and gzip -9.
 // Target: each route ≤ 170 KiB gzipped. Also reported, not part of the target: what a route
 // imports dynamically next (e.g. the home page's map). Writes bench/results/bundle.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { isMain, log, machineInfo, npmBuild, root, writeResult } from './lib.mjs';
 
 const TARGET_BYTES = 170 * 1024;
@@ -174,8 +176,10 @@ export async function runBundle() {
 
   const initialSet = new Set(initialFiles);
   const entryDynamic = [...new Set(initialFiles.flatMap((f) => imports(f, DYNAMIC_RE)))];
-  const routeNamespaces = JSON.parse(
-    readFileSync(path.join(root, 'apps/web/src/i18n/route-namespaces.json'), 'utf8'),
+  // decision 033: the page table declares each route's namespaces (TypeScript, loaded by tsx)
+  const { ROUTE_PAGES } = await tsImport(
+    pathToFileURL(path.join(root, 'packages/shared/src/pages.ts')).href,
+    import.meta.url,
   );
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const catalog = (ns) => {
@@ -187,7 +191,7 @@ export async function runBundle() {
     const routeChunk = entryDynamic.find((f) => chunk.test(path.posix.basename(f)));
     if (!routeChunk)
       throw new Error(`no page chunk for the ${name} route among the entry's imports`);
-    const namespaces = ['common', ...(routeNamespaces[route] ?? [])];
+    const namespaces = ['common', ...(ROUTE_PAGES[route]?.namespaces ?? [])];
     const routeFiles = withStaticImports([routeChunk], initialSet);
     const catalogFiles = withStaticImports(namespaces.map(catalog), initialSet);
     const loaded = new Set([...initialSet, ...routeFiles, ...catalogFiles]);

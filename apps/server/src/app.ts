@@ -8,6 +8,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerPublicReadEtags, setPageCacheHeaders } from './lib/http-cache.js';
 import { composePage, createPageRenderer, loadServerEntry } from './lib/ssr.js';
+import {
+  PageCache,
+  pageCacheKey,
+  pageTags,
+  registerPageCacheInvalidation,
+} from './lib/page-cache.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
@@ -22,6 +28,9 @@ import {
   UI_LANGUAGES,
   isUiLanguage,
   mediaVariantSource,
+  pageNameOf,
+  pageOf,
+  parsePath,
   pathLanguage,
   pickAcceptLanguage,
   type UiLanguage,
@@ -523,6 +532,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       // our own Cache-Control below (send's default would override it for precompressed files)
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // decision 033: the body depends on Accept-Encoding (br, gzip or none), so shared
+        // caches must key on it
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
@@ -533,16 +545,14 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     });
   }
 
-  // issue 16 item 1 (decision 025): guest pages rendered on the server when the entry was built
+  // decision 025: guest pages rendered on the server when the entry was built; decision 033:
+  // the served pages kept by path and declared query, emptied by the writes that change them
   const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
-  // decision 025: a write makes every kept page possibly stale
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      pages.clear();
-  });
+  const pageCache = new PageCache();
+  registerPageCacheInvalidation(app, pageCache);
   // decision 030: a deletion, and the ranking recompute it starts, change what kept pages show
-  afterRemoval.add(() => pages.clear());
-  const stopPageDrops = onRankingChanged(() => pages.clear());
+  afterRemoval.add(() => pageCache.invalidate(null));
+  const stopPageDrops = onRankingChanged(() => pageCache.invalidate(null));
   app.addHook('onClose', async () => stopPageDrops());
   app.addHook('onReady', async () => {
     // after start, in the background: the main routes' chunks and catalogs load before a visitor
@@ -567,14 +577,35 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       });
     }
     const lang = pageLanguage(request);
+    const route = parsePath(pathname);
+    const cacheKey = pageCacheKey(request.url, lang, pageOf(route));
+    const kept = cacheKey ? pageCache.get(cacheKey.key) : undefined;
+    if (kept) {
+      setPageCacheHeaders(request, reply, kept.status, pageOf(route));
+      return reply
+        .status(kept.status)
+        .header('X-Page-Cache', 'hit')
+        .type('text/html; charset=utf-8')
+        .send(kept.html);
+    }
     const meta = await seo.describe(pathname, lang);
     if (meta.redirect) return reply.redirect(meta.redirect, 301);
-    setPageCacheHeaders(request, reply, meta.status);
-    const page = await pages.render(request.url, lang);
+    setPageCacheHeaders(request, reply, meta.status, meta.page);
+    // decision 033: a one-time code never leaves in a Referer header
+    if (meta.page?.oneTimeCode) reply.header('Referrer-Policy', 'no-referrer');
+    const page = await pages.render(cacheKey?.renderUrl ?? request.url, lang);
+    const html = composePage(seo.render(template, meta, lang, publicOrigin), page);
+    if (cacheKey && meta.status === 200)
+      pageCache.set(cacheKey.key, {
+        status: meta.status,
+        html,
+        tags: pageTags(pageNameOf(route), meta.tags),
+      });
     return reply
       .status(meta.status)
+      .header('X-Page-Cache', cacheKey ? 'miss' : 'none')
       .type('text/html; charset=utf-8')
-      .send(composePage(seo.render(template, meta, lang, publicOrigin), page));
+      .send(html);
   };
   // '/' and '/index.html' are directories/files to @fastify/static, so they are routed explicitly.
   app.get('/', serveSpa);

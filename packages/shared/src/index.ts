@@ -5,6 +5,7 @@ export * from './enums.js';
 export * from './ranking-pager.js';
 export * from './language-detection.js';
 export * from './routes.js';
+export * from './pages.js';
 export * from './localized-paths.js';
 export * from './api.schema.js';
 export * from './ranking-formula.js';

@@ -1,5 +1,6 @@
 import { normalizeTop } from './ranking-pager.js';
 import type { UiLanguage } from './enums.js';
+import { FIXED_PAGES, type FixedPage } from './pages.js';
 import {
   STATIC_PAGES,
   parsePath,
@@ -26,7 +27,7 @@ import {
  * Words are ASCII, lower case, hyphenated (Vietnamese without tone marks), and every
  * template of a language is distinct from the others and from the English paths.
  */
-export const LOCALIZED_ROUTE_PATHS = {
+const PARAMETER_ROUTE_PATHS = {
   rankingWorldwide: {
     fr: '/classement-top{top}/meilleurs-parcours-de-golf-du-monde.html',
     vi: '/xep-hang-top{top}/san-golf-tot-nhat-the-gioi.html',
@@ -146,106 +147,30 @@ export const LOCALIZED_ROUTE_PATHS = {
     de: '/profile/{key}',
     es: '/perfiles/{key}',
   },
-  // static pages (STATIC_PAGES), keyed by page name
-  newsfeed: {
-    fr: '/fil-d-actualite.html',
-    vi: '/bang-tin.html',
-    it: '/notizie.html',
-    de: '/neuigkeiten.html',
-    es: '/noticias.html',
-  },
-  coaches: {
-    fr: '/vloggeurs-coachs.html',
-    vi: '/vlogger-huan-luyen-vien.html',
-    it: '/vlogger-istruttori.html',
-    de: '/vlogger-trainer.html',
-    es: '/vloggers-entrenadores.html',
-  },
-  playerFinder: {
-    fr: '/trouver-des-partenaires.html',
-    vi: '/tim-ban-choi.html',
-    it: '/trova-giocatori.html',
-    de: '/mitspieler-finden.html',
-    es: '/buscar-jugadores.html',
-  },
-  community: {
-    fr: '/communaute.html',
-    vi: '/cong-dong.html',
-    it: '/comunita.html',
-    de: '/gemeinschaft.html',
-    es: '/comunidad.html',
-  },
-  aboutUs: {
-    fr: '/a-propos.html',
-    vi: '/gioi-thieu.html',
-    it: '/chi-siamo.html',
-    de: '/ueber-uns.html',
-    es: '/sobre-nosotros.html',
-  },
-  register: {
-    fr: '/inscription.html',
-    vi: '/dang-ky.html',
-    it: '/registrazione.html',
-    de: '/registrieren.html',
-    es: '/registro.html',
-  },
-  login: {
-    fr: '/connexion.html',
-    vi: '/dang-nhap.html',
-    it: '/accedi.html',
-    de: '/anmelden.html',
-    es: '/iniciar-sesion.html',
-  },
-  forgot: {
-    fr: '/mot-de-passe-oublie.html',
-    vi: '/quen-mat-khau.html',
-    it: '/password-dimenticata.html',
-    de: '/passwort-vergessen.html',
-    es: '/olvide-mi-contrasena.html',
-  },
-  rgpd: {
-    fr: '/protection-des-donnees.html',
-    vi: '/bao-ve-du-lieu.html',
-    it: '/protezione-dei-dati.html',
-    de: '/datenschutz.html',
-    es: '/proteccion-de-datos.html',
-  },
-  legal: {
-    fr: '/mentions-legales.html',
-    vi: '/thong-tin-phap-ly.html',
-    it: '/note-legali.html',
-    de: '/impressum.html',
-    es: '/aviso-legal.html',
-  },
-  terms: {
-    fr: '/conditions-d-utilisation.html',
-    vi: '/dieu-khoan-su-dung.html',
-    it: '/termini-di-utilizzo.html',
-    de: '/nutzungsbedingungen.html',
-    es: '/terminos-de-uso.html',
-  },
-  service: {
-    fr: '/services-pour-les-golfs.html',
-    vi: '/dich-vu-cho-san-golf.html',
-    it: '/servizi-per-i-golf-club.html',
-    de: '/leistungen-fuer-golfclubs.html',
-    es: '/servicios-para-clubes-de-golf.html',
-  },
-  contact: {
-    fr: '/contact-partenariat.html',
-    vi: '/lien-he.html',
-    it: '/contatti.html',
-    de: '/kontakt.html',
-    es: '/contacto.html',
-  },
 } as const satisfies Readonly<
   Record<string, Readonly<Partial<Record<Exclude<UiLanguage, 'en'>, string>>>>
 >;
 
-/** A key of the table: a route kind (`rankingCountry`, `course.reviews`) or a static page. */
-export type LocalizedRouteKey = keyof typeof LOCALIZED_ROUTE_PATHS;
 type Params = Record<string, string>;
 type Lang = Exclude<UiLanguage, 'en'>;
+
+/**
+ * The translated path templates: those of the routes with parameters above, and the fixed
+ * pages' paths of the page table (`FIXED_PAGES`, decision 033), keyed by page name.
+ */
+export const LOCALIZED_ROUTE_PATHS: Readonly<
+  Record<string, Readonly<Partial<Record<Lang, string>>>>
+> = {
+  ...PARAMETER_ROUTE_PATHS,
+  ...Object.fromEntries(
+    Object.entries(FIXED_PAGES).map(([page, { paths }]) => {
+      const { en: _english, ...others } = paths;
+      return [page, others];
+    }),
+  ),
+};
+/** A key of the table: a route kind (`rankingCountry`, `course.reviews`) or a fixed page. */
+export type LocalizedRouteKey = keyof typeof PARAMETER_ROUTE_PATHS | FixedPage;
 
 /** The table key and placeholder values of a route, or null when it has no translations. */
 function keyOf(route: AppRoute): { key: string; params: Params } | null {
@@ -343,7 +268,7 @@ function table(): Compiled[] {
     Object.entries(byLang).map(([lang, template]) => ({
       lang: lang as Lang,
       key,
-      re: compile(template as string),
+      re: compile(template),
     })),
   );
   return compiled;
@@ -372,9 +297,7 @@ export function translatedRoutePath(route: AppRoute, lang: UiLanguage): string |
   if (lang === 'en') return null;
   const found = keyOf(route);
   if (!found) return null;
-  const byLang = (LOCALIZED_ROUTE_PATHS as Record<string, Partial<Record<Lang, string>>>)[
-    found.key
-  ];
+  const byLang = LOCALIZED_ROUTE_PATHS[found.key];
   const template = byLang?.[lang];
   if (!template) return null;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => found.params[name] ?? '');

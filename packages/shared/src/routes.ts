@@ -1,6 +1,7 @@
 import { normalizeTop } from './ranking-pager.js';
 import type { RankingTop } from './constants.js';
 import { parseLocalizedPath } from './localized-paths.js';
+import { FIXED_PAGES, ROUTE_PAGES, type FixedPage } from './pages.js';
 
 /**
  * The SPA's path shapes (ROUTE-012..041, OPEN-012, OPEN-013), built and parsed
@@ -40,23 +41,12 @@ export type AppRoute =
   | { name: 'adminContacts' }
   | { name: 'notFound' };
 
-/** Routes whose page is a fixed `.html` path. */
-export const STATIC_PAGES = {
-  newsfeed: '/newsfeed.html',
-  coaches: '/coaches.html',
-  playerFinder: '/player-finder.html',
-  community: '/community.html',
-  aboutUs: '/about-us.html',
-  register: '/register.html',
-  login: '/login.html',
-  forgot: '/forgot-password.html',
-  rgpd: '/rgpd.html',
-  legal: '/legal.html',
-  terms: '/terms.html',
-  service: '/service.html',
-  contact: '/contact.html',
-} as const;
-export type StaticPage = keyof typeof STATIC_PAGES;
+/** The English path of each fixed `.html` page (the page table, decision 033). */
+export const STATIC_PAGES = Object.fromEntries(
+  Object.entries(FIXED_PAGES).map(([page, declaration]) => [page, declaration.paths.en]),
+) as Readonly<Record<FixedPage, string>>;
+/** A fixed `.html` page (a name of the page table's `FIXED_PAGES`). */
+export type StaticPage = FixedPage;
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
@@ -150,12 +140,12 @@ export const paths = {
     `/login-token/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
 };
 
-/** ROUTE-004: routes for logged-out visitors only. */
+/** ROUTE-004: routes for logged-out visitors only (access `signedOut` in the page table). */
 export const LOGGED_OUT_ONLY: ReadonlyArray<StaticPage | 'resetPassword'> = [
-  'login',
-  'register',
-  'forgot',
-  'resetPassword',
+  ...(Object.keys(FIXED_PAGES) as FixedPage[]).filter(
+    (page) => FIXED_PAGES[page].access === 'signedOut',
+  ),
+  ...(ROUTE_PAGES.resetPassword.access === 'signedOut' ? (['resetPassword'] as const) : []),
 ];
 
 /** Builds the path of a ranking route value (used by the pager and the menus). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageDeclaration } from '@bgc/shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,18 +59,24 @@ export const HTML_S_MAXAGE = 60;
 export const HTML_STALE_WHILE_REVALIDATE = 300;
 
 /**
- * Issue 16 item 3: `Cache-Control` of a page's HTML. A guest's successful page may be shared by
- * caches for a short time (`s-maxage`) and served stale while refreshed; browsers revalidate
- * (`max-age=0`). The page's language comes from its path, `ln` or `Accept-Language`, hence the
- * `Vary`. A request carrying credentials (an `Authorization` header or any cookie) is a signed-in
- * member's or may become personal: never stored by a shared cache.
+ * `Cache-Control` of a page's HTML (decision 020, decision 033). A guest's successful page may
+ * be shared by caches for a short time (`s-maxage`) and served stale while refreshed; browsers
+ * revalidate (`max-age=0`). The page's language comes from its path, `ln` or
+ * `Accept-Language`, hence the `Vary`. A request carrying credentials (an `Authorization` header
+ * or any cookie) is a signed-in member's or may become personal: never stored by a shared cache.
+ * A page the page table declares `private` (one-time codes, personal pages) is never stored.
  */
 export function setPageCacheHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
+  page: PageDeclaration | null,
 ): void {
   reply.header('Vary', 'Accept-Language, Cookie');
+  if (page?.cache.kind === 'private') {
+    reply.header('Cache-Control', 'private, no-store');
+    return;
+  }
   const personal = request.headers.authorization !== undefined || request.headers.cookie;
   if (personal || status !== 200) {
     reply.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');

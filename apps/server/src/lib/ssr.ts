@@ -33,10 +33,6 @@ interface ServerEntry {
 
 /** A render taking longer is abandoned (the shell is served). */
 export const SSR_TIME_LIMIT_MS = 1500;
-/** How long a rendered guest page is reused (decision 020 lets shared caches keep it 60 s). */
-export const SSR_CACHE_MS = 5000;
-/** Pages kept at most (path × language). */
-export const SSR_CACHE_ENTRIES = 500;
 
 /** Headers the render may pass on to the API (never credentials). */
 const FORWARDED = ['accept', 'accept-language', 'x-profile-id'] as const;
@@ -49,12 +45,6 @@ export interface PageRenderer {
    * loaded before the first visitor (a cold render can pass the time limit on a busy machine).
    */
   warm(urls: readonly string[]): Promise<void>;
-  /**
-   * Forgets every kept page. Called after each successful write to the API, so a page rendered
-   * before the write is never served after it: the browser takes the page's data as fresh (it
-   * does not fetch again while hydrating, which would race the hydration of lazy parts).
-   */
-  clear(): void;
 }
 
 /** The server entry next to the web build `dist`, or null when it was not built. */
@@ -76,11 +66,12 @@ export async function loadServerEntry(
 /**
  * A renderer of guest pages over `entry`: the API calls of the render go through
  * `app.inject` (GET only, no Authorization, no cookie: a guest); a render is abandoned after
- * SSR_TIME_LIMIT_MS; successful renders are kept SSR_CACHE_MS per (language, path and query),
- * in a bounded least-recently-used map.
+ * SSR_TIME_LIMIT_MS. Rendered pages are kept by the page cache (`page-cache.ts`, decision 033),
+ * which also empties them after the writes that change them: the browser takes a page's data
+ * as fresh (it does not fetch again while hydrating, which would race the hydration of lazy
+ * parts), so a page is never served after a write that changed its data.
  */
 export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | null): PageRenderer {
-  const cache = new Map<string, { page: RenderedPage; until: number }>();
   const fetchApi = async (
     url: string,
     init: { method: string; headers: Record<string, string> },
@@ -99,9 +90,6 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
   };
 
   const renderer: PageRenderer = {
-    clear() {
-      cache.clear();
-    },
     async warm(urls) {
       if (!entry) return;
       for (const url of urls) {
@@ -114,14 +102,6 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
     },
     async render(url, lang) {
       if (!entry) return null;
-      const key = `${lang} ${url}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.until > now) {
-        cache.delete(key); // most recently used last
-        cache.set(key, hit);
-        return hit.page;
-      }
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
@@ -138,13 +118,6 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
         if (!page) {
           app.log.warn({ url, lang }, 'server-side render over its time limit: shell served');
           return null;
-        }
-        cache.delete(key);
-        cache.set(key, { page, until: Date.now() + SSR_CACHE_MS });
-        while (cache.size > SSR_CACHE_ENTRIES) {
-          const oldest = cache.keys().next().value;
-          if (oldest === undefined) break;
-          cache.delete(oldest);
         }
         return page;
       } catch (err) {

@@ -1,14 +1,14 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
+import { pageOf, parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
 import { LoggedOutOnly, RequireAuth } from './guards.js';
 import { loadRouteNamespaces } from '../i18n/index.js';
 import { lazyScreen } from '../components/lazy-with-preload.js';
 
 /**
- * A lazy screen whose chunk and i18n namespaces load in parallel (issue 16 item 2), so the
- * page does not wait for its chunk and then for its texts.
+ * A lazy screen whose chunk and i18n namespaces (the page table's `namespaces`) load in
+ * parallel (decision 028), so the page does not wait for its chunk and then for its texts.
  */
 function withNamespaces<P extends object>(
   route: AppRoute['name'],
@@ -131,12 +131,27 @@ export function RouteSwitch() {
   );
 }
 
-/** A login-required screen (ROUTE-002: a guest is sent to the login page). */
-const membersOnly = (screen: ReactNode) => <RequireAuth>{screen}</RequireAuth>;
-/** A logged-out-only screen (ROUTE-004 / ROUTE-005: a signed-in member goes to the ranking). */
-const guestsOnly = (screen: ReactNode) => <LoggedOutOnly>{screen}</LoggedOutOnly>;
-
+/**
+ * The screen of `route` behind the guard its page declares in the page table (decision 033):
+ * `member` and `admin` pages need a session (ROUTE-002: a guest is sent to the login page; the
+ * administrators' screens check the rights themselves), `signedOut` pages send a signed-in
+ * member to the ranking (ROUTE-004 / ROUTE-005).
+ */
 function PageSwitch({ route }: { route: AppRoute }) {
+  const screen = <Screen route={route} />;
+  switch (pageOf(route)?.access) {
+    case 'member':
+    case 'admin':
+      return <RequireAuth>{screen}</RequireAuth>;
+    case 'signedOut':
+      return <LoggedOutOnly>{screen}</LoggedOutOnly>;
+    case 'guest':
+    case undefined:
+      return screen;
+  }
+}
+
+function Screen({ route }: { route: AppRoute }): ReactNode {
   switch (route.name) {
     case 'homepage':
       return <HomeScreen.Component />;
@@ -147,17 +162,17 @@ function PageSwitch({ route }: { route: AppRoute }) {
     case 'static':
       return <StaticPageSwitch page={route.page} />;
     case 'resetPassword':
-      return guestsOnly(<ResetPasswordScreen.Component />);
+      return <ResetPasswordScreen.Component />;
     case 'loginToken':
       return <LoginTokenScreen.Component email={route.email} token={route.token} />;
     case 'profile':
-      return membersOnly(<ProfileScreen.Component />);
+      return <ProfileScreen.Component />;
     case 'profilePerson':
       return <MemberScreen.Component memberKey={route.key} />;
     case 'mediaView':
       return <MediaViewerScreen.Component route={route} />;
     case 'adminClaims':
-      return membersOnly(<CourseClaimsScreen.Component />);
+      return <CourseClaimsScreen.Component />;
     case 'postDetail':
       return (
         <PostDetailScreen.Component key={route.id} postId={route.id} commentId={route.commentId} />
@@ -165,32 +180,31 @@ function PageSwitch({ route }: { route: AppRoute }) {
     case 'communityDetail':
       return <CommunityDetailScreen.Component key={route.id} id={route.id} />;
     case 'adminCorrections':
-      return membersOnly(<CourseCorrectionsScreen.Component />);
+      return <CourseCorrectionsScreen.Component />;
     case 'adminModeration':
-      return membersOnly(<ModerationScreen.Component />);
+      return <ModerationScreen.Component />;
     case 'packSample':
       return <SampleSiteScreen.Component slug={route.pack} />;
     case 'adminContacts':
-      return membersOnly(<ContactRequestsScreen.Component />);
+      return <ContactRequestsScreen.Component />;
     case 'notFound':
       return <NotFoundScreen.Component />;
   }
 }
 
-/** The fixed `.html` pages; those of later issues show the not-found page until they exist. */
-function StaticPageSwitch({ page }: { page: StaticPage }) {
+/** The screens of the fixed `.html` pages (`FIXED_PAGES` of the page table). */
+function StaticPageSwitch({ page }: { page: StaticPage }): ReactNode {
   switch (page) {
     case 'aboutUs':
       return <AboutScreen.Component />;
     case 'login':
-      return guestsOnly(<LoginScreen.Component />);
+      return <LoginScreen.Component />;
     case 'register':
-      return guestsOnly(<RegisterScreen.Component />);
+      return <RegisterScreen.Component />;
     case 'forgot':
-      return guestsOnly(<ForgotPasswordScreen.Component />);
+      return <ForgotPasswordScreen.Component />;
     case 'newsfeed':
       return <NewsfeedScreen.Component />;
-    // screens of later issues
     case 'coaches':
       return <CoachesScreen.Component />;
     case 'community':

@@ -4,12 +4,12 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import {
   UI_LANGUAGES,
   detectUiLanguage,
+  ROUTE_PAGES,
   parsePath,
   pathLanguage,
   type AppRoute,
   type UiLanguage,
 } from '@bgc/shared';
-import routeNamespaceTable from './route-namespaces.json';
 
 /**
  * i18next set-up (docs/style.md §12). Catalogs live in `locales/<lang>/<namespace>.json`
@@ -46,16 +46,14 @@ export const NAMESPACES = [
 ] as const;
 
 /**
- * The namespaces a route's first screen shows besides 'common' (issue 16 item 2): they load
- * with the route (at start for the first route, with the page chunk on navigation), the others
- * when a screen first uses them. Also read by bench/bundle.mjs to size each route's initial JS.
+ * The namespaces a route's first screen shows besides 'common' (decision 028): the page
+ * table's `namespaces` (decision 033). They load with the route (at start for the first route,
+ * with the page chunk on navigation), the others when a screen first uses them.
  */
-const ROUTE_NAMESPACES: Readonly<Partial<Record<AppRoute['name'], readonly string[]>>> =
-  routeNamespaceTable;
-
-/** The namespaces to load with `route` (its own, or none besides 'common'). */
 export function routeNamespaces(route: AppRoute['name']): readonly string[] {
-  return ROUTE_NAMESPACES[route] ?? [];
+  return Object.hasOwn(ROUTE_PAGES, route)
+    ? ROUTE_PAGES[route as keyof typeof ROUTE_PAGES].namespaces
+    : [];
 }
 
 /** Loads the namespaces of `route` (resolves when they are in, or failed: texts then fall back). */

@@ -41,7 +41,11 @@ export const hostRoutes: RouteModule<HostService> = (service) => async (app) => 
   );
   app.post(
     '/hosts/search',
-    { schema: { body: hostSearchSchema, response: { 200: pageSchema(hostSchema) } } },
+    {
+      schema: { body: hostSearchSchema, response: { 200: pageSchema(hostSchema) } },
+      // a search sent by POST changes no page (decision 033)
+      config: { pageWrites: 'none' },
+    },
     async (request) =>
       service.search(request.body, request.actor?.userId ?? null, requestLanguage(request)),
   );

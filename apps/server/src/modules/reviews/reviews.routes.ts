@@ -6,13 +6,26 @@ import {
   reviewInputSchema,
   reviewListQuerySchema,
   reviewSchema,
+  type ReviewInput,
 } from '@bgc/shared';
+import { FEED_PAGE_TAG } from '../../lib/page-cache.js';
 import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { ReviewService } from './reviews.service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Decision 033: a review changes its course's pages and the lists of reviews and posts (the
+ * served page cache's tags); the ranking's recompute empties the rest.
+ */
+const reviewedCourse = {
+  pageWrites: (request: { body: unknown }) => [
+    `course:${(request.body as ReviewInput).course}`,
+    FEED_PAGE_TAG,
+  ],
+};
 
 /**
  * Review calls T53–T57 (REV-004, REV-006, REV-013, REV-017); answers serialised by their shared
@@ -43,6 +56,7 @@ export const reviewRoutes: RouteModule<ReviewService> = (service) => async (app)
     '/courses/review',
     {
       schema: { body: reviewInputSchema, response: { 200: reviewSchema } },
+      config: reviewedCourse,
       onRequest: authenticated,
     },
     async (request) =>
@@ -57,6 +71,7 @@ export const reviewRoutes: RouteModule<ReviewService> = (service) => async (app)
         body: reviewInputSchema,
         response: { 200: reviewSchema },
       },
+      config: reviewedCourse,
       onRequest: authenticated,
     },
     async (request) =>

@@ -6,25 +6,24 @@ import {
   parsePath,
   rankingPath,
   translatedRoutePath,
-  visibleTopSteps,
-  WORLDWIDE_TOTAL_DEFAULT,
   WEBSITE_PACKS,
+  pageOf,
   type AppRoute,
-  type Championship,
-  type CourseDetail,
+  type PageDeclaration,
   type Post,
-  type StaticPage,
   type UiLanguage,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
-import { listCoursePaths } from '../courses/courses.repository.js';
 import type { CourseService } from '../courses/courses.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { PostService } from '../posts/posts.service.js';
 import { SEO_TEXTS, fill, type SeoTexts } from './seo.texts.js';
+import { PAGE_TEXTS } from './page-texts.js';
+import { championshipSummary, courseJsonLd } from './course-json-ld.js';
+import { buildSitemap, escapeHtml } from './sitemap.js';
 import { findUserById } from '../members/members.repository.js';
 
 /** What the served HTML says about a route (D-13). */
@@ -39,91 +38,17 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   /** schema.org data of the page (issue 11.1: a course with its championships), or none. */
   jsonLd?: Record<string, unknown> | undefined;
+  /** The page's declaration in the page table (decision 033); null for an unknown path. */
+  page: PageDeclaration | null;
+  /** Tags of the data the page shows (`course:12`), for the page cache's invalidation. */
+  tags?: readonly string[] | undefined;
 }
-
-/**
- * Issue 11.1: the championships of a course as a short, language-neutral list for its
- * description — the three with most editions, e.g. 'The Masters 1934–2025 (89)'.
- */
-export function championshipSummary(championships: readonly Championship[]): string {
-  return [...championships]
-    .sort((a, b) => b.years.length - a.years.length || a.event.localeCompare(b.event))
-    .slice(0, 3)
-    .map((c) => {
-      const first = c.years[0];
-      const last = c.years[c.years.length - 1];
-      return c.years.length > 1
-        ? `${c.event} ${first}–${last} (${c.years.length})`
-        : `${c.event} ${first}`;
-    })
-    .join(', ');
-}
-
-/** Issue 11.1: schema.org GolfCourse of a course page, with its hosted championships as events. */
-export function courseJsonLd(course: CourseDetail, url: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'GolfCourse',
-    name: course.name,
-    url,
-    ...(course.website ? { sameAs: course.website } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      ...(course.city ? { addressLocality: course.city } : {}),
-      ...(course.state ? { addressRegion: course.state } : {}),
-      addressCountry: course.country.code,
-    },
-    ...(course.latitude !== null && course.longitude !== null
-      ? {
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: course.latitude,
-            longitude: course.longitude,
-          },
-        }
-      : {}),
-    ...(course.championships.length > 0
-      ? {
-          event: course.championships.map((c) => ({
-            '@type': 'SportsEvent',
-            name: `${c.event} ${c.years[c.years.length - 1]}`,
-            sport: 'Golf',
-            startDate: String(c.years[c.years.length - 1]),
-            location: { '@type': 'GolfCourse', name: course.name },
-            subjectOf: c.sourceUrls.map((u) => ({ '@type': 'WebPage', url: u })),
-          })),
-        }
-      : {}),
-  };
-}
-
-/**
- * Static pages served with a 200 and their title; a page is listed once its screen exists
- * (the others answer 404 until then).
- */
-type TextKey = { [K in keyof SeoTexts]: SeoTexts[K] extends string ? K : never }[keyof SeoTexts];
-const STATIC_SEO: Partial<Record<StaticPage, { title: TextKey; description?: TextKey }>> = {
-  aboutUs: { title: 'aboutTitle', description: 'aboutDescription' },
-  login: { title: 'loginTitle' },
-  register: { title: 'registerTitle' },
-  forgot: { title: 'forgotTitle' },
-  newsfeed: { title: 'newsfeedTitle', description: 'newsfeedDescription' },
-  coaches: { title: 'coachesTitle', description: 'coachesDescription' },
-  community: { title: 'communityTitle', description: 'communityDescription' },
-  // issue 15: legal pages (LEGAL-001..003)
-  rgpd: { title: 'rgpdTitle', description: 'rgpdDescription' },
-  legal: { title: 'cookiesTitle', description: 'cookiesDescription' },
-  terms: { title: 'termsTitle', description: 'termsDescription' },
-  // issue 15: services and partnership (SVC-001, SVC-027)
-  service: { title: 'serviceTitle', description: 'serviceDescription' },
-  contact: { title: 'contactTitle', description: 'contactDescription' },
-};
 
 /**
  * The meta of a post's page (a post, or a community discussion): its title, else the start of
  * its text (70 characters), else the site name; its text, else the home description.
  */
-function postMeta(post: Post, canonicalPath: string, t: SeoTexts): PageMeta {
+function postMeta(post: Post, canonicalPath: string, t: SeoTexts): Omit<PageMeta, 'page'> {
   const title = post.title ?? (post.description.trim().slice(0, 70) || t.siteName);
   return {
     status: 200,
@@ -133,12 +58,6 @@ function postMeta(post: Post, canonicalPath: string, t: SeoTexts): PageMeta {
     ogType: 'article',
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Server-side SEO (D-13): per-route title, description, canonical, hreflang and
@@ -161,11 +80,37 @@ export class SeoService {
     });
   }
 
-  /** Resolves a pathname to its page meta, checking slugs against the database. */
+  /**
+   * Resolves a pathname to its page meta, checking slugs against the database; `page` is the
+   * page table's declaration of a found page (null with a 404).
+   */
   async describe(pathname: string, lang: UiLanguage): Promise<PageMeta> {
-    const t = SEO_TEXTS[lang];
     const route: AppRoute = parsePath(pathname);
-    const notFoundMeta: PageMeta = {
+    const meta = await this.describeRoute(route, pathname, lang);
+    return { ...meta, page: meta.status === 404 ? null : pageOf(route) };
+  }
+
+  private async describeRoute(
+    route: AppRoute,
+    pathname: string,
+    lang: UiLanguage,
+  ): Promise<Omit<PageMeta, 'page'>> {
+    const t = SEO_TEXTS[lang];
+    const texts = PAGE_TEXTS[lang];
+    /** A page titled by the page table (decision 033): its title, else the site name alone. */
+    const declared = (canonicalPath: string): Omit<PageMeta, 'page'> => {
+      const page = pageOf(route);
+      const title = page?.title ? texts.get(page.title) : undefined;
+      const description = page?.description ? texts.get(page.description) : undefined;
+      return {
+        status: 200,
+        title: title ? `${title} – ${t.siteName}` : t.siteName,
+        description: description ?? t.homeDescription,
+        canonicalPath,
+        ogType: 'website',
+      };
+    };
+    const notFoundMeta: Omit<PageMeta, 'page'> = {
       status: 404,
       title: `${t.notFoundTitle} – ${t.siteName}`,
       description: t.homeDescription,
@@ -182,27 +127,15 @@ export class SeoService {
             canonicalPath: '/',
             ogType: 'website',
           };
-        case 'static': {
-          const page = STATIC_SEO[route.page];
-          if (!page) return notFoundMeta;
-          return {
-            status: 200,
-            title: `${t[page.title]} – ${t.siteName}`,
-            description: page.description ? t[page.description] : t.homeDescription,
-            canonicalPath: paths.static(route.page),
-            ogType: 'website',
-          };
-        }
+        case 'static':
+          return declared(paths.static(route.page));
         case 'profile':
+          return declared(paths.profile());
+        // one-time codes (decision 033): the head names the code-free address only
         case 'resetPassword':
+          return declared(paths.resetPassword());
         case 'loginToken':
-          return {
-            status: 200,
-            title: `${t[route.name === 'profile' ? 'profileTitle' : 'resetTitle']} – ${t.siteName}`,
-            description: t.homeDescription,
-            canonicalPath: pathname,
-            ogType: 'website',
-          };
+          return declared(paths.static('login'));
         case 'profilePerson': {
           const id = Number(route.key);
           const member =
@@ -214,6 +147,7 @@ export class SeoService {
             title: fill(t.memberTitle, values),
             description: fill(t.memberDescription, values),
             canonicalPath: paths.profilePerson(id),
+            tags: [`member:${id}`],
             ogType: 'website',
           };
         }
@@ -265,6 +199,7 @@ export class SeoService {
             canonicalPath,
             ogType: 'article',
             jsonLd: route.tab === 'home' ? courseJsonLd(course, canonicalPath) : undefined,
+            tags: [`course:${course.id}`],
           };
         }
         case 'mediaView': {
@@ -277,18 +212,22 @@ export class SeoService {
             title: fill(t.courseTabs.videosPhotos.title, values),
             description: item.description ?? fill(t.courseTabs.videosPhotos.description, values),
             canonicalPath: paths.mediaView(route.type, item.id, COURSE_MEDIA_PARENT, course.id),
+            tags: [`course:${course.id}`],
             ogType: 'article',
           };
         }
         case 'postDetail': {
           const post = await this.posts.one(route.id, null, lang);
-          return postMeta(post, paths.postDetail(post.id), t);
+          return { ...postMeta(post, paths.postDetail(post.id), t), tags: [`post:${post.id}`] };
         }
         case 'communityDetail': {
           // COMM-008/009: the discussion's title; gone or not a discussion → 404
           const post = await this.posts.one(route.id, null, lang);
           if (post.type !== 8) return notFoundMeta;
-          return postMeta(post, paths.communityDetail(post.id), t);
+          return {
+            ...postMeta(post, paths.communityDetail(post.id), t),
+            tags: [`post:${post.id}`],
+          };
         }
         case 'packSample': {
           // SVC-003 (issue 15): the sample site of a website pack
@@ -304,23 +243,10 @@ export class SeoService {
         }
         case 'adminContacts':
         case 'adminModeration':
-          // D-04: administrators only, nothing to describe
-          return {
-            status: 200,
-            title: t.siteName,
-            description: t.homeDescription,
-            canonicalPath: pathname,
-            ogType: 'website',
-          };
         case 'adminClaims':
         case 'adminCorrections':
-          return {
-            status: 200,
-            title: `${t.adminTitle} – ${t.siteName}`,
-            description: t.homeDescription,
-            canonicalPath: pathname,
-            ogType: 'website',
-          };
+          // D-03, D-04: administrators only, nothing to describe
+          return declared(pathname);
         case 'notFound':
           return notFoundMeta;
       }
@@ -355,7 +281,7 @@ export class SeoService {
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
       `<meta property="og:locale" content="${lang}" />`,
       `<meta name="twitter:card" content="summary" />`,
-      meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+      meta.status === 404 || meta.page?.noindex ? '<meta name="robots" content="noindex" />' : '',
       meta.jsonLd
         ? `<script type="application/ld+json">${JSON.stringify({ ...meta.jsonLd, url }).replace(/</g, '\\u003c')}</script>`
         : '',
@@ -368,7 +294,9 @@ export class SeoService {
   }
 
   /**
-   * sitemap.xml: home, about, every ranking step page, the "all" pages and every course page.
+   * sitemap.xml: the pages of the page table marked `sitemap` (decision 033): the fixed pages,
+   * the home, the packs' sample sites, every ranking step page, the "all" pages and every
+   * course page.
    * With `lang` other than English (`/sitemap-{lang}.xml`, OPEN-015): the same pages at their
    * paths in that language (`localizedHref`: translated paths, shared ones with `?ln=`).
    */
@@ -376,44 +304,12 @@ export class SeoService {
     if (lang !== 'en') {
       const cached = this.localizedSitemaps.get(lang);
       if (cached) return cached;
-      const built = this.buildSitemap(origin, lang);
+      const built = buildSitemap(this.db, this.geo, origin, lang);
       this.localizedSitemaps.set(lang, built);
       return built;
     }
-    this.sitemapCache ??= this.buildSitemap(origin);
+    this.sitemapCache ??= buildSitemap(this.db, this.geo, origin);
     return this.sitemapCache;
-  }
-
-  private async buildSitemap(origin: string, lang: UiLanguage = 'en'): Promise<string> {
-    const locs: string[] = [
-      paths.home(),
-      paths.static('aboutUs'),
-      paths.static('newsfeed'),
-      paths.static('coaches'),
-      paths.static('community'),
-      paths.static('rgpd'),
-      paths.static('legal'),
-      paths.static('terms'),
-      paths.static('service'),
-      paths.static('contact'),
-      ...WEBSITE_PACKS.map((p) => paths.packSample(p.slug)),
-    ];
-    for (const top of visibleTopSteps(WORLDWIDE_TOTAL_DEFAULT)) locs.push(paths.worldwide(top));
-    locs.push(paths.worldwideAll());
-    const { list: zones } = await this.geo.categories('en');
-    for (const zone of zones) {
-      for (const top of visibleTopSteps(zone.totalCourse)) locs.push(paths.zone(zone.slug, top));
-      locs.push(paths.zoneAll(zone.slug));
-      for (const country of zone.countries) {
-        for (const top of visibleTopSteps(country.totalCourse))
-          locs.push(paths.country(country.slug, top));
-        locs.push(paths.countryAll(country.slug));
-      }
-    }
-    for (const c of await listCoursePaths(this.db)) locs.push(paths.course(c.country, c.slug));
-    const at = (p: string) => (lang === 'en' ? p : localizedHref(p, lang));
-    const body = locs.map((p) => `<url><loc>${escapeHtml(origin + at(p))}</loc></url>`).join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   }
 
   /** robots.txt: everything but the API, with the sitemap of each language (OPEN-015). */

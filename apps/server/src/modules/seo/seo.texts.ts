@@ -12,6 +12,7 @@ import enAdmin from '../../../../web/src/i18n/locales/en/admin.json' with { type
 import enFeed from '../../../../web/src/i18n/locales/en/feed.json' with { type: 'json' };
 import enCommunity from '../../../../web/src/i18n/locales/en/community.json' with { type: 'json' };
 import enLegal from '../../../../web/src/i18n/locales/en/legal.json' with { type: 'json' };
+import enFinder from '../../../../web/src/i18n/locales/en/finder.json' with { type: 'json' };
 import frCommon from '../../../../web/src/i18n/locales/fr/common.json' with { type: 'json' };
 import frHome from '../../../../web/src/i18n/locales/fr/home.json' with { type: 'json' };
 import frRanking from '../../../../web/src/i18n/locales/fr/ranking.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import frAdmin from '../../../../web/src/i18n/locales/fr/admin.json' with { type
 import frFeed from '../../../../web/src/i18n/locales/fr/feed.json' with { type: 'json' };
 import frCommunity from '../../../../web/src/i18n/locales/fr/community.json' with { type: 'json' };
 import frLegal from '../../../../web/src/i18n/locales/fr/legal.json' with { type: 'json' };
+import frFinder from '../../../../web/src/i18n/locales/fr/finder.json' with { type: 'json' };
 import viCommon from '../../../../web/src/i18n/locales/vi/common.json' with { type: 'json' };
 import viHome from '../../../../web/src/i18n/locales/vi/home.json' with { type: 'json' };
 import viRanking from '../../../../web/src/i18n/locales/vi/ranking.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import viAdmin from '../../../../web/src/i18n/locales/vi/admin.json' with { type
 import viFeed from '../../../../web/src/i18n/locales/vi/feed.json' with { type: 'json' };
 import viCommunity from '../../../../web/src/i18n/locales/vi/community.json' with { type: 'json' };
 import viLegal from '../../../../web/src/i18n/locales/vi/legal.json' with { type: 'json' };
+import viFinder from '../../../../web/src/i18n/locales/vi/finder.json' with { type: 'json' };
 import itCommon from '../../../../web/src/i18n/locales/it/common.json' with { type: 'json' };
 import itHome from '../../../../web/src/i18n/locales/it/home.json' with { type: 'json' };
 import itRanking from '../../../../web/src/i18n/locales/it/ranking.json' with { type: 'json' };
@@ -42,6 +45,7 @@ import itAdmin from '../../../../web/src/i18n/locales/it/admin.json' with { type
 import itFeed from '../../../../web/src/i18n/locales/it/feed.json' with { type: 'json' };
 import itCommunity from '../../../../web/src/i18n/locales/it/community.json' with { type: 'json' };
 import itLegal from '../../../../web/src/i18n/locales/it/legal.json' with { type: 'json' };
+import itFinder from '../../../../web/src/i18n/locales/it/finder.json' with { type: 'json' };
 import deCommon from '../../../../web/src/i18n/locales/de/common.json' with { type: 'json' };
 import deHome from '../../../../web/src/i18n/locales/de/home.json' with { type: 'json' };
 import deRanking from '../../../../web/src/i18n/locales/de/ranking.json' with { type: 'json' };
@@ -52,6 +56,7 @@ import deAdmin from '../../../../web/src/i18n/locales/de/admin.json' with { type
 import deFeed from '../../../../web/src/i18n/locales/de/feed.json' with { type: 'json' };
 import deCommunity from '../../../../web/src/i18n/locales/de/community.json' with { type: 'json' };
 import deLegal from '../../../../web/src/i18n/locales/de/legal.json' with { type: 'json' };
+import deFinder from '../../../../web/src/i18n/locales/de/finder.json' with { type: 'json' };
 import esCommon from '../../../../web/src/i18n/locales/es/common.json' with { type: 'json' };
 import esHome from '../../../../web/src/i18n/locales/es/home.json' with { type: 'json' };
 import esRanking from '../../../../web/src/i18n/locales/es/ranking.json' with { type: 'json' };
@@ -62,6 +67,7 @@ import esAdmin from '../../../../web/src/i18n/locales/es/admin.json' with { type
 import esFeed from '../../../../web/src/i18n/locales/es/feed.json' with { type: 'json' };
 import esCommunity from '../../../../web/src/i18n/locales/es/community.json' with { type: 'json' };
 import esLegal from '../../../../web/src/i18n/locales/es/legal.json' with { type: 'json' };
+import esFinder from '../../../../web/src/i18n/locales/es/finder.json' with { type: 'json' };
 
 /**
  * Title and description templates of the served HTML (D-13), per UI language, taken from the
@@ -137,6 +143,7 @@ const CATALOGS = {
     feed: enFeed,
     community: enCommunity,
     legal: enLegal,
+    finder: enFinder,
   },
   fr: {
     common: frCommon,
@@ -149,6 +156,7 @@ const CATALOGS = {
     feed: frFeed,
     community: frCommunity,
     legal: frLegal,
+    finder: frFinder,
   },
   vi: {
     common: viCommon,
@@ -161,6 +169,7 @@ const CATALOGS = {
     feed: viFeed,
     community: viCommunity,
     legal: viLegal,
+    finder: viFinder,
   },
   it: {
     common: itCommon,
@@ -173,6 +182,7 @@ const CATALOGS = {
     feed: itFeed,
     community: itCommunity,
     legal: itLegal,
+    finder: itFinder,
   },
   de: {
     common: deCommon,
@@ -185,6 +195,7 @@ const CATALOGS = {
     feed: deFeed,
     community: deCommunity,
     legal: deLegal,
+    finder: deFinder,
   },
   es: {
     common: esCommon,
@@ -197,6 +208,7 @@ const CATALOGS = {
     feed: esFeed,
     community: esCommunity,
     legal: esLegal,
+    finder: esFinder,
   },
 } as const;
 

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { paths } from '@bgc/shared';
+import { queryRows } from '../db/client.js';
+import { SPA_TEMPLATE_DIR, extraApp } from '../../test/test-app.js';
+import { createMember, signed } from '../../test/factories.js';
+import { ENGLISH } from '../../test/content-fixtures.js';
+import { apiSuite } from '../../test/suite.js';
+
+/**
+ * Decision 033 (caches that cannot mislead): the served page cache is keyed on the normalized
+ * path and the query keys a page declares, a read-only POST keeps it, a review empties its
+ * course's pages only; precompressed assets vary by Accept-Encoding.
+ */
+const suite = apiSuite({ courses: { salt: 'page-cache', count: 2 } });
+const get = (url: string) => suite.app.inject({ url });
+const cacheOf = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  return res.headers['x-page-cache'];
+};
+const review = (course: number) => ({
+  course,
+  content: 'Firm fairways and fast greens.',
+  language: ENGLISH,
+  type: 4,
+  reviewData: {
+    facilities: 4,
+    maintenance: 4,
+    surroundings: 4,
+    clubhouse: 4,
+    value: 4,
+    overall: 4,
+  },
+});
+
+afterAll(async () => {
+  await suite.app.ranking.flush();
+});
+
+describe('the served page cache (decision 033)', () => {
+  it('serves two different junk query strings from one render', async () => {
+    const first = await cacheOf('/player-finder.html?utm_source=a1b2c3');
+    expect(['miss', 'hit']).toContain(first);
+    expect(await cacheOf('/player-finder.html?fbclid=zz99&x=1')).toBe('hit');
+    // a query key the page declares is part of the key (the community's filters, COMM-003)
+    await cacheOf('/community.html?tag=links&junk=1');
+    expect(await cacheOf('/community.html?junk=2&tag=links')).toBe('hit');
+    expect(await cacheOf('/community.html?tag=parkland')).toBe('miss');
+    // pages that are never kept
+    expect((await get('/reset-password?token=abc')).headers['x-page-cache']).toBe('none');
+  });
+
+  it('keeps the cache across an anonymous POST /api/hosts/search', async () => {
+    const course = paths.course(suite.course(0).countrySlug, suite.course(0).slug);
+    const [place] = await queryRows<{ country: number; state: number }>(
+      suite.database.db,
+      sql`SELECT c.id AS country, s.id AS state FROM states s JOIN countries c ON c.id = s.country_id
+          WHERE c.code = 'FR' ORDER BY s.id LIMIT 1`,
+    );
+    await cacheOf(course);
+    const search = await suite.app.inject({
+      method: 'POST',
+      url: '/api/hosts/search',
+      payload: {
+        filter_country: Number(place!.country),
+        state: Number(place!.state),
+        dateFrom: '2030-01-01',
+        dateTo: '2030-01-05',
+      },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(await cacheOf(course)).toBe('hit');
+  });
+
+  it("a review empties its course's pages, not another course's", async () => {
+    const member = await createMember(suite.app);
+    const [a, b] = [suite.course(0), suite.course(1)];
+    const pageA = paths.course(a.countrySlug, a.slug);
+    const reviewsA = paths.course(a.countrySlug, a.slug, 'reviews');
+    const pageB = paths.course(b.countrySlug, b.slug);
+    for (const url of [pageA, reviewsA, pageB]) await cacheOf(url);
+    for (const url of [pageA, reviewsA, pageB]) expect(await cacheOf(url), url).toBe('hit');
+    const res = await signed(suite.app, member.token, 'POST', '/api/courses/review', review(a.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cacheOf(pageA)).toBe('miss');
+    expect(await cacheOf(reviewsA)).toBe('miss');
+    expect(await cacheOf(pageB)).toBe('hit');
+  });
+});
+
+describe('precompressed assets (decision 033)', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'bgc-assets-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('answer br or gzip by Accept-Encoding, immutable for a year, with Vary: Accept-Encoding', async () => {
+    copyFileSync(path.join(SPA_TEMPLATE_DIR, 'index.html'), path.join(dist, 'index.html'));
+    mkdirSync(path.join(dist, 'assets'));
+    const js = 'export const answer = 42;\n'.repeat(200);
+    const file = path.join(dist, 'assets', 'app-abc123.js');
+    writeFileSync(file, js);
+    writeFileSync(`${file}.br`, brotliCompressSync(js));
+    writeFileSync(`${file}.gz`, gzipSync(js));
+    const app = await extraApp({ DATA_DIR: path.join(dist, 'data'), WEB_DIST_DIR: dist });
+    try {
+      const url = '/assets/app-abc123.js';
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode, accept).toBe(200);
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+        expect(String(res.headers.vary), accept).toMatch(/accept-encoding/i);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
