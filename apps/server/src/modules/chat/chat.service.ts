@@ -12,7 +12,7 @@ import {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { existingUserIds } from '../members/members.repository.js';
+import { isActiveMember } from '../members/members.repository.js';
 import { findPair } from '../friends/friends.repository.js';
 import type { LiveBus } from '../live/live-bus.js';
 import {
@@ -101,8 +101,9 @@ export class ChatService {
     return () => this.storedListeners.delete(listener);
   }
 
+  /** 404 unless `id` is a member who is neither deleted nor suspended (decision 029). */
   private async requireMember(id: number): Promise<void> {
-    if (!(await existingUserIds(this.db, [id])).has(id)) throw notFound('Member not found');
+    if (!(await isActiveMember(this.db, id))) throw notFound('Member not found');
   }
 
   private async myStatus(me: number, other: number): Promise<number | null> {
@@ -149,7 +150,8 @@ export class ChatService {
 
   /**
    * CHAT-008 / CHAT-009 / CHAT-010: stores the messages, then tells both members' sockets.
-   * 403 'friend blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown member.
+   * 403 'friend blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown,
+   * deleted or suspended member (decision 029).
    */
   async push(me: number, body: PushMessageBody): Promise<PushMessageAnswer> {
     const other = body.partner;

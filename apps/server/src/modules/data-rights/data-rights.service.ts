@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/auth-guard.js';
 import { mediaKeyOf, type MediaStore } from '../../lib/media-store.js';
 import { variantKeysOf } from '../../lib/images.js';
 import { notFound, validationError } from '../../lib/errors.js';
+import type { LiveSessions } from '../../lib/live-events.js';
 import {
   collectMemberData,
   findPasswordHash,
@@ -29,6 +30,8 @@ export class DataRightsService {
       purgeAfterDays: number;
       /** D-05: reviews leave the ranking when their author is erased. */
       onPurged: () => void;
+      /** Decision 029: ends the deleted member's live sockets on every instance. */
+      live?: LiveSessions;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
     },
   ) {}
@@ -54,6 +57,7 @@ export class DataRightsService {
     const days = Math.min(this.deps.purgeAfterDays, LEGAL.removalStartsWithinDays);
     const purgeAfter = new Date(Date.now() + days * DAY_MS);
     await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
+    this.deps.live?.closeUser(actor.userId);
     this.deps.onPurged();
     return { success: true, purgeAfter: purgeAfter.toISOString() };
   }
