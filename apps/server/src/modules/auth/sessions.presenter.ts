@@ -2,11 +2,14 @@ import Bowser from 'bowser';
 import type { SessionEntry } from '@bgc/shared';
 import type { SessionRecord } from './sessions.repository.js';
 
-/** "Name major-version" of a parsed part, or null when the user agent did not say. */
-function label(part: { name?: string; version?: string }): string | null {
+/**
+ * "Name version" of a parsed part ('Firefox 128', 'Windows 10', 'iOS 17'): the release name
+ * when bowser knows one, else the major version; null when the user agent did not say.
+ */
+function label(part: { name?: string; version?: string; versionName?: string }): string | null {
   if (!part.name) return null;
-  const major = part.version?.split('.')[0];
-  return major ? `${part.name} ${major}` : part.name;
+  const version = part.versionName ?? part.version?.split('.')[0];
+  return version ? `${part.name} ${version}` : part.name;
 }
 
 /**
