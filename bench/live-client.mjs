@@ -36,7 +36,10 @@ export async function pool(items, size, fn) {
   );
 }
 
-/** Opens a signed `/api/live` socket; `onEvent(message)` for every event after 'ready'. */
+/**
+ * Opens a signed `/api/live` socket; `onEvent(message)` for every event after 'ready'. Rejects
+ * when the server closes it before 'ready'.
+ */
 export async function liveSocket(base, token, onEvent) {
   const { sessionId, secret } = splitToken(token);
   const ts = Date.now();
@@ -52,6 +55,8 @@ export async function liveSocket(base, token, onEvent) {
       else onEvent(m);
     });
     ws.on('error', reject);
+    // refused before 'ready' (decision 029: over a cap, 4429)
+    ws.on('close', (code) => reject(new Error(`live socket closed with ${code}`)));
   });
   return ws;
 }
