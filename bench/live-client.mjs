@@ -60,3 +60,27 @@ export async function liveSocket(base, token, onEvent) {
   });
   return ws;
 }
+
+/**
+ * Registers `count` bench members through `base` (4 at a time), e-mails
+ * `bench.<i>.<now>@<tag>.bench`, last names `<prefix><i>`: `[{ id, token }]` in order.
+ */
+export async function registerMembers(base, count, tag, prefix) {
+  const members = [];
+  await pool(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const answer = await api(base, null, 'POST', '/api/register', {
+        email: `bench.${i}.${Date.now()}@${tag}.bench`,
+        password: 'secret12',
+        firstName: 'Bench',
+        lastName: `${prefix}${i}`,
+        subRoles: [2],
+        languages: [30],
+      });
+      members[i] = { id: answer.user.id, token: answer.token };
+    },
+  );
+  return members;
+}

@@ -1,5 +1,5 @@
-// Live flood benchmark (decision 029): `GET /api/healthz` latency of the real server (PostgreSQL,
-// production build) while nobody uses /api/live, then while members flood it, in one run; the
+// Live flood benchmark (decision 029): `GET /api/healthz` latency of the real server (embedded
+// PGlite, production build) while nobody uses /api/live, then while members flood it, in one run; the
 // ratio flood/idle is the figure. The flood runs in a worker thread (its own event loop, so the
 // sampler's timings are not the flood's): BENCH_FLOOD_MEMBERS members in pairs of friends, each
 // opening twice the per-member socket cap (the surplus is refused with 4429), every accepted
@@ -13,14 +13,12 @@
 //
 //   npm run build && node --import tsx bench/live-flood.mjs   (tsx loads @bgc/shared)
 //
-// Knobs: BENCH_FLOOD_MEMBERS (20), BENCH_FLOOD_SECONDS (measured s per phase, 6).
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Knobs: BENCH_FLOOD_MEMBERS (20), BENCH_FLOOD_SECONDS (measured s per phase, 6),
+// BENCH_PGLITE_DIR (a data folder prepared before, see lib.mjs preparedPgliteDir).
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { api, liveSocket, pool } from './live-client.mjs';
+import { api, liveSocket, registerMembers } from './live-client.mjs';
 import {
   benchServerEnv,
   finishResult,
@@ -31,7 +29,7 @@ import {
   percentiles,
   round,
   runMain,
-  startPostgres,
+  preparedPgliteDir,
   startRealServer,
   cleanupAll,
 } from './lib.mjs';
@@ -110,34 +108,13 @@ async function flood({ base, members }) {
 async function main() {
   const startedAt = Date.now();
   const logDir = logDirFor('live-flood');
-  const pg = await startPostgres('bgc_flood_bench');
   benchServerEnv();
   // every bench client connects from 127.0.0.1: the per-address cap is raised (decision 029)
   process.env.LIVE_MAX_SOCKETS_PER_ADDRESS = '100000';
-  log('first start (imports the courses)…');
-  const server = await startRealServer({
-    name: 'live-flood',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-flood-bench-')),
-    databaseUrl: pg.url,
-    logDir,
-  });
+  const data = await preparedPgliteDir(logDir);
+  const server = await startRealServer({ name: 'live-flood', dataDir: data.dir, logDir });
   log(`registering ${MEMBERS} members in pairs of friends…`);
-  const members = [];
-  await pool(
-    Array.from({ length: MEMBERS }, (_, i) => i),
-    4,
-    async (i) => {
-      const answer = await api(server.base, null, 'POST', '/api/register', {
-        email: `bench.${i}.${Date.now()}@flood.bench`,
-        password: 'secret12',
-        firstName: 'Bench',
-        lastName: `F${i}`,
-        subRoles: [2],
-        languages: [30],
-      });
-      members[i] = { id: answer.user.id, token: answer.token };
-    },
-  );
+  const members = await registerMembers(server.base, MEMBERS, 'flood', 'F');
   for (let i = 0; i < MEMBERS; i += 2) {
     const [a, b] = [members[i], members[i + 1]];
     await api(server.base, a.token, 'POST', '/api/friend/request', { friend: b.id });
@@ -160,7 +137,6 @@ async function main() {
   await worker.terminate();
   const after = await sample(server.base, 2);
   await server.stop();
-  await pg.stop();
   const ratio = (k) => round(flooded.latencyMs[k] / idle.latencyMs[k], 2);
   return finishResult(
     'live-flood',
@@ -168,7 +144,8 @@ async function main() {
       benchmark: 'live-flood',
       machine: machineInfo(),
       settings: {
-        database: 'PostgreSQL',
+        database: 'PGlite',
+        serverEntry: server.entry,
         members: MEMBERS,
         secondsPerPhase: SECONDS,
         socketsTriedPerFloodingMember: 2 * SOCKETS_PER_MEMBER,

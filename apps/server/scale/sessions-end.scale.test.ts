@@ -104,39 +104,31 @@ async function expectClosedOnB(live: Awaited<ReturnType<typeof socketsOnB>>) {
   live.theirs.ws.terminate();
 }
 
+type Member = Awaited<ReturnType<typeof register>>;
+
 describe('a session ended on instance A closes its sockets on instance B (decision 029)', () => {
-  it('logout', async () => {
+  it.each<[string, (m: Member) => Promise<number>]>([
+    ['logout', (m) => call(a, m.token, 'POST', '/api/auth/logout')],
+    [
+      'password change',
+      (m) =>
+        call(a, m.token, 'PUT', '/api/me/password', {
+          currentPassword: m.password,
+          newPassword: 'another-secret',
+        }),
+    ],
+    [
+      'sign out everywhere',
+      (m) => call(a, m.token, 'POST', '/api/me/sessions/sign-out-everywhere'),
+    ],
+    [
+      'account deletion',
+      (m) => call(a, m.token, 'POST', '/api/me/delete-account', { password: m.password }),
+    ],
+  ])('%s', async (_name, end) => {
     const member = await register(a);
     const live = await socketsOnB(member.token);
-    expect(await call(a, member.token, 'POST', '/api/auth/logout')).toBe(200);
-    await expectClosedOnB(live);
-  });
-
-  it('password change', async () => {
-    const member = await register(a);
-    const live = await socketsOnB(member.token);
-    const status = await call(a, member.token, 'PUT', '/api/me/password', {
-      currentPassword: member.password,
-      newPassword: 'another-secret',
-    });
-    expect(status).toBe(200);
-    await expectClosedOnB(live);
-  });
-
-  it('sign out everywhere', async () => {
-    const member = await register(a);
-    const live = await socketsOnB(member.token);
-    expect(await call(a, member.token, 'POST', '/api/me/sessions/sign-out-everywhere')).toBe(200);
-    await expectClosedOnB(live);
-  });
-
-  it('account deletion', async () => {
-    const member = await register(a);
-    const live = await socketsOnB(member.token);
-    const status = await call(a, member.token, 'POST', '/api/me/delete-account', {
-      password: member.password,
-    });
-    expect(status).toBe(200);
+    expect(await end(member)).toBe(200);
     await expectClosedOnB(live);
   });
 });

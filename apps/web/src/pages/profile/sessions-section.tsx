@@ -25,6 +25,7 @@ import { useToast } from '../../components/toast.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { fullDate } from '../../components/post-card/relative-time.js';
+import { SectionHeading } from './section-card.js';
 
 const DEVICE_ICON = {
   desktop: ComputerIcon,
@@ -104,14 +105,12 @@ export function SessionsSection() {
 
   return (
     <Card component="section" aria-labelledby="sessions-title" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-          <DevicesIcon />
-        </Box>
-        <Typography id="sessions-title" variant="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
-          {t('sessions.title')}
-        </Typography>
-      </Box>
+      <SectionHeading
+        id="sessions-title"
+        icon={<DevicesIcon />}
+        title={t('sessions.title')}
+        mb={1}
+      />
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('sessions.intro')}
       </Typography>
