@@ -1,6 +1,6 @@
 // Live flood benchmark (decision 029): `GET /api/healthz` latency of the real server (embedded
 // PGlite, production build) while nobody uses /api/live, then while members flood it, in one run; the
-// ratio flood/idle is the figure. The flood runs in a worker thread (its own event loop, so the
+// ratio flood/idle is the figure. The flood runs in a child process (its own event loop, so the
 // sampler's timings are not the flood's): BENCH_FLOOD_MEMBERS members in pairs of friends, each
 // opening twice the per-member socket cap (the surplus is refused with 4429), every accepted
 // socket sending 8 KB call signals to its friend as fast as its send buffer drains and
@@ -16,7 +16,7 @@
 // Knobs: BENCH_FLOOD_MEMBERS (20), BENCH_FLOOD_SECONDS (measured s per phase, 6),
 // BENCH_PGLITE_DIR (a data folder prepared before, see lib.mjs preparedPgliteDir).
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { api, liveSocket, registerMembers } from './live-client.mjs';
 import {
@@ -39,21 +39,25 @@ const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 6);
 const SOCKETS_PER_MEMBER = 5;
 const SIGNAL = { kind: 'candidate', pad: 'x'.repeat(8 * 1024) };
 
-/** GETs /api/healthz one at a time for `seconds`; the latencies (ms) and the non-200 count. */
+/**
+ * GETs /api/healthz one at a time for `seconds`; the latencies (ms) and the count of answers
+ * other than 200 (timeouts included).
+ */
 async function sample(base, seconds) {
   const latencies = [];
   let failed = 0;
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const t0 = performance.now();
-    const res = await httpGet(`${base}/api/healthz`);
+    // a request that times out (30 s) counts as failed, with its waiting time as latency
+    const res = await httpGet(`${base}/api/healthz`).catch(() => ({ status: 0 }));
     latencies.push(performance.now() - t0);
     if (res.status !== 200) failed += 1;
   }
   return { requests: latencies.length, non200: failed, latencyMs: percentiles(latencies) };
 }
 
-/** The flood (worker thread): runs until told to stop, then posts its counts. */
+/** The flood (child process): runs until told to stop, then sends its counts. */
 async function flood({ base, members }) {
   const counts = { framesSent: 0, eventsReceived: 0, opened: 0, refused: 0, closes: {} };
   let stopped = false;
@@ -96,13 +100,13 @@ async function flood({ base, members }) {
     void open(b, a, { reads: false });
     for (let k = 0; k < SOCKETS_PER_MEMBER; k += 1) void open(b, a, { reads: true });
   }
-  parentPort.on('message', (m) => {
+  process.on('message', (m) => {
     if (m !== 'stop') return;
     stopped = true;
     for (const ws of sockets) ws.terminate();
-    parentPort.postMessage(counts);
+    process.send(counts, () => process.exit(0));
   });
-  parentPort.postMessage('started');
+  process.send('started');
 }
 
 async function main() {
@@ -124,17 +128,17 @@ async function main() {
   await sample(server.base, 1);
   const idle = await sample(server.base, SECONDS);
   log('flood: starting the sockets…');
-  const worker = new Worker(fileURLToPath(import.meta.url), {
-    workerData: { base: server.base, members },
+  const child = fork(fileURLToPath(import.meta.url), ['--flood'], {
+    execArgv: ['--import', 'tsx'],
   });
-  await new Promise((resolve) => worker.once('message', resolve));
+  child.send({ base: server.base, members });
+  await new Promise((resolve) => child.once('message', resolve));
   // let the flood reach its steady state (caps reached, first 4429/4503 closes)
   await new Promise((resolve) => setTimeout(resolve, 2000));
   log(`flood: sampling /api/healthz for ${SECONDS} s…`);
   const flooded = await sample(server.base, SECONDS);
-  worker.postMessage('stop');
-  const counts = await new Promise((resolve) => worker.once('message', resolve));
-  await worker.terminate();
+  child.send('stop');
+  const counts = await new Promise((resolve) => child.once('message', resolve));
   const after = await sample(server.base, 2);
   await server.stop();
   const ratio = (k) => round(flooded.latencyMs[k] / idle.latencyMs[k], 2);
@@ -161,7 +165,7 @@ async function main() {
   );
 }
 
-if (isMainThread) {
+if (!process.argv.includes('--flood')) {
   runMain(main, async (out) => {
     log(
       `healthz p50 ${out.idle.latencyMs.p50} → ${out.flood.latencyMs.p50} ms, p99 ${out.idle.latencyMs.p99} → ${out.flood.latencyMs.p99} ms (ratio p50 ${out.ratio.p50}, p99 ${out.ratio.p99}); closes ${JSON.stringify(out.flood.closes)}`,
@@ -169,5 +173,5 @@ if (isMainThread) {
     await cleanupAll();
   });
 } else {
-  void flood(workerData);
+  process.once('message', (data) => void flood(data));
 }
