@@ -77,10 +77,18 @@ export const liveRoutes =
       const budget = deps.guard.socketKey();
       // D-15: the client sends pings (keep-alive) and WebRTC call signals for a friend, within
       // the socket's frame and byte budgets (decision 029: over budget the socket is closed)
+      let over = false;
       socket.on('message', (raw: Buffer) => {
+        if (over) return;
         void (async () => {
           if (!(await deps.guard.withinBudget(budget, raw.length))) {
+            if (over) return;
+            over = true;
+            // the close frame goes out; reading stops so a flood costs no more parsing, and the
+            // connection is dropped if the client does not finish the close within 2 s
             socket.close(LIVE_CLOSE_OVER_BUDGET, 'over budget');
+            socket.pause();
+            setTimeout(() => socket.terminate(), 2000).unref();
             return;
           }
           if (socket.readyState !== socket.OPEN) return;
