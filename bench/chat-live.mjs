@@ -17,7 +17,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 
 const WebSocketServer = WebSocket.Server;
-import { api, liveSocket, pool } from './live-client.mjs';
+import { api, liveSocket, pool, registerMembers } from './live-client.mjs';
 import {
   cleanupAll,
   freePort,
@@ -184,22 +184,7 @@ async function main() {
     logDir,
   });
   log(`registering ${MEMBERS} members and ${MEMBERS / 2} friendships…`);
-  const members = [];
-  await pool(
-    Array.from({ length: MEMBERS }, (_, i) => i),
-    4,
-    async (i) => {
-      const answer = await api(single.base, null, 'POST', '/api/register', {
-        email: `bench.${i}.${Date.now()}@chat.bench`,
-        password: 'secret12',
-        firstName: 'Bench',
-        lastName: `M${i}`,
-        subRoles: [2],
-        languages: [30],
-      });
-      members[i] = { id: answer.user.id, token: answer.token };
-    },
-  );
+  const members = await registerMembers(single.base, MEMBERS, 'chat', 'M');
   await pool(
     Array.from({ length: MEMBERS / 2 }, (_, k) => k),
     8,

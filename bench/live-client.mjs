@@ -36,7 +36,10 @@ export async function pool(items, size, fn) {
   );
 }
 
-/** Opens a signed `/api/live` socket; `onEvent(message)` for every event after 'ready'. */
+/**
+ * Opens a signed `/api/live` socket; `onEvent(message)` for every event after 'ready'. Rejects
+ * when the server closes it before 'ready'.
+ */
 export async function liveSocket(base, token, onEvent) {
   const { sessionId, secret } = splitToken(token);
   const ts = Date.now();
@@ -52,6 +55,32 @@ export async function liveSocket(base, token, onEvent) {
       else onEvent(m);
     });
     ws.on('error', reject);
+    // refused before 'ready' (decision 029: over a cap, 4429)
+    ws.on('close', (code) => reject(new Error(`live socket closed with ${code}`)));
   });
   return ws;
+}
+
+/**
+ * Registers `count` bench members through `base` (4 at a time), e-mails
+ * `bench.<i>.<now>@<tag>.bench`, last names `<prefix><i>`: `[{ id, token }]` in order.
+ */
+export async function registerMembers(base, count, tag, prefix) {
+  const members = [];
+  await pool(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const answer = await api(base, null, 'POST', '/api/register', {
+        email: `bench.${i}.${Date.now()}@${tag}.bench`,
+        password: 'secret12',
+        firstName: 'Bench',
+        lastName: `${prefix}${i}`,
+        subRoles: [2],
+        languages: [30],
+      });
+      members[i] = { id: answer.user.id, token: answer.token };
+    },
+  );
+  return members;
 }

@@ -58,6 +58,8 @@ import { registerAuthGuard } from './lib/auth-guard.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { sessionRoutes } from './modules/auth/sessions.routes.js';
+import { AccountSessionsService } from './modules/auth/account-sessions.service.js';
 import { MemberService } from './modules/members/members.service.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { FollowService } from './modules/follows/follows.service.js';
@@ -67,6 +69,7 @@ import { coursesPlayedRoutes } from './modules/courses-played/courses-played.rou
 import { FriendService } from './modules/friends/friends.service.js';
 import { friendRoutes } from './modules/friends/friends.routes.js';
 import { LiveBus } from './modules/live/live-bus.js';
+import { LiveGuard } from './modules/live/live-limits.js';
 import { createLiveTransport } from './modules/live/live-redis.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -245,7 +248,15 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   // D-15: live events and presence, through Redis pub/sub when REDIS_URL is set
   const live = new LiveBus(
     config.REDIS_URL ? await createLiveTransport(config.REDIS_URL, app.log) : null,
+    config.LIVE_MAX_BUFFERED_BYTES,
   );
+  // decision 029: per-socket budgets and socket caps of /api/live
+  const liveGuard = new LiveGuard({
+    framesPerSecond: config.LIVE_FRAMES_PER_SECOND,
+    bytesPerSecond: config.LIVE_BYTES_PER_SECOND,
+    maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER,
+    maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS,
+  });
   const auth = new AuthService({
     publicOrigin,
     live,
@@ -333,6 +344,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       }
       for (const listener of afterRemoval) listener();
     },
+    live,
     log: app.log,
   });
   app.decorate('dataRights', dataRights);
@@ -368,7 +380,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
 
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // decision 029: a client frame over LIVE_MAX_FRAME_BYTES closes its socket with 1009
+  await app.register(fastifyWebsocket, { options: { maxPayload: config.LIVE_MAX_FRAME_BYTES } });
   await app.register(fastifyRateLimit, {
     global: false,
     // decision 017: counted in Redis across instances when REDIS_URL is set; decision 031:
@@ -407,12 +420,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
           checkEmail: config.RATE_LIMIT_CHECK_EMAIL,
           windowMs: config.RATE_LIMIT_WINDOW_MS,
         }),
+        sessionRoutes(new AccountSessionsService(database.db, live)),
         memberRoutes(members),
         followRoutes(follows),
         coursesPlayedRoutes(coursesPlayed),
         friendRoutes(friends),
         chatRoutes(chat, { push: config.RATE_LIMIT_CHAT, windowMs: config.RATE_LIMIT_WINDOW_MS }),
-        liveRoutes({ db: database.db, hub: live, nonces, chat }),
+        liveRoutes({ db: database.db, hub: live, nonces, chat, guard: liveGuard }),
         courseAdminRoutes(courseAdmin),
         courseCorrectionRoutes(corrections),
         reviewRoutes(reviews),

@@ -126,6 +126,33 @@ export const configSchema = z.object({
    * this long (ms) after it was stored; an open chat box reads it first.
    */
   CHAT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Decision 029: bounds of `/api/live`. Frames and bytes each socket may send per second (0
+   * disables a budget; over budget the socket is closed with 4429), sockets per member and per
+   * client address on this instance (a loopback load test raises the latter), the largest frame
+   * a client may send (ws closes with 1009 above it) and the unsent data a socket may hold
+   * before it is closed with 4503 (a client that stops reading).
+   */
+  LIVE_FRAMES_PER_SECOND: z.coerce.number().int().min(0).default(20),
+  LIVE_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256 * 1024),
+  LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(15),
+  LIVE_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  LIVE_MAX_FRAME_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(64 * 1024),
+  LIVE_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(16 * 1024)
+    .max(256 * 1024 * 1024)
+    .default(1024 * 1024),
   /** D-15: ICE servers of video calls; comma-separated `stun:` and `turn:`/`turns:` URLs. */
   STUN_URLS: commaList,
   TURN_URLS: commaList,

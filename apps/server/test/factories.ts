@@ -85,3 +85,11 @@ export function signIn(app: FastifyInstance, m: { email: string; password: strin
     remoteAddress: freshIp(),
   });
 }
+
+/** Makes `a` and `b` friends at status 3 (FRIEND-*: a's request, b's accept). */
+export async function makeFriends(app: FastifyInstance, a: TestMember, b: TestMember) {
+  const request = await signed(app, a.token, 'POST', '/api/friend/request', { friend: b.id });
+  if (request.statusCode !== 200) throw new Error(`friend request failed: ${request.body}`);
+  const accept = await signed(app, b.token, 'PUT', `/api/friend/accept/${a.id}`);
+  if (accept.statusCode !== 200) throw new Error(`friend accept failed: ${accept.body}`);
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import WebSocket from 'ws';
 import { afterAll, expect } from 'vitest';
 import { hmacSignature, makeNonce, signingMessage, splitToken } from '@bgc/shared';
 
@@ -54,6 +54,23 @@ export async function openLive(app: FastifyInstance, token: string, tamper = fal
     },
   );
   return { ws, messages, closed };
+}
+
+/**
+ * Opens a real /api/live socket on a listening app at `base` (`http://127.0.0.1:port`), signed
+ * per D-01: the messages that arrive, the close code, and `paused()` stops reading from the TCP
+ * socket (a client that no longer reads, decision 029) until `resume()`.
+ */
+export async function openLiveAt(base: string, token: string) {
+  const messages: LiveMessage[] = [];
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/live?${await liveQuery(token)}`);
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  ws.on('error', () => undefined);
+  ws.on('message', (raw) =>
+    messages.push(JSON.parse((raw as Buffer).toString('utf8')) as LiveMessage),
+  );
+  const tcp = () => (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+  return { ws, messages, closed, pause: () => tcp().pause(), resume: () => tcp().resume() };
 }
 
 /** Opens /api/live (openLive) and waits for the server's 'ready'. */

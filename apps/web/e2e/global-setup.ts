@@ -52,6 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RATE_LIMIT_SIGN_IN: '200',
     RATE_LIMIT_CHECK_EMAIL: '500',
     RATE_LIMIT_WRITES: '1000',
+    // decision 029: every browser of the suite connects from 127.0.0.1 (the cap is API-tested)
+    LIVE_MAX_SOCKETS_PER_ADDRESS: '10000',
     // issue 15: two editions on loopback, the second reached through another port
     EDITIONS: `worldwide=http://127.0.0.1:${port},uk=http://127.0.0.1:${editionPort}`,
     // HOME-009: two social accounts, so the about page and the footer show their icons

@@ -14,6 +14,7 @@ import type {
   zoneSchema,
   Page,
 } from './api.schema.js';
+import type { sessionListSchema } from './sessions.schema.js';
 import type {
   chatLiveDeleteSchema,
   conversationAnswerSchema,
@@ -153,6 +154,10 @@ export interface ApiPaths {
     Out<typeof deleteAccountAnswerSchema>,
     In<typeof deleteAccountSchema>
   >;
+  // decision 029: the member's active sessions
+  'GET /me/sessions': ApiCall<Out<typeof sessionListSchema>>;
+  'DELETE /me/sessions/:id': ApiCall<Out<typeof successSchema>>;
+  'POST /me/sessions/sign-out-everywhere': ApiCall<Out<typeof successSchema>>;
   // members, follows, friends (T09–T13, T32–T40)
   'GET /users/:id': ApiCall<Out<typeof memberProfileSchema>>;
   'GET /users': ApiCall<

@@ -14,6 +14,7 @@ export * from './auth-signature.js';
 export * from './bounded-json.js';
 export * from './calendar-date.js';
 export * from './members.schema.js';
+export * from './sessions.schema.js';
 export * from './dial-codes.js';
 export * from './course-pages.rules.js';
 export * from './course-pages.schema.js';

@@ -19,6 +19,8 @@ export type LiveEventType =
   | 'online'
   | 'offline'
   | 'signal'
+  /** Internal (decision 029): a session or a member's sessions ended; never sent to a socket. */
+  | 'sessionEnded'
 
   /** The recipient's notifications changed: the bell refetches (ADR 012). */
   | 'notification';
@@ -30,8 +32,18 @@ export interface LiveEvent {
   data: unknown;
 }
 
-/** WebSocket close code when the session behind a socket ends (issue 9 item 7). */
+/**
+ * WebSocket close codes of `/api/live` (decision 029, docs/security.md "Live sockets"):
+ * 4401 the session behind the socket ended (logout, password change, sign-out everywhere,
+ * deletion, suspension) or was never valid: the client does not reconnect; 4429 a budget or cap
+ * was exceeded (frames or bytes per second, sockets per member or per address) and 4503 the
+ * socket did not read what it was sent (unsent data over the limit): the client reconnects with
+ * a delay and catches up from the stored messages. ws itself closes with 1009 a frame larger
+ * than the maximum frame size.
+ */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;
+export const LIVE_CLOSE_OVER_BUDGET = 4429;
+export const LIVE_CLOSE_SLOW_READER = 4503;
 
 /** What ends sockets when sessions end (logout, password change, suspension). */
 export interface LiveSessions {
@@ -44,6 +56,13 @@ export interface LiveSessions {
 export class LiveHub implements LiveSessions {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly sessionOf = new WeakMap<WebSocket, string>();
+
+  /**
+   * @param maxBufferedBytes decision 029 backpressure: a socket whose unsent data
+   *   (`bufferedAmount`, bytes) passes this when an event is due is closed with 4503 instead of
+   *   buffering more; the client reconnects and catches up from the stored messages.
+   */
+  constructor(private readonly maxBufferedBytes = Number.POSITIVE_INFINITY) {}
 
   /** Registers a member's socket (opened with `sessionId`) until it closes. */
   attach(userId: number, socket: WebSocket, sessionId?: string): void {
@@ -67,12 +86,20 @@ export class LiveHub implements LiveSessions {
     const payload = JSON.stringify(event);
     let sent = 0;
     for (const socket of set) {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(payload);
-        sent += 1;
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.bufferedAmount + payload.length > this.maxBufferedBytes) {
+        socket.close(LIVE_CLOSE_SLOW_READER, 'not reading');
+        continue;
       }
+      socket.send(payload);
+      sent += 1;
     }
     return sent;
+  }
+
+  /** How many sockets of `userId` this instance holds (the per-member cap, decision 029). */
+  socketCount(userId: number): number {
+    return this.sockets.get(userId)?.size ?? 0;
   }
 
   closeSession(sessionId: string): void {

@@ -59,3 +59,57 @@ export function resetPasswordMail(
     html: `<p>${t.hello} ${escapeHtml(firstName)},</p><p>${t.body}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${t.ignore}</p>`,
   };
 }
+
+const CHANGED: Record<UiLanguage, { subject: string; hello: string; body: string; act: string }> = {
+  en: {
+    subject: 'Your BGC password was changed',
+    hello: 'Hello',
+    body: 'The password of your BGC account was changed, and every device signed in to it was signed out.',
+    act: 'If you did not do it, ask for a new password with “Forgot your password?” on the sign-in page at once.',
+  },
+  fr: {
+    subject: 'Votre mot de passe BGC a été modifié',
+    hello: 'Bonjour',
+    body: 'Le mot de passe de votre compte BGC a été modifié et tous les appareils connectés ont été déconnectés.',
+    act: 'Si ce n’est pas vous, demandez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
+  },
+  vi: {
+    subject: 'Mật khẩu BGC của bạn đã được thay đổi',
+    hello: 'Xin chào',
+    body: 'Mật khẩu tài khoản BGC của bạn đã được thay đổi và mọi thiết bị đang đăng nhập đã bị đăng xuất.',
+    act: 'Nếu không phải bạn, hãy yêu cầu mật khẩu mới ngay bằng “Quên mật khẩu?” trên trang đăng nhập.',
+  },
+  it: {
+    subject: 'La password di BGC è stata cambiata',
+    hello: 'Ciao',
+    body: 'La password del tuo account BGC è stata cambiata e tutti i dispositivi connessi sono stati disconnessi.',
+    act: 'Se non sei stato tu, chiedi subito una nuova password con “Password dimenticata?” nella pagina di accesso.',
+  },
+  de: {
+    subject: 'Ihr BGC-Passwort wurde geändert',
+    hello: 'Hallo',
+    body: 'Das Passwort Ihres BGC-Kontos wurde geändert, und alle angemeldeten Geräte wurden abgemeldet.',
+    act: 'Wenn Sie das nicht waren, fordern Sie sofort mit „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort an.',
+  },
+  es: {
+    subject: 'Se ha cambiado tu contraseña de BGC',
+    hello: 'Hola',
+    body: 'Se ha cambiado la contraseña de tu cuenta de BGC y se ha cerrado la sesión en todos los dispositivos.',
+    act: 'Si no has sido tú, pide ahora mismo una contraseña nueva con «¿Has olvidado tu contraseña?» en la página de inicio de sesión.',
+  },
+};
+
+/**
+ * Decision 029: tells the member that their password changed (profile save, T08 or a reset
+ * link, T05) and that every session was signed out, in the UI language of the change. It
+ * carries no link, so a forwarded copy gives nothing away.
+ */
+export function passwordChangedMail(to: string, firstName: string, lang: UiLanguage): Mail {
+  const t = CHANGED[lang];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.hello} ${firstName},\n\n${t.body}\n\n${t.act}\n`,
+    html: `<p>${t.hello} ${escapeHtml(firstName)},</p><p>${t.body}</p><p>${t.act}</p>`,
+  };
+}

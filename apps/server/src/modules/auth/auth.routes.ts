@@ -124,7 +124,8 @@ export const authRoutes =
         schema: { body: resetPasswordSchema, response: { 200: messageAnswerSchema } },
         config: limit(limits.reset, limits.windowMs),
       },
-      async (request) => service.resetPassword(request.body.token, request.body.password),
+      async (request) =>
+        service.resetPassword(request.body.token, request.body.password, requestLanguage(request)),
     );
 
     app.put(
@@ -142,6 +143,7 @@ export const authRoutes =
           request.body.currentPassword,
           request.body.newPassword,
           request.headers['user-agent'],
+          requestLanguage(request),
         ),
     );
   };

@@ -33,7 +33,7 @@ import {
   revokeUserSessions,
   voidOneTimeTokens,
 } from './sessions.repository.js';
-import { resetPasswordMail } from './auth.mails.js';
+import { passwordChangedMail, resetPasswordMail } from './auth.mails.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { LiveSessions } from '../../lib/live-events.js';
 
@@ -229,13 +229,20 @@ export class AuthService {
     return { message: MSG.resetSuccess };
   }
 
-  /** T05: sets a new password with a valid single-use link and signs out every session. */
-  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+  /**
+   * T05: sets a new password with a valid single-use link and signs out every session (their
+   * live sockets too, on every instance); the member gets the password-changed mail in `lang`.
+   */
+  async resetPassword(
+    token: string,
+    password: string,
+    lang: UiLanguage,
+  ): Promise<{ message: string }> {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(token), 'reset_password');
     if (userId === null) throw new AppError('invalid_token');
     await updateUser(this.deps.db, userId, { passwordHash: await hash(password, ARGON2) });
     await revokeUserSessions(this.deps.db, userId);
-    this.deps.live?.closeUser(userId);
+    this.sessionsRotated(userId, lang);
     return { message: MSG.changePasswordSuccess };
   }
 
@@ -245,6 +252,7 @@ export class AuthService {
     currentPassword: string,
     newPassword: string,
     userAgent: string | undefined,
+    lang: UiLanguage,
   ): Promise<{ newPassword: true; token: string }> {
     const row = await findUserById(this.deps.db, actor.userId);
     if (!row) throw new AppError('session_invalid');
@@ -257,7 +265,7 @@ export class AuthService {
       await updateUser(tx, actor.userId, { passwordHash });
       return this.rotateSessions(tx, actor.userId, userAgent);
     });
-    this.sessionsRotated(actor.userId);
+    this.sessionsRotated(actor.userId, lang);
     return { newPassword: true, token };
   }
 
@@ -288,9 +296,18 @@ export class AuthService {
     return this.openSession(userId, userAgent, db);
   }
 
-  /** Issue 9 item 7: ends the live sockets of the member's revoked sessions (after commit). */
-  sessionsRotated(userId: number): void {
+  /**
+   * After a password change has committed: ends the live sockets of the member's revoked
+   * sessions on every instance and mails them that the password changed, in `lang` (decision
+   * 029; the mail goes out after the answer, a failure is logged).
+   */
+  sessionsRotated(userId: number, lang: UiLanguage): void {
     this.deps.live?.closeUser(userId);
+    void (async () => {
+      const row = await findUserById(this.deps.db, userId);
+      if (row)
+        await this.deps.mailer.send(passwordChangedMail(row.user.email, row.user.firstName, lang));
+    })().catch((err: unknown) => this.deps.log?.error({ err }, 'password changed mail failed'));
   }
 
   /** D-01: a one-time code (60 s) to carry the login to another country edition. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -41,6 +41,32 @@ export async function revokeSession(db: Db, id: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Decision 029: a member's unrevoked, unexpired sessions, most recently used first. */
+export async function listActiveSessions(db: Db, userId: number): Promise<SessionRecord[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .limit(200);
+}
+
+/** Decision 029: revokes session `id` when it is an active one of `userId`; false otherwise. */
+export async function revokeSessionOf(db: Db, userId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Revokes every live session of a member, except `keepId` when given. */

@@ -13,7 +13,7 @@ import {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound, validationError } from '../../lib/errors.js';
-import { existingUserIds } from '../members/members.repository.js';
+import { isActiveMember } from '../members/members.repository.js';
 import { findPair } from '../friends/friends.repository.js';
 import type { LiveBus } from '../live/live-bus.js';
 import {
@@ -98,8 +98,9 @@ export class ChatService {
     return () => this.storedListeners.delete(listener);
   }
 
+  /** 404 unless `id` is a member who is neither deleted nor suspended (decision 029). */
   private async requireMember(id: number): Promise<void> {
-    if (!(await existingUserIds(this.db, [id])).has(id)) throw notFound('Member not found');
+    if (!(await isActiveMember(this.db, id))) throw notFound('Member not found');
   }
 
   private async myStatus(me: number, other: number): Promise<number | null> {
@@ -154,8 +155,8 @@ export class ChatService {
    * CHAT-008 / CHAT-009 / CHAT-010: stores the messages at once, then tells both members'
    * sockets (decision 038). Messages whose `clientIds` entry is already stored for me are answered
    * from the stored rows and neither stored nor relayed again (a retried push). 403 'friend
-   * blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown member; 400 for a
-   * client id already used in another conversation.
+   * blocked' at 6, 7, 8, 9; 403 for members who are not friends; 404 unknown, deleted or
+   * suspended member (decision 029); 400 for a client id already used in another conversation.
    */
   async push(me: number, body: PushMessageBody): Promise<PushMessageAnswer> {
     const other = body.partner;

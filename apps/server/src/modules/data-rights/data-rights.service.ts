@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/auth-guard.js';
 import { mediaKeyOf, type MediaStore } from '../../lib/media-store.js';
 import { variantKeysOf } from '../../lib/images.js';
 import { notFound, validationError } from '../../lib/errors.js';
+import type { LiveSessions } from '../../lib/live-events.js';
 import {
   collectMemberData,
   findPasswordHash,
@@ -36,6 +37,8 @@ export class DataRightsService {
        * friends' open pages over the live channel).
        */
       onRemoved: (userId: number, effects: RemovalEffects) => void;
+      /** Decision 029: ends the deleted member's live sockets on every instance. */
+      live?: LiveSessions;
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
     },
   ) {}
@@ -64,6 +67,7 @@ export class DataRightsService {
     const days = Math.min(this.deps.purgeAfterDays, LEGAL.removalStartsWithinDays);
     const purgeAfter = new Date(Date.now() + days * DAY_MS);
     const effects = await markAccountDeleted(this.deps.db, actor.userId, purgeAfter);
+    this.deps.live?.closeUser(actor.userId);
     this.deps.onRemoved(actor.userId, effects);
     return { success: true, purgeAfter: purgeAfter.toISOString() };
   }

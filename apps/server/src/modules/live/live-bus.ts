@@ -27,9 +27,45 @@ export class LiveBus extends LiveHub {
   private readonly local = new Map<number, number>();
   private audience: PresenceAudience | null = null;
 
-  constructor(private readonly transport: LiveTransport | null = null) {
-    super();
-    transport?.onEvent((userId, event) => super.send(userId, event));
+  /**
+   * @param maxBufferedBytes the backpressure limit of LiveHub (decision 029).
+   */
+  constructor(
+    private readonly transport: LiveTransport | null = null,
+    maxBufferedBytes?: number,
+  ) {
+    super(maxBufferedBytes);
+    transport?.onEvent((userId, event) => this.deliver(userId, event));
+  }
+
+  /** One published event on this instance: a session's end closes sockets, the rest is sent. */
+  private deliver(userId: number, event: LiveEvent): void {
+    if (event.type !== 'sessionEnded') {
+      super.send(userId, event);
+      return;
+    }
+    const sessionId = (event.data as { sessionId?: unknown } | null)?.sessionId;
+    if (typeof sessionId === 'string') super.closeSession(sessionId);
+    else super.closeUser(userId);
+  }
+
+  /**
+   * Decision 029: closes (4401) the sockets opened with `sessionId` on every instance (logout,
+   * 'sign out' of one session); through the transport when there is one.
+   */
+  override closeSession(sessionId: string): void {
+    // this instance's sockets at once, whether or not Redis is reachable
+    super.closeSession(sessionId);
+    this.transport?.publish(0, { type: 'sessionEnded', from: 0, data: { sessionId } });
+  }
+
+  /**
+   * Decision 029: closes (4401) every socket of `userId` on every instance (password change,
+   * sign-out everywhere, account deletion, suspension).
+   */
+  override closeUser(userId: number): void {
+    super.closeUser(userId);
+    this.transport?.publish(userId, { type: 'sessionEnded', from: userId, data: null });
   }
 
   /** Sets who hears a member's online/offline events (wired in app.ts). */

@@ -6,16 +6,32 @@ import type { LiveBus } from './live-bus.js';
 import type { ChatService } from '../chat/chat.service.js';
 import type { NonceStore } from '../../lib/nonce-store.js';
 import { findSessionOfActiveMember } from '../auth/sessions.repository.js';
+import { LIVE_CLOSE_OVER_BUDGET } from '../../lib/live-events.js';
+import type { LiveGuard } from './live-limits.js';
 
 /**
  * `GET /api/live` WebSocket. Browsers cannot set headers on a WebSocket, so the D-01 parts
  * come in the query (`session`, `ts`, `nonce`, `signature`) and the signed target is
- * `/api/live` alone. A bad signature closes the socket with code 4401.
+ * `/api/live` alone. A bad signature closes the socket with code 4401. Decision 029: a socket
+ * over its address's or its member's cap, or over its send budget, is closed with 4429.
  */
 export const liveRoutes =
-  (deps: { db: Db; hub: LiveBus; nonces: NonceStore; chat: ChatService }): FastifyPluginAsync =>
+  (deps: {
+    db: Db;
+    hub: LiveBus;
+    nonces: NonceStore;
+    chat: ChatService;
+    guard: LiveGuard;
+  }): FastifyPluginAsync =>
   async (app) => {
     app.get('/live', { websocket: true }, async (socket, request) => {
+      // decision 029: the address's cap is checked before any database work
+      const slot = deps.guard.admitAddress(request.ip);
+      if (!slot) {
+        socket.close(LIVE_CLOSE_OVER_BUDGET, 'too many sockets from this address');
+        return;
+      }
+      socket.on('close', slot.release);
       const q = request.query as Record<string, string | undefined>;
       const parts = parseAuthorization(
         `${AUTH_SCHEME} session=${q.session ?? ''}, ts=${q.ts ?? ''}, nonce=${q.nonce ?? ''}, signature=${q.signature ?? ''}`,
@@ -52,14 +68,35 @@ export const liveRoutes =
         return;
       }
       const userId = session.userId;
+      if (deps.hub.socketCount(userId) >= deps.guard.limits.maxSocketsPerMember) {
+        socket.close(LIVE_CLOSE_OVER_BUDGET, 'too many sockets for this member');
+        return;
+      }
       deps.hub.attach(userId, socket, session.id);
       deps.hub.track(userId, socket);
-      // D-15: the client sends pings (keep-alive) and WebRTC call signals for a friend
+      const budget = deps.guard.socketKey();
+      // D-15: the client sends pings (keep-alive) and WebRTC call signals for a friend, within
+      // the socket's frame and byte budgets (decision 029: over budget the socket is closed)
+      let over = false;
       socket.on('message', (raw: Buffer) => {
-        const message = parseClientMessage(raw);
-        if (!message) return;
-        if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-        else void deps.chat.relaySignal(userId, message.to, message.data).catch(() => undefined);
+        if (over) return;
+        void (async () => {
+          if (!(await deps.guard.withinBudget(budget, raw.length))) {
+            if (over) return;
+            over = true;
+            // the close frame goes out; reading stops so a flood costs no more parsing, and the
+            // connection is dropped if the client does not finish the close within 2 s
+            socket.close(LIVE_CLOSE_OVER_BUDGET, 'over budget');
+            socket.pause();
+            setTimeout(() => socket.terminate(), 2000).unref();
+            return;
+          }
+          if (socket.readyState !== socket.OPEN) return;
+          const message = parseClientMessage(raw);
+          if (!message) return;
+          if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+          else await deps.chat.relaySignal(userId, message.to, message.data);
+        })().catch(() => undefined);
       });
       socket.send(JSON.stringify({ type: 'ready', userId }));
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, follows, friends, users } from '../../db/schema/index.js';
 import { foldForSearch } from '../../lib/text.js';
@@ -108,4 +108,17 @@ export async function existingUserIds(db: Db, ids: number[]): Promise<Set<number
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Decision 029: whether member `id` exists and is neither suspended nor deleted (a deleted
+ * account is suspended at once and erased by the purge later, LEGAL-005).
+ */
+export async function isActiveMember(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .limit(1);
+  return rows.length > 0;
 }

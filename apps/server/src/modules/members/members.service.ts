@@ -116,7 +116,7 @@ export class MemberService {
         ? this.passwords.rotateSessions(tx, userId, userAgent)
         : undefined;
     });
-    if (token !== undefined) this.passwords.sessionsRotated(userId);
+    if (token !== undefined) this.passwords.sessionsRotated(userId, lang);
     const me = await this.me(userId, lang);
     return token !== undefined ? { ...me, token } : me;
   }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import { endSession } from '../../lib/session.js';
 import { useToast } from '../../components/toast.js';
 import { PasswordField } from '../../components/password-field.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { SectionHeading } from './section-card.js';
 
 /**
  * Issue 15 'Your data' (data-use policy, terms 'Deleting your account'): download a JSON copy
@@ -87,14 +87,12 @@ export function DataRightsSection({ userId }: { userId: number }) {
       aria-labelledby="data-rights-title"
       sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-          <ShieldIcon />
-        </Box>
-        <Typography id="data-rights-title" variant="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
-          {t('data.title')}
-        </Typography>
-      </Box>
+      <SectionHeading
+        id="data-rights-title"
+        icon={<ShieldIcon />}
+        title={t('data.title')}
+        mb={1.5}
+      />
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('data.intro', {
           startDays: LEGAL.removalStartsWithinDays,

@@ -14,6 +14,7 @@ import { apiErrorText } from '../../lib/error-text.js';
 import { updateSessionUser } from '../../lib/session.js';
 import { AccountSection } from './account-section.js';
 import { DataRightsSection } from './data-rights-section.js';
+import { SessionsSection } from './sessions-section.js';
 import { InformationSection } from './information-section.js';
 import type { SectionDraft, SectionHandle } from './profile-form-utils.js';
 import { SocialSection } from './social-section.js';
@@ -179,6 +180,8 @@ export function ProfileTab({ user }: { user: MeUser }) {
           </Paper>
         ) : null}
       </Box>
+      {/* decision 029: the member's signed-in devices, sign out one or everywhere */}
+      <SessionsSection />
       {/* issue 15: download my data, delete my account (outside the profile form) */}
       <DataRightsSection userId={user.id} />
     </>

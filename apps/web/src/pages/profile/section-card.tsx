@@ -27,13 +27,7 @@ export function SectionCard({ id, title, icon, editing, onEdit, view, form }: Se
   const { t } = useTranslation('profile');
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-          {icon}
-        </Box>
-        <Typography id={id} variant="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
-          {title}
-        </Typography>
+      <SectionHeading id={id} icon={icon} title={title} mb={2}>
         {!editing && (
           <Button
             onClick={onEdit}
@@ -45,9 +39,39 @@ export function SectionCard({ id, title, icon, editing, onEdit, view, form }: Se
             {t('actions.edit')}
           </Button>
         )}
-      </Box>
+      </SectionHeading>
       {editing ? form : view}
     </Card>
+  );
+}
+
+/**
+ * The heading row of a profile card: its icon, the title (an h2 with DOM id `id`, which labels
+ * the card) and what follows it on the row (`children`, e.g. an 'Edit' button); `mb` spacing.
+ */
+export function SectionHeading({
+  id,
+  icon,
+  title,
+  mb,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  mb: number;
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography id={id} variant="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }
 

@@ -1,0 +1,147 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { extraApp, testApp } from '../../../test/test-app.js';
+import { createMember, makeFriends } from '../../../test/factories.js';
+import {
+  openLiveAt,
+  socketsEndedAfterAll,
+  waitFor,
+  type LiveMessage,
+} from '../../../test/live-client.js';
+
+/**
+ * Decision 029: bounded live traffic. Each socket has a frame and a byte budget per second
+ * (4429 past them), a member and a client address hold a capped number of sockets (4429), a
+ * frame over the maximum size closes with 1009, and a socket that stops reading is closed with
+ * 4503 once its unsent data passes the limit instead of growing the server's memory. Real
+ * sockets on loopback (two apps with small limits on the shared test database).
+ */
+const sockets = socketsEndedAfterAll();
+const apps: FastifyInstance[] = [];
+/** The defaults (20 frames/s, 256 KB/s) with a 4 KB frame and 2 sockets per member. */
+let budgets = '';
+/** Budgets off, 64 KB of unsent data. */
+let slow = '';
+/** 3 sockets per address. */
+let crowded = '';
+
+async function listening(env: Record<string, string>): Promise<string> {
+  const app = await extraApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bgc-live-')), ...env });
+  apps.push(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+beforeAll(async () => {
+  await testApp();
+  budgets = await listening({ LIVE_MAX_FRAME_BYTES: '4096', LIVE_MAX_SOCKETS_PER_MEMBER: '2' });
+  slow = await listening({
+    LIVE_FRAMES_PER_SECOND: '0',
+    LIVE_BYTES_PER_SECOND: '0',
+    LIVE_MAX_BUFFERED_BYTES: String(64 * 1024),
+  });
+  crowded = await listening({ LIVE_MAX_SOCKETS_PER_ADDRESS: '3' });
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+/** Opens a socket on `base` and waits for its 'ready'. */
+async function ready(base: string, token: string) {
+  const live = await openLiveAt(base, token);
+  sockets.push(live.ws);
+  await waitFor(() => live.messages.some((m) => m.type === 'ready'));
+  return live;
+}
+
+/** Opens a socket on `base` that the server refuses: answers its close code. */
+async function refused(base: string, token: string): Promise<number> {
+  const live = await openLiveAt(base, token);
+  sockets.push(live.ws);
+  const code = await live.closed;
+  expect(live.messages.some((m) => m.type === 'ready')).toBe(false);
+  return code;
+}
+
+const count = (messages: LiveMessage[], type: string) =>
+  messages.filter((m) => m.type === type).length;
+
+describe('per-socket budgets', () => {
+  it('closes a socket that sends more than 20 frames a second (plus the burst) with 4429', async () => {
+    const member = await createMember((await testApp()).app);
+    const live = await ready(budgets, member.token);
+    for (let i = 0; i < 200; i += 1) live.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await live.closed).toBe(4429);
+    // the first 20 of the second and the 40 of the burst were answered, not the 200
+    expect(count(live.messages, 'pong')).toBeGreaterThanOrEqual(20);
+    expect(count(live.messages, 'pong')).toBeLessThanOrEqual(60);
+  });
+
+  it('closes a socket that sends more than 256 KB in a second with 4429', async () => {
+    const member = await createMember((await testApp()).app);
+    const live = await ready(budgets, member.token);
+    // 70 frames of 4 000 bytes = 280 KB: under the frame size and the frame budget's burst
+    const frame = JSON.stringify({ type: 'ping', pad: 'x'.repeat(3_970) });
+    for (let i = 0; i < 70; i += 1) live.ws.send(frame);
+    expect(await live.closed).toBe(4429);
+  });
+
+  it('closes a socket whose frame is over the maximum frame size with 1009', async () => {
+    const member = await createMember((await testApp()).app);
+    const live = await ready(budgets, member.token);
+    live.ws.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(5_000) }));
+    expect(await live.closed).toBe(1009);
+  });
+});
+
+describe('socket caps', () => {
+  it('refuses a member a socket over the cap with 4429, and accepts one once a socket closed', async () => {
+    const member = await createMember((await testApp()).app);
+    const first = await ready(budgets, member.token);
+    await ready(budgets, member.token);
+    expect(await refused(budgets, member.token)).toBe(4429);
+    first.ws.close();
+    await first.closed;
+    const again = await openLiveAt(budgets, member.token);
+    sockets.push(again.ws);
+    await waitFor(() => again.messages.some((m) => m.type === 'ready'));
+  });
+
+  it('refuses an address a socket over its cap with 4429', async () => {
+    const { app } = await testApp();
+    const members = await Promise.all([1, 2, 3, 4].map(() => createMember(app)));
+    for (const m of members.slice(0, 3)) await ready(crowded, m.token);
+    expect(await refused(crowded, members[3]!.token)).toBe(4429);
+  });
+});
+
+describe('backpressure', () => {
+  it('closes with 4503 a socket that stops reading, instead of buffering every signal', async () => {
+    const { app } = await testApp();
+    const caller = await createMember(app);
+    const callee = await createMember(app);
+    await makeFriends(app, caller, callee);
+    const sender = await ready(slow, caller.token);
+    const reader = await ready(slow, callee.token);
+    // the callee's other tab reads: once it has every signal, the server has relayed them all
+    const other = await ready(slow, callee.token);
+    reader.pause();
+    // 150 signals of 60 KB (9 MB): more than the kernel's socket buffers hold (about 4 MB here)
+    const data = { kind: 'candidate', pad: 'x'.repeat(60_000) };
+    const SENT = 150;
+    for (let i = 0; i < SENT; i += 1)
+      sender.ws.send(JSON.stringify({ type: 'signal', to: callee.id, data }));
+    await waitFor(() => count(other.messages, 'signal') === SENT, 60_000);
+    reader.resume();
+    expect(await reader.closed).toBe(4503);
+    expect(count(reader.messages, 'signal')).toBeLessThan(SENT);
+    // the sender's socket and the reading tab are untouched
+    expect(sender.ws.readyState).toBe(sender.ws.OPEN);
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+  }, 90_000);
+});
