@@ -134,6 +134,7 @@ export function presentCourseDetail(
       ...rankingParts(c, basis),
     },
     championships,
+    recognitions: [],
     removed:
       c.removedReason !== null
         ? {

@@ -26,6 +26,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { PostService } from '../posts/posts.service.js';
 import { SEO_TEXTS, fill, type SeoTexts } from './seo.texts.js';
 import { findUserById } from '../members/members.repository.js';
+import { recognitionsJsonLd } from './course-recognitions.js';
 
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
@@ -94,6 +95,7 @@ export function courseJsonLd(course: CourseDetail, url: string): Record<string, 
           })),
         }
       : {}),
+    ...recognitionsJsonLd(course.recognitions),
   };
 }
 
