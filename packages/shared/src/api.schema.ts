@@ -100,6 +100,8 @@ export const courseSummarySchema = z.object({
   /** The area `stateRank` is counted in (the state name), null without a state. */
   stateRankName: z.string().nullable(),
   provisional: z.boolean(),
+  /** Decision 036: no ratings from any source yet (N = 0): the course holds the neutral prior. */
+  unrated: z.boolean(),
   websiteLogo: z.string().nullable(),
   websiteBanner: z.string().nullable(),
 });
