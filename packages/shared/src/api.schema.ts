@@ -100,6 +100,8 @@ export const courseSummarySchema = z.object({
   /** The area `stateRank` is counted in (the state name), null without a state. */
   stateRankName: z.string().nullable(),
   provisional: z.boolean(),
+  /** Decision 036: no ratings from any source yet (N = 0): the course holds the neutral prior. */
+  unrated: z.boolean(),
   websiteLogo: z.string().nullable(),
   websiteBanner: z.string().nullable(),
 });
@@ -150,6 +152,20 @@ export const championshipSchema = z.object({
 });
 export type Championship = z.infer<typeof championshipSchema>;
 
+/**
+ * Decision 035: one appearance of a course in a published panel ranking ('Recognised by'):
+ * list, edition year, printed position (null when listed without a number), scope ('world',
+ * a country code, or codes joined by '+') and the cited source pages.
+ */
+export const recognitionSchema = z.object({
+  list: z.string(),
+  listScope: z.string(),
+  edition: z.number().int(),
+  position: z.number().int().nullable(),
+  sourceUrls: z.array(z.string()),
+});
+export type Recognition = z.infer<typeof recognitionSchema>;
+
 /** DATA-005: the full course of the course page, with the caller's courseRole and isFollowed. */
 export const courseDetailSchema = courseSummarySchema.extend({
   zone: zoneRefSchema.nullable(),
@@ -185,6 +201,8 @@ export const courseDetailSchema = courseSummarySchema.extend({
   rankingBasis: rankingBasisSchema,
   /** Issue 11.1: real championship history (data/course-facts.csv, CC0), oldest event first. */
   championships: z.array(championshipSchema),
+  /** Decision 035: panel rankings (data/panel-consensus.csv, CC0), newest edition first. */
+  recognitions: z.array(recognitionSchema),
   /** RANK-018: set while a site administrator keeps the course out of rankings and search. */
   removed: z.object({ reason: z.enum(REMOVAL_REASONS), at: z.string() }).nullable(),
   /** Data source of the row (ODbL attribution). */

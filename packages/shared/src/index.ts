@@ -23,6 +23,7 @@ export * from './posts.schema.js';
 export * from './error-codes.js';
 export * from './errors.js';
 export * from './notability.js';
+export * from './panel-consensus.js';
 export * from './course-kind.js';
 export * from './course-corrections.schema.js';
 export * from './chat.schema.js';

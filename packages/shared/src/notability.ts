@@ -48,16 +48,23 @@ export function eventWeight(event: string, kind: EventKind): number {
   return NOTABILITY_EVENT_WEIGHTS[event] ?? NOTABILITY_KIND_WEIGHTS[kind];
 }
 
-/**
- * Notability 0..1 of a course: `S = Σ weight · √editions` over the events it hosted (the
- * first edition counts most: being chosen at all is the signal, each further one adds less),
- * then `1 − exp(−S / NOTABILITY_SCALE)`. 0 without facts; Augusta National (89 Masters) ≈ 0.9.
- */
-export function notabilityOf(events: readonly HostedEvent[]): number {
+/** Championship score `S = Σ weight · √editions` over the events a course hosted (0 without). */
+export function championshipScore(events: readonly HostedEvent[]): number {
   let score = 0;
   for (const e of events) {
     if (e.editions <= 0) continue;
     score += eventWeight(e.event, e.kind) * Math.sqrt(e.editions);
   }
-  return 1 - Math.exp(-score / NOTABILITY_SCALE);
+  return score;
+}
+
+/**
+ * Notability 0..1 of a course from its championships alone: `S = Σ weight · √editions` over
+ * the events it hosted (the first edition counts most: being chosen at all is the signal, each
+ * further one adds less), then `1 − exp(−S / NOTABILITY_SCALE)`. 0 without facts; Augusta
+ * National (89 Masters) ≈ 0.9. The synthetic stats use `evidenceNotability` (decision 035),
+ * which adds the panel rankings.
+ */
+export function notabilityOf(events: readonly HostedEvent[]): number {
+  return 1 - Math.exp(-championshipScore(events) / NOTABILITY_SCALE);
 }

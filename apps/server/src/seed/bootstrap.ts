@@ -12,6 +12,7 @@ import {
   readCourseCsv,
 } from './course-import.js';
 import { syncCourseFacts } from './course-facts-import.js';
+import { syncPanelConsensus } from './panel-consensus-import.js';
 import { syncCourseKinds } from './course-kind-sync.js';
 import { syncSyntheticStats } from './synthetic-stats-sync.js';
 import { applyShippedCorrections } from './shipped-corrections.js';
@@ -21,6 +22,8 @@ export interface BootstrapOptions {
   coursesFile?: string | undefined;
   /** Championship facts CSV (issue 11.1); defaults to the shipped data/course-facts.csv. */
   factsFile?: string | undefined;
+  /** Panel rankings CSV (decision 035); defaults to the shipped data/panel-consensus.csv. */
+  panelFile?: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** D-06: seed the demo content once (SEED_DEMO), storing its pictures in `store`. */
   demo?: { store: MediaStore } | undefined;
@@ -29,9 +32,10 @@ export interface BootstrapOptions {
 /**
  * Start-up data steps: migrations, reference data, the first-start course import
  * (skipped once done), the championship facts (reloaded when the file changed), the shipped
- * corrections (duplicates merged, misplaced rows moved, issue 11.5), the course
- * kinds (issue 17.4), the synthetic platform stats (regenerated when the generator or the
- * facts changed, decision 009), the D-06 demo content on a fresh install, then the D-05
+ * corrections (duplicates merged, misplaced rows moved, issue 11.5), the panel rankings
+ * (reloaded when the file changed, decision 035), the course
+ * kinds (issue 17.4), the synthetic platform stats (regenerated when the generator or an
+ * evidence file changed, decisions 009 and 036), the D-06 demo content on a fresh install, then the D-05
  * ranking recompute ("at start").
  */
 export async function bootstrapDatabase(
@@ -58,9 +62,11 @@ export async function bootstrapDatabase(
   if (facts.changed) options.log.info({ linked: facts.linked }, 'championship facts loaded');
   const shipped = await applyShippedCorrections(database.db);
   if (shipped) options.log.info(shipped, 'shipped course corrections applied');
+  const panel = await syncPanelConsensus(database.db, options.panelFile);
+  if (panel.changed) options.log.info({ linked: panel.linked }, 'panel rankings loaded');
   const kinds = await syncCourseKinds(database.db);
   if (kinds !== null) options.log.info({ changed: kinds }, 'course kinds classified');
-  const synthetic = await syncSyntheticStats(database.db, facts.checksum);
+  const synthetic = await syncSyntheticStats(database.db, facts.checksum, panel.checksum);
   if (synthetic !== null)
     options.log.info({ rows: synthetic }, 'synthetic platform stats generated');
   let { courses } = await recomputeRanking(database.db);

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EVENT_KINDS, type EventKind } from '@bgc/shared';
-import { queryRows, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { appMeta, courseFacts } from '../db/schema/index.js';
 import { shippedDataFile } from './shipped-data.js';
+import { courseIdsBySourceId, readShippedCsv, sourceUrlsOf } from './shipped-csv.js';
 
 /** One validated row of data/course-facts.csv (issue 11.1; columns of its README). */
 export interface CourseFactRow {
@@ -29,20 +27,14 @@ export function defaultFactsFile(): string {
  * course table), with an unknown kind, a bad year or a non-http URL are left out.
  */
 export function readCourseFacts(file: string): { rows: CourseFactRow[]; checksum: string } {
-  const raw = readFileSync(file);
-  const checksum = createHash('sha256').update(raw).digest('hex');
-  const records = parse<Record<string, string>>(raw.toString('utf8'), {
-    columns: true,
-    skip_empty_lines: true,
-    bom: true,
-  });
+  const { records, checksum } = readShippedCsv(file);
   const rows: CourseFactRow[] = [];
   for (const r of records) {
     const sourceId = (r.source_id ?? '').trim();
     const kind = (r.event_kind ?? '').trim() as EventKind;
     const event = (r.event ?? '').trim();
     const years = (r.years ?? '').split(';').map((y) => Number(y.trim()));
-    const sourceUrls = (r.source_url ?? '').split(/\s+/).filter((u) => /^https?:\/\/\S+$/.test(u));
+    const sourceUrls = sourceUrlsOf(r.source_url);
     if (!sourceId || !event || !EVENT_KINDS.includes(kind)) continue;
     if (years.length === 0 || years.some((y) => !Number.isInteger(y) || y < 1800 || y > 2100))
       continue;
@@ -64,16 +56,9 @@ export async function syncCourseFacts(
   const { rows, checksum } = readCourseFacts(file);
   const stored = await db.select().from(appMeta).where(eq(appMeta.key, COURSE_FACTS_META_KEY));
   if (stored[0]?.value === checksum) return { changed: false, linked: -1, checksum };
-  const ids = new Map(
-    (
-      await queryRows<{ id: number; source_id: string }>(
-        db,
-        sql`SELECT id, source_id FROM courses WHERE source_id IN (${sql.join(
-          [...new Set(rows.map((r) => r.sourceId)), ''].map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-      )
-    ).map((r) => [r.source_id, Number(r.id)]),
+  const ids = await courseIdsBySourceId(
+    db,
+    rows.map((r) => r.sourceId),
   );
   const values = rows.flatMap((r) => {
     const courseId = ids.get(r.sourceId);

@@ -8,3 +8,4 @@ export * from './ranking.js';
 export * from './chat.js';
 export * from './notifications.js';
 export * from './business.js';
+export * from './panel-rankings.js';

@@ -146,6 +146,10 @@ export async function mergeCourse(
     await exec(sql`
       UPDATE course_facts SET course_id = ${into} WHERE course_id = ${from}
         AND event NOT IN (SELECT event FROM course_facts WHERE course_id = ${into})`);
+    await exec(sql`
+      UPDATE course_panel_rankings p SET course_id = ${into} WHERE p.course_id = ${from}
+        AND NOT EXISTS (SELECT 1 FROM course_panel_rankings q WHERE q.course_id = ${into}
+                        AND q.list = p.list AND q.edition = p.edition)`);
     await exec(sql`DELETE FROM course_platform_stats WHERE course_id = ${from} AND source = 'bgc'`);
     await exec(sql`
       UPDATE courses SET total_follow = (SELECT count(*)::int FROM follows

@@ -53,6 +53,7 @@ describe('GET /api/courses (T17, RANK-007, RANK-019)', () => {
         'state',
         'stateRank',
         'stateRankName',
+        'unrated',
         'websiteBanner',
         'websiteLogo',
         'zoneRank',

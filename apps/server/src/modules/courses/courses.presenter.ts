@@ -44,6 +44,7 @@ export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSu
     stateRank: c.stateRank,
     stateRankName: c.stateRank !== null ? c.state : null,
     provisional: c.provisional,
+    unrated: c.reviewCount === 0,
     websiteLogo: c.websiteLogo,
     websiteBanner: c.websiteBanner,
   };
@@ -134,6 +135,7 @@ export function presentCourseDetail(
       ...rankingParts(c, basis),
     },
     championships,
+    recognitions: [],
     removed:
       c.removedReason !== null
         ? {

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { countries, courseFacts, courses, zones } from '../../db/schema/index.js';
+import {
+  countries,
+  courseFacts,
+  coursePanelRankings,
+  courses,
+  zones,
+} from '../../db/schema/index.js';
 import { PostType } from '@bgc/shared';
 import { foldForSearch } from '../../lib/text.js';
 import { nameRelevance } from '../../lib/search-relevance.js';
@@ -174,6 +180,31 @@ export async function findCourseFacts(db: Db, courseId: number) {
     .where(eq(courseFacts.courseId, courseId));
   return rows.sort(
     (a, b) => (a.years[0] ?? 0) - (b.years[0] ?? 0) || a.event.localeCompare(b.event),
+  );
+}
+
+/**
+ * Decision 035: the panel-ranking appearances of a course, newest edition first, world lists
+ * before national ones, then by position (unnumbered last) and list name.
+ */
+export async function findCourseRecognitions(db: Db, courseId: number) {
+  const rows = await db
+    .select({
+      list: coursePanelRankings.list,
+      listScope: coursePanelRankings.listScope,
+      edition: coursePanelRankings.edition,
+      position: coursePanelRankings.position,
+      sourceUrls: coursePanelRankings.sourceUrls,
+    })
+    .from(coursePanelRankings)
+    .where(eq(coursePanelRankings.courseId, courseId));
+  const world = (scope: string) => (scope === 'world' ? 0 : 1);
+  return rows.sort(
+    (a, b) =>
+      b.edition - a.edition ||
+      world(a.listScope) - world(b.listScope) ||
+      (a.position ?? 10_000) - (b.position ?? 10_000) ||
+      a.list.localeCompare(b.list),
   );
 }
 

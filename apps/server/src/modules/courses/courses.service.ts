@@ -21,6 +21,7 @@ import {
   findPlatformStats,
   findMemberReviewCounts,
   findCourseFacts,
+  findCourseRecognitions,
   type CourseFilters,
   type CourseRow,
   findAreaTotals,
@@ -183,17 +184,27 @@ export class CourseService {
     viewerId: number | null,
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
-    const [platforms, memberReviews, context, facts, followed, courseRole, peers, reviews] =
-      await Promise.all([
-        findPlatformStats(this.db, courseId),
-        findMemberReviewCounts(this.db, courseId),
-        loadRankingContext(this.db),
-        findCourseFacts(this.db, courseId),
-        viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
-        courseRoleOf(this.db, viewerId, courseId),
-        findPeers(this.db, courseId),
-        findReviewTotals(this.db, courseId),
-      ]);
+    const [
+      platforms,
+      memberReviews,
+      context,
+      facts,
+      followed,
+      courseRole,
+      peers,
+      reviews,
+      recognitions,
+    ] = await Promise.all([
+      findPlatformStats(this.db, courseId),
+      findMemberReviewCounts(this.db, courseId),
+      loadRankingContext(this.db),
+      findCourseFacts(this.db, courseId),
+      viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
+      courseRoleOf(this.db, viewerId, courseId),
+      findPeers(this.db, courseId),
+      findReviewTotals(this.db, courseId),
+      findCourseRecognitions(this.db, courseId),
+    ]);
     return {
       ...presentCourseDetail(
         row,
@@ -207,6 +218,7 @@ export class CourseService {
       coursePeers: peers.map(presentPeer),
       overallRating: Math.round(reviews.overall * 10) / 10,
       totalReview: reviews.total,
+      recognitions,
     };
   }
 }

@@ -71,63 +71,63 @@ describe('championship history in the course page head (issue 11.1, D-13)', () =
   });
 });
 
-describe('a ranking anchored on the facts (issue 11.2)', () => {
-  it('puts championship venues at the top of the world ranking', async () => {
+describe('a ranking anchored on the evidence (issue 11.2, decisions 035 and 036)', () => {
+  const evidence = async () =>
+    new Set(
+      (
+        await queryRows<{ course_id: number }>(
+          database.db,
+          sql`SELECT course_id FROM course_facts UNION SELECT course_id FROM course_panel_rankings`,
+        )
+      ).map((f) => Number(f.course_id)),
+    );
+
+  it('puts courses with panel rankings or championships at the top of the world ranking', async () => {
     const page = await get<Page<CourseSummary>>('/api/courses?page=1&limit=20');
     const names = page.list.map((c) => c.name);
     expect(names).toContain('Augusta National Golf Club');
     expect(names).toContain('Pebble Beach Golf Links');
     expect(names).toContain('Muirfield');
-    const facts = await queryRows<{ course_id: number }>(
-      database.db,
-      sql`SELECT DISTINCT course_id FROM course_facts`,
-    );
-    const venues = new Set(facts.map((f) => Number(f.course_id)));
-    expect(page.list.every((c) => venues.has(c.id))).toBe(true);
+    const known = await evidence();
+    expect(page.list.every((c) => known.has(c.id))).toBe(true);
   });
 
-  it('ranks every championship venue above the courses without facts of its country', async () => {
-    const rows = await queryRows<{
-      country_id: number;
-      venue: boolean;
-      worst: number;
-      best: number;
-    }>(
+  it('ranks every course with evidence above the courses without any of its country', async () => {
+    const known = await evidence();
+    const rows = await queryRows<{ id: number; country_id: number; country_rank: number }>(
       database.db,
-      sql`SELECT c.country_id, (f.course_id IS NOT NULL) AS venue,
-                 max(c.country_rank)::int AS worst, min(c.country_rank)::int AS best
-          FROM courses c
-          LEFT JOIN (SELECT DISTINCT course_id FROM course_facts) f ON f.course_id = c.id
-          WHERE c.country_rank IS NOT NULL
-          GROUP BY c.country_id, (f.course_id IS NOT NULL)`,
+      sql`SELECT id, country_id, country_rank FROM courses WHERE country_rank IS NOT NULL`,
     );
-    const byCountry = new Map<number, { venueWorst?: number; otherBest?: number }>();
+    const worstKnown = new Map<number, number>();
+    const bestOther = new Map<number, number>();
     for (const r of rows) {
-      const entry = byCountry.get(r.country_id) ?? {};
-      if (r.venue) entry.venueWorst = r.worst;
-      else entry.otherBest = r.best;
-      byCountry.set(r.country_id, entry);
+      const map = known.has(Number(r.id)) ? worstKnown : bestOther;
+      const key = Number(r.country_id);
+      const rank = Number(r.country_rank);
+      const keep = map === worstKnown ? Math.max : Math.min;
+      map.set(key, map.has(key) ? keep(map.get(key)!, rank) : rank);
     }
     let checked = 0;
-    for (const [, e] of byCountry) {
-      if (e.venueWorst === undefined || e.otherBest === undefined) continue;
+    for (const [country, worst] of worstKnown) {
+      const other = bestOther.get(country);
+      if (other === undefined) continue;
       checked += 1;
-      // a handful of lesser venues may meet the best ordinary courses of the US or the UK
-      expect(e.venueWorst).toBeLessThan(e.otherBest + 10);
+      // demo members' reviews may lift a few courses without evidence; never many
+      expect(worst).toBeLessThan(other + 10);
     }
     expect(checked).toBeGreaterThan(10);
-    const [augusta] = await queryRows<{ country_rank: number; world_rank: number }>(
+    const [augusta] = await queryRows<{ world_rank: number }>(
       database.db,
-      sql`SELECT country_rank, world_rank FROM courses WHERE name = 'Augusta National Golf Club'`,
+      sql`SELECT world_rank FROM courses WHERE name = 'Augusta National Golf Club'`,
     );
-    expect(augusta!.world_rank).toBeLessThanOrEqual(3);
+    expect(augusta!.world_rank).toBeLessThanOrEqual(5);
   });
 
-  it('finds the top of the United States among its most storied venues', async () => {
+  it('finds the top of the United States among its most admired courses', async () => {
     const us = await get<{ id: number }>('/api/countries/united-states');
     const page = await get<Page<CourseSummary>>(`/api/courses?filter_country=${us.id}&limit=20`);
     const names = page.list.map((c) => c.name);
-    for (const name of ['Augusta National Golf Club', 'Oakmont Country Club'])
+    for (const name of ['Augusta National Golf Club', 'Oakmont Country Club', 'Cypress Point Club'])
       expect(names).toContain(name);
   });
 });

@@ -7,19 +7,34 @@ import { queryRows, openDatabase, type Database } from '../../db/client.js';
 import { bootstrapDatabase } from '../../seed/bootstrap.js';
 import { readCourseCsv, defaultCoursesFile } from '../../seed/course-import.js';
 import { importPlatformStats } from '../../seed/platform-stats-import.js';
+import {
+  defaultPanelConsensusFile,
+  readPanelConsensus,
+  syncPanelConsensus,
+} from '../../seed/panel-consensus-import.js';
 import { recomputeRanking } from './ranking.service.js';
 
 /**
- * D-05 / D-06 on a small real sample (the first 400 rows of the shipped dataset) in its
- * own embedded database, so moving the ranking does not disturb the shared API database.
+ * D-05 / D-06 on a small real sample (the first 400 rows of the shipped dataset, plus the
+ * first 30 courses the panel-consensus file links, decision 035) in its own embedded database,
+ * so moving the ranking does not disturb the shared API database.
  */
 let database: Database;
+let sampleSize = 0;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-ranking-'));
 const sample = path.join(tmp, 'sample.csv');
 const log = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
-  const text = readCourseCsv(defaultCoursesFile()).slice(0, 400);
+  const all = readCourseCsv(defaultCoursesFile());
+  const listed = new Set(
+    [...new Set(readPanelConsensus(defaultPanelConsensusFile()).rows.map((r) => r.sourceId))].slice(
+      0,
+      30,
+    ),
+  );
+  const text = [...all.slice(0, 400), ...all.slice(400).filter((r) => listed.has(r.source_id))];
+  sampleSize = text.length;
   const header = Object.keys(text[0]!);
   const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
   writeFileSync(
@@ -53,8 +68,18 @@ const courseRows = () =>
     sql`SELECT id, source_id, point, world_rank, country_rank, review_count FROM courses ORDER BY world_rank`,
   );
 
-describe('first start import (issue 2 §4, D-06)', () => {
-  it('imports every row with unique slugs per country and synthetic stats for each', async () => {
+/** Courses of the database with real evidence (championships or panel appearances). */
+const evidenceCourses = async (db = database) =>
+  (
+    await queryRows<{ n: number }>(
+      db.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT course_id FROM course_facts
+          UNION SELECT course_id FROM course_panel_rankings) e`,
+    )
+  )[0]!.n;
+
+describe('first start import (issue 2 §4, D-06, decision 036)', () => {
+  it('imports every row with unique slugs, and synthetic stats only for courses with evidence', async () => {
     const [counts] = await queryRows<{
       courses: number;
       slugs: number;
@@ -67,7 +92,62 @@ describe('first start import (issue 2 §4, D-06)', () => {
                  (SELECT count(*)::int FROM course_platform_stats) AS stats,
                  (SELECT count(*)::int FROM course_platform_stats WHERE synthetic) AS synthetic`,
     );
-    expect(counts).toEqual({ courses: 400, slugs: 400, stats: 1200, synthetic: 1200 });
+    const withEvidence = await evidenceCourses();
+    expect(withEvidence).toBeGreaterThanOrEqual(30);
+    expect(counts).toEqual({
+      courses: sampleSize,
+      slugs: sampleSize,
+      stats: 3 * withEvidence,
+      synthetic: 3 * withEvidence,
+    });
+  });
+
+  it('gives every course without evidence the same neutral point, below every course with', async () => {
+    const rows = await queryRows<{ evidence: boolean; point: string; n: number }>(
+      database.db,
+      sql`SELECT (e.course_id IS NOT NULL) AS evidence, c.point, c.review_count AS n
+          FROM courses c
+          LEFT JOIN (SELECT course_id FROM course_facts
+                     UNION SELECT course_id FROM course_panel_rankings) e ON e.course_id = c.id
+          WHERE c.world_rank IS NOT NULL`,
+    );
+    const tail = rows.filter((r) => !r.evidence);
+    expect(tail.length).toBeGreaterThan(300);
+    expect(new Set(tail.map((r) => Number(r.point))).size).toBe(1);
+    expect(tail.every((r) => Number(r.n) === 0)).toBe(true);
+    const neutral = Number(tail[0]!.point);
+    expect(rows.filter((r) => r.evidence).every((r) => Number(r.point) > neutral)).toBe(true);
+  });
+
+  it('lists the courses without evidence by the D-05 tie-break (name)', async () => {
+    const rows = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT name FROM courses WHERE world_rank IS NOT NULL AND review_count = 0
+          ORDER BY world_rank`,
+    );
+    const names = rows.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('loads the panel rankings once per file checksum (decision 035)', async () => {
+    const again = await syncPanelConsensus(database.db);
+    expect(again.changed).toBe(false);
+    const [row] = await queryRows<{ n: number; urls: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n,
+                 count(*) FILTER (WHERE cardinality(source_urls) > 0)::int AS urls
+          FROM course_panel_rankings`,
+    );
+    const present = new Set(
+      (await queryRows<{ source_id: string }>(database.db, sql`SELECT source_id FROM courses`)).map(
+        (r) => r.source_id,
+      ),
+    );
+    const expected = readPanelConsensus(defaultPanelConsensusFile()).rows.filter((r) =>
+      present.has(r.sourceId),
+    ).length;
+    expect(row!.n).toBe(expected);
+    expect(row!.urls).toBe(expected);
   });
 
   it('skips the import on a second start and keeps the same ids and ranks', async () => {
@@ -103,15 +183,17 @@ describe('real platform stats import (D-06) moves the ranking (D-05)', () => {
     await recomputeRanking(database.db);
     const after = (await courseRows()).find((r) => r.id === last.id)!;
     expect(after.world_rank).toBeLessThan(last.world_rank!);
-    expect(after.world_rank).toBe(1);
-    expect(after.review_count).toBeGreaterThan(4000);
+    // among the very top: only the most-listed courses of the sample may keep more reviews
+    expect(after.world_rank).toBeLessThanOrEqual(3);
+    // a course without evidence has no synthetic rows (decision 036): only the imported ones
+    expect(after.review_count).toBe(4000);
   });
 
   it('can switch the synthetic stats off', async () => {
     const file = path.join(tmp, 'empty.csv');
     writeFileSync(file, 'course_id,source,rating,review_count,follower_count\n');
     const result = await importPlatformStats(database.db, file, { disableSynthetic: true });
-    expect(result.syntheticDeleted).toBe(1200);
+    expect(result.syntheticDeleted).toBe(3 * (await evidenceCourses()));
     await recomputeRanking(database.db);
     const rows = (await courseRows()).filter((r) => r.world_rank !== null);
     expect(rows.filter((r) => r.review_count > 0)).toHaveLength(1);
@@ -119,7 +201,7 @@ describe('real platform stats import (D-06) moves the ranking (D-05)', () => {
   });
 });
 
-describe('existing databases get the new synthetic stats (decision 009)', () => {
+describe('existing databases get the new synthetic stats (decisions 009, 036)', () => {
   it('regenerates the synthetic rows when the facts file changes, and not after disable', async () => {
     // the previous test switched synthetic stats off: a changed facts file must not bring them back
     const facts = path.join(tmp, 'facts.csv');
@@ -138,7 +220,7 @@ describe('existing databases get the new synthetic stats (decision 009)', () => 
       await bootstrapDatabase(fresh, { coursesFile: sample, log });
       const [target] = await queryRows<{ id: number }>(
         fresh.db,
-        sql`SELECT id FROM courses ORDER BY id LIMIT 1`,
+        sql`SELECT course_id AS id FROM course_panel_rankings ORDER BY course_id LIMIT 1`,
       );
       // simulate an older database: other figures and an old version key
       await fresh.db.execute(
@@ -158,9 +240,9 @@ describe('existing databases get the new synthetic stats (decision 009)', () => 
         fresh.db,
         sql`SELECT value FROM app_meta WHERE key = 'synthetic_stats_version'`,
       );
-      expect(meta!.value.startsWith('2:')).toBe(true);
+      expect(meta!.value.startsWith('3:')).toBe(true);
     } finally {
       await fresh.close();
     }
-  });
+  }, 300_000);
 });

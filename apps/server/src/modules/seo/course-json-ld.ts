@@ -1,4 +1,5 @@
 import type { Championship, CourseDetail } from '@bgc/shared';
+import { recognitionsJsonLd } from './course-recognitions.js';
 
 /**
  * Issue 11.1: the championships of a course as a short, language-neutral list for its
@@ -53,5 +54,6 @@ export function courseJsonLd(course: CourseDetail, url: string): Record<string, 
           })),
         }
       : {}),
+    ...recognitionsJsonLd(course.recognitions),
   };
 }

@@ -2,24 +2,36 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
+  CHAMPIONSHIP_SHARE,
   EVENT_KINDS,
+  EVIDENCE_SCALE,
   NOTABILITY_EVENT_WEIGHTS,
   NOTABILITY_KIND_WEIGHTS,
-  NOTABILITY_SCALE,
+  PANEL_HALF_LIFE_YEARS,
+  PANEL_NATIONAL_SCOPE_WEIGHT,
+  PANEL_PLACE_FLOOR,
+  PANEL_PLACE_TOP,
+  PANEL_PLACE_UNNUMBERED,
+  PANEL_WEIGHT,
+  PANEL_WORLD_SCOPE_WEIGHT,
 } from '@bgc/shared';
 import { FormulaBlock } from './formula-block.js';
 
-/** Decision 009 constants shown in the dialog (the server's generator uses the same). */
-const VENUE_RATING_FLOOR = 4.35;
-const FORMULA = `S = Σ weight · √editions    notability = 1 − exp(−S / ${NOTABILITY_SCALE})`;
+/** Decision 035's formula with the constants the server uses. */
+const FORMULA = [
+  'a = scope · recency · place',
+  `S = ${PANEL_WEIGHT} · Σ a + ${CHAMPIONSHIP_SHARE} · Σ weight · √editions`,
+  `notability n = 1 − exp(−S / ${EVIDENCE_SCALE})`,
+].join('\n');
 
 /**
- * D-06 / issue 11.2: how the demo platform figures are anchored on the real championship
- * facts — the weights per kind of championship and the notability formula (decision 009).
+ * D-06 / decisions 035 and 036: how the demo platform figures are anchored on real evidence —
+ * the weight of a panel-ranking appearance (scope, recency, place), the weights per kind of
+ * championship, and the notability formula; courses without evidence get no figures.
  */
 export function NotabilityMethod() {
   const { t, i18n } = useTranslation('facts');
-  const decimals = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 });
+  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Box component="section" aria-labelledby="notability-method-title" sx={{ mb: 2.5 }}>
       <Typography
@@ -31,7 +43,31 @@ export function NotabilityMethod() {
         {t('method.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('method.text', { floor: decimals.format(VENUE_RATING_FLOOR) })}
+        {t('method.text')}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
+        {t('method.panelTitle')}
+      </Typography>
+      <Box component="ul" sx={{ mt: 0.5, mb: 0.5, pl: 3 }}>
+        <Typography component="li" variant="body2">
+          {t('method.panelScope', {
+            world: num.format(PANEL_WORLD_SCOPE_WEIGHT),
+            national: num.format(PANEL_NATIONAL_SCOPE_WEIGHT),
+          })}
+        </Typography>
+        <Typography component="li" variant="body2">
+          {t('method.panelRecency', { years: PANEL_HALF_LIFE_YEARS })}
+        </Typography>
+        <Typography component="li" variant="body2">
+          {t('method.panelPlace', {
+            top: num.format(PANEL_PLACE_TOP),
+            floor: num.format(PANEL_PLACE_FLOOR),
+            unnumbered: num.format(PANEL_PLACE_UNNUMBERED),
+          })}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('method.panelCombine', { share: num.format(CHAMPIONSHIP_SHARE) })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
         {t('method.weights')}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { CourseDetail } from '@bgc/shared';
-import { eventKey, formatYears, sourceSite } from './championship-format.js';
+import { eventKey, formatYears } from './championship-format.js';
+import { FactCard, FactItem, SourceLinks } from './fact-card.js';
 
 /**
  * Issue 11.1: 'Championship history' — the real championships the course hosted (event, kind,
@@ -17,62 +16,37 @@ export function ChampionshipHistoryCard({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('facts');
   if (course.championships.length === 0) return null;
   return (
-    <Card
-      component="section"
-      aria-labelledby="course-history-title"
-      data-testid="championship-history"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <FactCard
+      id="course-history-title"
+      testId="championship-history"
+      icon={<EmojiEventsIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />}
+      title={t('history.title')}
+      intro={t('history.intro')}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <EmojiEventsIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />
-        <Typography id="course-history-title" component="h2" variant="h3">
-          {t('history.title')}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('history.intro')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
-        {course.championships.map((c) => {
-          const event = t(`events.${eventKey(c.event)}`, { defaultValue: c.event });
-          return (
-            <Box
-              component="li"
-              key={c.event}
-              sx={{ borderTop: '1px solid', borderColor: 'divider', pt: 1.25, minWidth: 0 }}
-            >
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                  {event}
-                </Typography>
-                <Chip size="small" variant="outlined" label={t(`history.kind.${c.eventKind}`)} />
-                <Typography variant="body2" color="text.secondary">
-                  {t('history.years', { count: c.years.length })}
-                </Typography>
-              </Box>
-              <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-                {formatYears(c.years)}
+      {course.championships.map((c) => {
+        const event = t(`events.${eventKey(c.event)}`, { defaultValue: c.event });
+        return (
+          <FactItem key={c.event}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                {event}
               </Typography>
-              <Typography variant="body2" sx={{ mt: 0.25 }}>
-                {t('history.source')}:{' '}
-                {c.sourceUrls.map((url, i) => (
-                  <span key={url}>
-                    {i > 0 && ' · '}
-                    <MuiLink
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('history.sourceLabel', { event, site: sourceSite(url) })}
-                    >
-                      {sourceSite(url)}
-                    </MuiLink>
-                  </span>
-                ))}
+              <Chip size="small" variant="outlined" label={t(`history.kind.${c.eventKind}`)} />
+              <Typography variant="body2" color="text.secondary">
+                {t('history.years', { count: c.years.length })}
               </Typography>
             </Box>
-          );
-        })}
-      </Box>
-    </Card>
+            <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
+              {formatYears(c.years)}
+            </Typography>
+            <SourceLinks
+              label={t('history.source')}
+              urls={c.sourceUrls}
+              labelOf={(site) => t('history.sourceLabel', { event, site })}
+            />
+          </FactItem>
+        );
+      })}
+    </FactCard>
   );
 }

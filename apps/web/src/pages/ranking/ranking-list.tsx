@@ -16,6 +16,26 @@ type CoursesQuery = ReturnType<typeof useRankingCourses>;
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 
 /**
+ * Decision 036: the line above the first course without ratings: from here on every course
+ * holds the same neutral score and they are listed by name.
+ */
+function EvidenceEnds() {
+  const { t } = useTranslation('ranking');
+  return (
+    <Box
+      data-testid="evidence-ends"
+      role="note"
+      sx={{ borderTop: '2px dashed', borderColor: 'divider', pt: 1.5, mb: 1.5, px: 0.5 }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{t('list.unratedFrom')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('list.unratedHint')}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
  * RANK-004, RANK-005, RANK-014, RANK-015: the ranking cards, page after page. The sentinel
  * after the list loads the next page on scroll (CONST-008); a visible 'Load more' button does
  * the same for keyboard users. Automatic loading stops at the last page, on an empty page
@@ -92,17 +112,20 @@ export function RankingList({
   return (
     <Box>
       <Box component="ol" sx={listSx} start={rankNumber(first.currentPage, 0)}>
-        {data.pages.flatMap((page) =>
-          page.list.map((course, index) => (
+        {data.pages
+          .flatMap((page) => page.list.map((course, index) => ({ page, course, index })))
+          .map(({ page, course, index }, i, all) => (
             <li key={`${page.currentPage}-${course.id}`}>
+              {course.unrated && (i === 0 ? page.currentPage > 1 : !all[i - 1]!.course.unrated) && (
+                <EvidenceEnds />
+              )}
               <RankingCard
                 course={course}
                 rank={rankNumber(page.currentPage, index)}
                 headingLevel={headingLevel}
               />
             </li>
-          )),
-        )}
+          ))}
       </Box>
 
       <Box ref={sentinelRef} aria-hidden="true" sx={{ height: '1px' }} />

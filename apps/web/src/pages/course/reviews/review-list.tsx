@@ -11,10 +11,13 @@ import {
 } from '../../../components/tab-states.js';
 import { ReviewCard } from './review-card.js';
 import { useReviewList } from './review-queries.js';
+import type { PlatformFigures } from './platform-figures.js';
 
 export interface ReviewListProps {
   courseId: number;
   courseName: string;
+  /** Platform reviews counted in the course's score (decision 036), for the empty text. */
+  platformFigures?: PlatformFigures;
   /** Language filter, 0 = all (REV-003). */
   language: number;
   viewer: number;
@@ -24,17 +27,35 @@ export interface ReviewListProps {
   onDelete: (review: Review) => void;
 }
 
-/** REV-005: '{course} has not any reviews yet.' */
-export function ReviewsEmpty({ courseName }: { courseName: string }) {
+/**
+ * REV-005: '{course} has not any reviews yet.' When the course's score counts platform reviews
+ * (decision 036), it says that none is from our members and where the counted ones come from,
+ * so it agrees with the 'reviews, all sources' figure of the same page.
+ */
+export function ReviewsEmpty({
+  courseName,
+  platformFigures,
+}: {
+  courseName: string;
+  platformFigures?: PlatformFigures | undefined;
+}) {
   const { t } = useTranslation('reviews');
+  const others = platformFigures && platformFigures.count > 0 ? platformFigures : null;
   return (
     <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <EmptyStateIcon size={56}>
         <RateReviewIcon />
       </EmptyStateIcon>
       <Typography data-testid="reviews-empty" sx={{ overflowWrap: 'anywhere' }}>
-        {t('empty', { course: courseName })}
+        {others ? t('emptyMembers', { course: courseName }) : t('empty', { course: courseName })}
       </Typography>
+      {others && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t(others.synthetic ? 'emptyPlatformsDemo' : 'emptyPlatformsImported', {
+            count: others.count,
+          })}
+        </Typography>
+      )}
     </Card>
   );
 }
@@ -47,6 +68,7 @@ export function ReviewsEmpty({ courseName }: { courseName: string }) {
 export function ReviewList({
   courseId,
   courseName,
+  platformFigures,
   language,
   viewer,
   deletingId,
@@ -55,7 +77,8 @@ export function ReviewList({
 }: ReviewListProps) {
   const { items, result, sentinelRef } = useReviewList(courseId, language, viewer);
   if (result.isPending) return <ListSkeleton rows={3} />;
-  if (items.length === 0) return <ReviewsEmpty courseName={courseName} />;
+  if (items.length === 0)
+    return <ReviewsEmpty courseName={courseName} platformFigures={platformFigures} />;
   return (
     <Box>
       <Box

@@ -35,6 +35,7 @@ import {
 } from './review-queries.js';
 import { LanguageFilter, ReviewSummary } from './review-summary.js';
 import { apiErrorText } from '../../../lib/error-text.js';
+import { platformFiguresOf } from './platform-figures.js';
 
 /**
  * The Reviews tab of the course page (REV-001..027, D-09): title 'Latest reviews {course}'
@@ -201,6 +202,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
             <ReviewList
               courseId={course.id}
               courseName={course.name}
+              platformFigures={platformFiguresOf(course)}
               language={filter}
               viewer={viewer}
               deletingId={remove.isPending ? remove.variables.id : null}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CourseDetail } from '@bgc/shared';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { RecognitionsCard } from '../recognitions-card.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { SideCards } from './side-cards.js';
 
@@ -48,6 +49,7 @@ export function CourseSideDrawer({
         sx={{ px: 2, pb: 2, minWidth: 0, display: 'grid', gap: 2 }}
       >
         <CourseBasisCard course={course} />
+        <RecognitionsCard course={course} />
         <ChampionshipHistoryCard course={course} />
         <SideCards course={course} />
       </Box>

@@ -13,6 +13,7 @@ import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { RecognitionsCard } from '../recognitions-card.js';
 import { isAdministrator } from '../../admin/admin-access.js';
 import { SideCards } from './side-cards.js';
 
@@ -96,6 +97,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
         </Button>
         <Box sx={{ ...desktopOnly, gap: 3, minWidth: 0 }}>
           <CourseBasisCard course={course} />
+          <RecognitionsCard course={course} />
           <ChampionshipHistoryCard course={course} />
         </Box>
         {administrator && (
