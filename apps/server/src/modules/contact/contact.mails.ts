@@ -1,4 +1,4 @@
-import { CONTACT_ANSWER_HOURS, type UiLanguage } from '@bgc/shared';
+import { CONTACT_ANSWER_HOURS, packOfContactText, type UiLanguage } from '@bgc/shared';
 import type { Mail } from '../../lib/mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,6 +48,41 @@ export function salesMail(
       adminUrl ? `<p><a href="${escapeHtml(adminUrl)}">All requests</a></p>` : ''
     }`,
   };
+}
+
+const PER_MONTH: Record<UiLanguage, string> = {
+  en: 'per month',
+  fr: 'par mois',
+  vi: 'mỗi tháng',
+  it: 'al mese',
+  de: 'pro Monat',
+  es: 'al mes',
+};
+const TAILORED: Record<UiLanguage, string> = {
+  en: 'tailored',
+  fr: 'sur mesure',
+  vi: 'theo yêu cầu',
+  it: 'su misura',
+  de: 'nach Maß',
+  es: 'a medida',
+};
+
+/**
+ * The pack of a pack-contact request as the sender reads it in the confirmation (decision 037):
+ * 'Birdie – $69 per month', 'Birdie – 69 $ par mois' (Intl's US-dollar format of `lang`). The
+ * request keeps SVC-023's text ('Birdie 69$ monthly'); any other text is returned unchanged.
+ */
+export function packSummary(text: string, lang: UiLanguage): string {
+  const pack = packOfContactText(text);
+  if (!pack) return text;
+  if (pack.monthly === 'tailored') return `${pack.name} – ${TAILORED[lang]}`;
+  const price = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(pack.monthly);
+  return `${pack.name} – ${price} ${PER_MONTH[lang]}`;
 }
 
 const CONFIRM: Record<UiLanguage, { subject: string; hello: string; body: string; sign: string }> =

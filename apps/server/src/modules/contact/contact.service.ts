@@ -22,7 +22,7 @@ import {
   updateContactStatus,
   type ContactRecord,
 } from './contact.repository.js';
-import { confirmationMail, salesMail } from './contact.mails.js';
+import { confirmationMail, packSummary, salesMail } from './contact.mails.js';
 
 type PackContact = z.output<typeof packContactSchema>;
 type PartnerContact = z.output<typeof partnerContactSchema>;
@@ -70,7 +70,7 @@ export class ContactService {
 
   /** POST /contact-pack. */
   pack(input: PackContact, lang: UiLanguage): Promise<ContactSent> {
-    return this.submit('pack', input, input.fullname, input.pack, lang);
+    return this.submit('pack', input, input.fullname, packSummary(input.pack, lang), lang);
   }
 
   /** POST /contact-partner. */
