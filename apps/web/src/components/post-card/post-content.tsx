@@ -50,7 +50,7 @@ export function PostContent({ html }: { html: string }) {
         sx={{
           overflow: 'hidden',
           overflowWrap: 'anywhere',
-          maxHeight: collapse.expanded ? 'none' : POST_COLLAPSE_PX,
+          maxHeight: collapse.expanded ? 'none' : collapse.cut,
           '& > div > :first-of-type': { mt: 0 },
           '& > div > :last-child': { mb: 0 },
         }}
