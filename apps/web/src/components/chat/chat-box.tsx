@@ -44,6 +44,7 @@ import {
 import { PresenceAvatar } from './presence-avatar.js';
 import { startCall } from './video-call.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { LinkedText } from '../linked-text.js';
 
 const S = FriendStatus;
 
@@ -127,7 +128,11 @@ function MessageRow({
             fontStyle: deleted ? 'italic' : 'normal',
           }}
         >
-          {deleted ? t('deletedThisMessage', { name: mine ? t('you') : partnerName }) : message[2]}
+          {deleted ? (
+            t('deletedThisMessage', { name: mine ? t('you') : partnerName })
+          ) : (
+            <LinkedText text={message[2]} />
+          )}
         </Box>
         {!deleted && (
           <IconButton
@@ -162,7 +167,7 @@ function PendingRow({ pending }: { pending: PendingMessage }) {
           opacity: blocked ? 0.5 : 0.7,
         }}
       >
-        {pending.content}
+        <LinkedText text={pending.content} />
       </Box>
       <Typography
         component="div"
