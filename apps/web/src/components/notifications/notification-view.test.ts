@@ -77,7 +77,7 @@ describe('notification texts and targets (OPEN-024, NOTIF-010)', () => {
     expect(notificationView(item({ type: 6, entityName: 'conversation' })).to).toBe('/profiles/5');
   });
 
-  it.each([
+  it.each<{ where: string; entityName: 'post' | 'comment'; postType: number; key: string }>([
     { where: 'a discussion', entityName: 'post', postType: 8, key: 'text.mention' },
     { where: "a discussion's comment", entityName: 'comment', postType: 8, key: 'text.mention' },
     { where: "a post's comment", entityName: 'comment', postType: 1, key: 'text.mentionComment' },
