@@ -150,6 +150,7 @@ export function FinderForm({
                     change({ courses: [...form.courses, { id: c.id, name: c.name }] });
                 }}
                 error={errorText(errors.courses)}
+                helperText={t('courseHelp')}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
                 {form.courses.map((c) => (

@@ -6,14 +6,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FinderRelation, WEEKDAYS, paths, type Host, type Page } from '@bgc/shared';
+import { FinderRelation, WEEKDAYS, type Host, type Page } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { useToast } from '../../components/toast.js';
 import { requestData, type FinderFormState } from './finder-model.js';
 import { sendGolfRequest } from './finder-queries.js';
+import { openChat } from '../../components/chat/chat-store.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { HEADER_SCROLL_MARGIN, useBringIntoView } from '../../hooks/use-bring-into-view.js';
 
@@ -61,7 +61,6 @@ export function Results({
 }) {
   const { t } = useTranslation('finder');
   const toast = useToast();
-  const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const [sent, setSent] = useState<Set<number>>(new Set());
   // decision 037: the results open in view (on a phone the form ended far below them)
@@ -113,10 +112,8 @@ export function Results({
                 <HostSummary host={h} />
               </Box>
               {relation === FinderRelation.Accepted ? (
-                <Button
-                  variant="contained"
-                  onClick={() => void navigate(paths.profilePerson(h.user.id))}
-                >
+                // FIND-013: 'Chat' opens the chat box with the host; the results stay
+                <Button variant="contained" onClick={() => openChat(h.user.id)}>
                   {t('chat')}
                 </Button>
               ) : (
