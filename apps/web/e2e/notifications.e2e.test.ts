@@ -254,9 +254,8 @@ describe('player finder and notifications (issue 14)', () => {
       await option.getAttribute('id'),
     );
     await field.press('Enter'); // picks the member (does not send)
-    await eventually(() => field.inputValue()).toBe(
-      `Ask @[Zed${tag} Golfer](${mentioned.user.id}) `,
-    );
+    // the field shows the name; the comment goes out as @[Name](id) (decision 037)
+    await eventually(() => field.inputValue()).toBe(`Ask @Zed${tag} Golfer `);
     await field.press('Enter'); // sends
     const link = page.getByRole('link', { name: `@Zed${tag} Golfer` });
     await eventually(() => link.isVisible()).toBe(true);

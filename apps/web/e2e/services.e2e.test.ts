@@ -155,7 +155,10 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     const { context, page } = await browser.openSite(PHONE, { path: '/service.html' });
     await page.getByRole('button', { name: 'Contact us about the Birdie pack' }).click();
     const dialog = page.getByRole('dialog');
-    await eventually(() => dialog.getByRole('heading').innerText()).toContain('Birdie 69$ monthly');
+    // decision 037: the reader's language and the price's currency (SVC-023's text goes out)
+    await eventually(() => dialog.getByRole('heading').innerText()).toContain(
+      'Birdie – $69 / month',
+    );
     const send = dialog.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
     const email = `club.${Date.now()}@example.test`;
@@ -173,6 +176,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     );
     await eventually(() => dialog.count(), { timeout: 20_000 }).toBe(0);
     expect(await latestMailTo(email)).toContain('within 24 hours');
+    expect(await latestMailTo(email)).toContain('Birdie – $69 per month');
     expect(await latestMailTo('sales@bestgolfcourses.local')).toContain('Birdie 69$ monthly');
 
     // SVC-019: a new opening starts empty, with a new captcha

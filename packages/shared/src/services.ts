@@ -178,6 +178,11 @@ export const PAGE_PACK_BASE = {
   commentsOnNewVlogs: true,
 } as const;
 
+/** SVC-023: the pack a `packContactText` names, or null for any other text. */
+export function packOfContactText(text: string): WebsitePack | PagePack | null {
+  return [...WEBSITE_PACKS, ...PAGE_PACKS].find((p) => packContactText(p) === text) ?? null;
+}
+
 /** SVC-026: the contact promise. */
 export const CONTACT_ANSWER_HOURS = 24;
 /** SVC-002: below this width the website packs table becomes one list per pack. */

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * D-10: every stored rich text goes through this allow-list (TipTap output: INPUT-011 allows
  * heading level 3 only). Scripts, event handlers, styles and foreign images are dropped; links
- * get `rel="noopener noreferrer nofollow"`; images must be ones the server stored
+ * get `rel="nofollow ugc noopener"` (user content, decision 037); images must be ones the server stored
  * (`isStoredImageSrc`).
  * Returns '' for text with no visible content.
  */
@@ -38,7 +38,7 @@ export function sanitizeRichText(html: string): string {
       h5: 'h3',
       h6: 'h3',
       a: sanitizeHtml.simpleTransform('a', {
-        rel: 'noopener noreferrer nofollow',
+        rel: 'nofollow ugc noopener',
         target: '_blank',
       }),
     },

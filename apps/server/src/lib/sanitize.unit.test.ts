@@ -13,7 +13,7 @@ describe('sanitizeRichText (D-10, INPUT-011)', () => {
   it('keeps h3, turns other headings into h3 and marks links', () => {
     expect(sanitizeRichText('<h1>Title</h1><h3>Sub</h3>')).toBe('<h3>Title</h3><h3>Sub</h3>');
     expect(sanitizeRichText('<p><a href="https://golf.example">site</a></p>')).toBe(
-      '<p><a href="https://golf.example" rel="noopener noreferrer nofollow" target="_blank">site</a></p>',
+      '<p><a href="https://golf.example" rel="nofollow ugc noopener" target="_blank">site</a></p>',
     );
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -39,8 +40,9 @@ export const locationQueryKeys = {
  * Country → state → city pickers (AUTH-031, INPUT-009). Countries come from
  * `GET /countries/all`; choosing one loads `GET /countries/states/{id}` and clears the state
  * and city; choosing a state loads `GET /states/cities/{id}` and clears the city; clearing a
- * picker empties the ones that depend on it. Every picker is clearable. When a state has no
- * city list, the city can be typed. Emits `{country: id|null, state: name|null, city: name|null}`.
+ * picker empties the ones that depend on it. Every picker is clearable. The city is chosen from
+ * the state's list (a typed fragment is never kept); only a state without a list takes a typed
+ * city (decision 037). Emits `{country: id|null, state: name|null, city: name|null}`.
  */
 export function LocationSelect({ value, onChange, disabled, errors }: LocationSelectProps) {
   const { t } = useTranslation('auth');
@@ -68,6 +70,10 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
   const stateNames = countryId !== null ? [...new Set(states.data?.list.map((s) => s.name))] : [];
   // names are the values (and MUI's option keys): drop repeated ones
   const cityNames = stateId !== null ? [...new Set(cities.data?.list.map((c) => c.name))] : [];
+  // decision 037: a state with a city list takes a city from it (a typed fragment is not saved);
+  // only a state without one takes a typed city
+  const typedCity = cities.isSuccess && cityNames.length === 0;
+  const [cityText, setCityText] = useState<string | null>(null);
   const selectedCountry = countryList.find((c) => c.id === countryId) ?? null;
   const change = (next: LocationChange) => onChange(applyLocationChange(value, next));
   /** The text field of the state or city picker: its label, its error, no browser autofill. */
@@ -134,19 +140,26 @@ export function LocationSelect({ value, onChange, disabled, errors }: LocationSe
           renderInput={(params) => listInput('state', params)}
         />
         <Autocomplete
-          freeSolo
+          freeSolo={typedCity}
           options={cityNames}
           filterOptions={filterCities}
           value={value.city}
-          inputValue={value.city ?? ''}
+          inputValue={typedCity ? (value.city ?? '') : (cityText ?? value.city ?? '')}
+          onBlur={() => setCityText(null)}
+          noOptionsText={t('location.noCities')}
           loading={cities.isFetching}
           disabled={disabled || countryId === null || value.state === null}
           autoHighlight
           fullWidth
-          onChange={(_, picked) => change({ field: 'city', value: picked || null })}
+          onChange={(_, picked) => {
+            setCityText(null);
+            change({ field: 'city', value: picked || null });
+          }}
           onInputChange={(_, text, reason) => {
-            if (reason === 'input' || reason === 'clear')
+            if (typedCity && (reason === 'input' || reason === 'clear'))
               change({ field: 'city', value: text.trim() ? text : null });
+            else if (reason === 'input') setCityText(text);
+            else if (reason === 'clear') change({ field: 'city', value: null });
           }}
           renderInput={(params) => listInput('city', params)}
         />

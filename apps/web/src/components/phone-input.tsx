@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -40,6 +40,11 @@ export interface PhoneInputProps {
   helperText?: ReactNode;
   /** Ref of the number input (react-hook-form focuses it on an error). */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The country the form has chosen (ISO code or name, in English, French or the UI
+   * language): the dial code follows it until the person picks one by hand (decision 037).
+   */
+  country?: string | null;
 }
 
 interface PhoneState {
@@ -48,9 +53,42 @@ interface PhoneState {
   number: string;
 }
 
-const filterOptions = createFilterOptions<DialCode>({
-  stringify: (entry) => `${entry.country_name} +${callingCode(entry.prefix)} ${entry.icon}`,
-});
+/**
+ * The country's name in the UI language (Intl, from the flag's ISO code: 'gb' → 'United
+ * Kingdom', 'Royaume-Uni'), or the list's own name when Intl has none.
+ */
+function regionName(names: Intl.DisplayNames | null, entry: DialCode): string {
+  try {
+    return names?.of(entry.icon.toUpperCase()) ?? entry.country_name;
+  } catch {
+    return entry.country_name;
+  }
+}
+
+function displayNames(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
+/** The list index of `country` (an ISO code, the list's name or the UI language's name), or null. */
+function indexOfCountry(
+  list: readonly DialCode[],
+  names: Intl.DisplayNames | null,
+  country: string,
+): number | null {
+  const wanted = country.trim().toLocaleLowerCase();
+  if (!wanted) return null;
+  const found = list.find(
+    (e) =>
+      e.icon === wanted ||
+      e.country_name.toLocaleLowerCase() === wanted ||
+      regionName(names, e).toLocaleLowerCase() === wanted,
+  );
+  return found ? found.index : null;
+}
 
 /**
  * Phone input (AUTH-030, PHONE-007..009, INPUT-010): a dial-code picker with flags
@@ -60,8 +98,19 @@ const filterOptions = createFilterOptions<DialCode>({
  * country. A new `value` from outside (a form reset, a loaded profile) is read back.
  */
 export function PhoneInput(props: PhoneInputProps) {
-  const { value, onChange, onBlur, label, name, required, disabled, error, helperText, inputRef } =
-    props;
+  const {
+    value,
+    onChange,
+    onBlur,
+    label,
+    name,
+    required,
+    disabled,
+    error,
+    helperText,
+    inputRef,
+    country,
+  } = props;
   const { t, i18n } = useTranslation('auth');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const helperId = useId();
@@ -73,6 +122,17 @@ export function PhoneInput(props: PhoneInputProps) {
   });
   const list = useMemo(() => (lists ? dialList(lists, language) : []), [lists, language]);
   const preferredIcon = defaultDialIcon(readSavedCountry(), language);
+  const names = useMemo(() => displayNames(language), [language]);
+  // decision 037: searched by the list's name, the UI language's name, the code and the ISO code
+  const filterOptions = useMemo(
+    () =>
+      createFilterOptions<DialCode>({
+        stringify: (e) =>
+          `${e.country_name} ${regionName(names, e)} +${callingCode(e.prefix)} ${e.icon}`,
+      }),
+    [names],
+  );
+  const [pickedByHand, setPickedByHand] = useState(false);
 
   const [state, setState] = useState<PhoneState>({ index: null, number: '' });
   const [synced, setSynced] = useState<string | null>(null);
@@ -88,7 +148,6 @@ export function PhoneInput(props: PhoneInputProps) {
     setSynced(value);
   }
 
-  const entry = state.index !== null ? list[state.index] : undefined;
   const emit = (next: PhoneState) => {
     setState(next);
     const prefix = next.index !== null ? list[next.index]?.prefix : undefined;
@@ -96,6 +155,15 @@ export function PhoneInput(props: PhoneInputProps) {
     setSynced(formatted);
     onChange(formatted);
   };
+  // the dial code follows the form's country (UK → +44, France → +33) until picked by hand
+  useEffect(() => {
+    if (!country || pickedByHand || list.length === 0 || state.index === null) return;
+    const index = indexOfCountry(list, names, country);
+    if (index === null || index === state.index) return;
+    emit({ index, number: onlyDigits(state.number, maxLocalDigits(list[index]!.prefix)) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the country or list changes
+  }, [country, list, names, state.index === null]);
+  const entry = state.index !== null ? list[state.index] : undefined;
 
   return (
     <Box role="group" aria-label={label}>
@@ -107,6 +175,7 @@ export function PhoneInput(props: PhoneInputProps) {
           disableClearable={entry !== undefined}
           autoHighlight
           onChange={(_, picked) => {
+            if (picked) setPickedByHand(true);
             if (picked)
               emit({
                 index: picked.index,
@@ -122,7 +191,7 @@ export function PhoneInput(props: PhoneInputProps) {
             <Box component="li" key={option.index} {...optionProps} sx={{ gap: 1.25 }}>
               <CountryFlag code={option.icon} width={22} />
               <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-                {option.country_name}
+                {regionName(names, option)}
               </Box>
               <Box
                 component="span"

@@ -116,6 +116,9 @@ describe('POST /api/contact-pack and /api/contact-partner (SVC-023, SVC-030, D-1
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]!.subject).toBe('Nous avons bien reçu votre demande – BGC');
     expect(confirmation[0]!.text).toContain('24 heures');
+    // decision 037: the sender reads the pack in their language, its price with its currency
+    expect(confirmation[0]!.text).toContain('Birdie – 69\u00a0$ par mois'); // French no-break space
+    expect(confirmation[0]!.text).not.toContain('monthly');
   });
 
   it('happy path: the partnership request too', async () => {

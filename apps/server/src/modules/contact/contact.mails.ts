@@ -1,4 +1,4 @@
-import { CONTACT_ANSWER_HOURS, type UiLanguage } from '@bgc/shared';
+import { CONTACT_ANSWER_HOURS, packOfContactText, type UiLanguage } from '@bgc/shared';
 import type { Mail } from '../../lib/mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,6 +50,42 @@ export function salesMail(
   };
 }
 
+const PER_MONTH: Record<UiLanguage, string> = {
+  en: 'per month',
+  fr: 'par mois',
+  vi: 'mỗi tháng',
+  it: 'al mese',
+  de: 'pro Monat',
+  es: 'al mes',
+};
+const TAILORED: Record<UiLanguage, string> = {
+  en: 'tailored',
+  fr: 'sur mesure',
+  vi: 'theo yêu cầu',
+  it: 'su misura',
+  de: 'nach Maß',
+  es: 'a medida',
+};
+
+/**
+ * The pack of a pack-contact request as the sender reads it in the confirmation (decision 037):
+ * 'Birdie – $69 per month', 'Birdie – 69 $ par mois' (Intl's US-dollar format of `lang`). The
+ * request keeps SVC-023's text ('Birdie 69$ monthly'). Null for any other text: the confirmation
+ * never quotes what the sender typed (decision 031), only a pack of our own catalogue.
+ */
+export function packSummary(text: string, lang: UiLanguage): string | null {
+  const pack = packOfContactText(text);
+  if (!pack) return null;
+  if (pack.monthly === 'tailored') return `${pack.name} – ${TAILORED[lang]}`;
+  const price = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(pack.monthly);
+  return `${pack.name} – ${price} ${PER_MONTH[lang]}`;
+}
+
 const CONFIRM: Record<UiLanguage, { subject: string; hello: string; body: string; sign: string }> =
   {
     en: {
@@ -96,13 +132,15 @@ const CONFIRM: Record<UiLanguage, { subject: string; hello: string; body: string
  * (name, company, pack, message): otherwise the form would relay a stranger's words or link to
  * any address under our name (decision 031).
  */
-export function confirmationMail(to: string, lang: UiLanguage): Mail {
+export function confirmationMail(to: string, lang: UiLanguage, pack: string | null = null): Mail {
   const t = CONFIRM[lang];
   const body = t.body.replace('{hours}', String(CONTACT_ANSWER_HOURS));
+  const packText = pack ? `\n\n${pack}` : '';
+  const packHtml = pack ? `<p>${escapeHtml(pack)}</p>` : '';
   return {
     to,
     subject: t.subject,
-    text: `${t.hello},\n\n${body}\n\n${t.sign}\n`,
-    html: `<p>${escapeHtml(t.hello)},</p><p>${escapeHtml(body)}</p><p>${escapeHtml(t.sign)}</p>`,
+    text: `${t.hello},\n\n${body}${packText}\n\n${t.sign}\n`,
+    html: `<p>${escapeHtml(t.hello)},</p><p>${escapeHtml(body)}</p>${packHtml}<p>${escapeHtml(t.sign)}</p>`,
   };
 }

@@ -22,7 +22,7 @@ import {
   updateContactStatus,
   type ContactRecord,
 } from './contact.repository.js';
-import { confirmationMail, salesMail } from './contact.mails.js';
+import { confirmationMail, packSummary, salesMail } from './contact.mails.js';
 
 type PackContact = z.output<typeof packContactSchema>;
 type PartnerContact = z.output<typeof partnerContactSchema>;
@@ -70,7 +70,7 @@ export class ContactService {
 
   /** POST /contact-pack. */
   pack(input: PackContact, lang: UiLanguage): Promise<ContactSent> {
-    return this.submit('pack', input, input.fullname, lang);
+    return this.submit('pack', input, input.fullname, lang, packSummary(input.pack, lang));
   }
 
   /** POST /contact-partner. */
@@ -93,6 +93,7 @@ export class ContactService {
     },
     name: string,
     lang: UiLanguage,
+    pack: string | null = null,
   ): Promise<ContactSent> {
     if (input.website && input.website.trim() !== '') {
       this.deps.log.warn({ kind }, 'contact honeypot filled: dropped');
@@ -125,7 +126,7 @@ export class ContactService {
             : null,
         ),
       ),
-      this.deps.mailer.send(confirmationMail(input.email, lang)),
+      this.deps.mailer.send(confirmationMail(input.email, lang, pack)),
     ]);
     for (const r of results)
       if (r.status === 'rejected')

@@ -92,7 +92,7 @@ describe('stored HTML is safe (D-10)', () => {
     expect(p.content).toContain('<b>bold</b>');
     expect(p.content).toContain('<h3>Head</h3>');
     expect(p.content).toMatch(
-      /<a href="https:\/\/example\.com\/x"[^>]*rel="noopener noreferrer nofollow"[^>]*>good link<\/a>/,
+      /<a href="https:\/\/example\.com\/x"[^>]*rel="nofollow ugc noopener"[^>]*>good link<\/a>/,
     );
     expect(p.content).not.toContain('alert');
     // the title is plain text: the API gives it back as typed and the SPA shows it as text

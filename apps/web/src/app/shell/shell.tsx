@@ -11,6 +11,7 @@ import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
 import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
+import { usePageScroll } from '../use-page-scroll.js';
 import { getUploads, subscribeUploads } from '../../lib/upload.js';
 import { useSession } from '../../lib/session.js';
 import { useHydrated } from '../../lib/hydration.js';
@@ -167,11 +168,13 @@ function ShellLayout() {
  * container (max 1280 px) behind a Suspense whose spinner shows only after 100 ms
  * (SHELL-028, ≤ 150 px), the footer, the scroll-to-top button (SHELL-016) and the
  * cookie banner on every page until consent (COOKIE-001..004, OPEN-057). The signed-in
- * member is refreshed at start and on live events (issue 12 item 9).
+ * member is refreshed at start and on live events (issue 12 item 9). A navigation opens the
+ * new page at the top, back and forward restore the position (decision 037).
  */
 export function Shell() {
   useSessionRejectedRedirect();
   useSignedInUserSync();
+  usePageScroll();
   return (
     <Suspense fallback={<ShellPlaceholder />}>
       <ShellLayout />

@@ -11,6 +11,7 @@ import { useToast } from '../toast.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { showsTime } from './chat-model.js';
 import { deleteMessage, type PendingMessage } from './chat-store.js';
+import { LinkedText } from '../linked-text.js';
 
 /** The rows of a chat box (CHAT-006, CHAT-011..013, CHAT-016): stored and pending messages. */
 
@@ -95,7 +96,11 @@ export function MessageRow({
             fontStyle: deleted ? 'italic' : 'normal',
           }}
         >
-          {deleted ? t('deletedThisMessage', { name: mine ? t('you') : partnerName }) : message[2]}
+          {deleted ? (
+            t('deletedThisMessage', { name: mine ? t('you') : partnerName })
+          ) : (
+            <LinkedText text={message[2]} />
+          )}
         </Box>
         {!deleted && (
           <IconButton
@@ -131,7 +136,7 @@ export function PendingRow({ pending }: { pending: PendingMessage }) {
           opacity: blocked ? 0.5 : 0.7,
         }}
       >
-        {pending.content}
+        <LinkedText text={pending.content} />
       </Box>
       <Typography
         component="div"

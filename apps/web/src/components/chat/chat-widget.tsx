@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -138,6 +139,15 @@ function ChatWidgetView() {
   );
 }
 
+/**
+ * CSS variable holding the height (px) the chat launcher covers at the bottom of the window
+ * while a member is signed in (0 when absent): the launcher (52 px + 16 px below on a phone,
+ * 40 px on a desktop) plus 8 px of air.
+ */
+export const CHAT_DOCK_VAR = '--bgc-chat-dock';
+const CHAT_DOCK_PHONE_PX = 76;
+const CHAT_DOCK_DESKTOP_PX = 48;
+
 /** The launcher's and the desktop boxes' corner: under the cookie banner (appBar - 1) until consent, above the page. */
 const DOCK_SX = {
   position: 'fixed',
@@ -195,6 +205,17 @@ function ChatLayout() {
         </ButtonBase>
       )}
     </Badge>
+  );
+
+  // the room the launcher takes at the bottom of the window: sticky bars sit above it and
+  // focus / scrollIntoView keep actions out of it (html scroll-padding)
+  const dockRoom = (
+    <GlobalStyles
+      styles={{
+        ':root': { [CHAT_DOCK_VAR]: `${phone ? CHAT_DOCK_PHONE_PX : CHAT_DOCK_DESKTOP_PX}px` },
+        html: { scrollPaddingBottom: `var(${CHAT_DOCK_VAR})` },
+      }}
+    />
   );
 
   const panel = (
@@ -261,7 +282,12 @@ function ChatLayout() {
           )}
         </Box>
       );
-    return <Box sx={{ ...DOCK_SX, bottom: 16 }}>{launcher}</Box>;
+    return (
+      <Box sx={{ ...DOCK_SX, bottom: 16 }}>
+        {dockRoom}
+        {launcher}
+      </Box>
+    );
   }
   return (
     <Box
@@ -276,6 +302,7 @@ function ChatLayout() {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
+      {dockRoom}
       {chat.listOpen ? panel : launcher}
       {[...boxes].reverse().map((id) => (
         <Box key={id} sx={{ width: CHAT_BOX_WIDTH_PX }}>

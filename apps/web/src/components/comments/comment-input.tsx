@@ -9,7 +9,13 @@ import { COMMENT_MAX } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { MemberAvatar } from '../member-avatar.js';
-import { insertCommentMention, mentionAtCaret } from '../mentions/member-mention.js';
+import {
+  commentForEditing,
+  commentForSending,
+  insertCommentMention,
+  mentionAtCaret,
+  type MentionedMember,
+} from '../mentions/member-mention.js';
 import { MemberMentionList, mentionOptionId } from '../mentions/member-mention-list.js';
 import { useMemberSuggestions } from '../mentions/use-member-suggestions.js';
 import { commentToSend, isSendKey } from './comment-rules.js';
@@ -34,8 +40,8 @@ export interface CommentInputProps {
  * with Shift, Ctrl, Alt or Meta adds a new line; an empty text is not sent. Sign-in
  * (CMT-012) is checked by `onSend`'s owner. Typing '@' and two letters of a name offers
  * members (issue 14: the field points at the list's highlighted option; arrows, Enter or
- * Tab, Escape); the chosen one is
- * written `@[Name](id)`, which notifies them (NOTIF-009 type 3).
+ * Tab, Escape); the field shows the chosen one as '@Name' and sends it as `@[Name](id)`, which
+ * notifies them (NOTIF-009 type 3); editing shows the stored mentions as '@Name' too.
  */
 export function CommentInput({
   label,
@@ -49,14 +55,21 @@ export function CommentInput({
   const { t } = useTranslation('posts');
   const session = useSession();
   const hintId = useId();
-  const [text, setText] = useState(initialText);
+  // the field shows '@Name'; the members chosen (or kept from the edited comment) are written
+  // back as `@[Name](id)` when sent (decision 037)
+  const [edited] = useState(() => commentForEditing(initialText));
+  const [text, setText] = useState(edited.text);
+  const [mentioned, setMentioned] = useState<MentionedMember[]>(edited.members);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
-  const [caret, setCaret] = useState(initialText.length);
+  const [caret, setCaret] = useState(edited.text.length);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const mention = mentionAtCaret(text, caret);
+  const typed = mentionAtCaret(text, caret);
+  // a member already chosen is no '@term' being typed
+  const mention =
+    typed && !mentioned.some((m) => text.startsWith(`@${m.name}`, typed.start)) ? typed : null;
   const { members, waiting } = useMemberSuggestions(mention?.term ?? '');
   const listOpen = mention !== null && dismissed !== `${mention.start}:${mention.term}`;
   const highlighted = Math.min(active, Math.max(0, members.length - 1));
@@ -65,6 +78,7 @@ export function CommentInput({
     if (!mention) return;
     const next = insertCommentMention(text, mention, member);
     setText(next.text);
+    setMentioned((list) => [...list.filter((m) => m.id !== member.id), member]);
     setCaret(next.caret);
     setActive(0);
     requestAnimationFrame(() => {
@@ -74,11 +88,14 @@ export function CommentInput({
   };
 
   const send = async () => {
-    const value = commentToSend(text);
+    const value = commentToSend(commentForSending(text, mentioned));
     if (value === null || busy) return;
     setBusy(true);
     try {
-      if (await onSend(value)) setText('');
+      if (await onSend(value)) {
+        setText('');
+        setMentioned([]);
+      }
     } finally {
       setBusy(false);
       field.current?.focus();

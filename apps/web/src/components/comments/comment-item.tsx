@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { CommentInput } from './comment-input.js';
 import { CommentMenu } from './comment-menu.js';
 import type { useCommentActions } from './comment-queries.js';
+import { LinkedText } from '../linked-text.js';
 
 export type CommentActions = ReturnType<typeof useCommentActions>;
 
@@ -202,7 +203,9 @@ function CommentText({ text }: { text: string }) {
             @{part.mention.name}
           </Link>
         ) : (
-          <span key={i}>{part.text}</span>
+          <span key={i}>
+            <LinkedText text={part.text} />
+          </span>
         ),
       )}
     </>

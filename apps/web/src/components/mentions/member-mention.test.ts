@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commentMentionIds, htmlMentionIds, splitCommentMentions } from '@bgc/shared';
 import {
   countCommentMentions,
+  commentForEditing,
+  commentForSending,
   insertCommentMention,
   memberLinkHtml,
   mentionAtCaret,
@@ -44,14 +46,17 @@ describe('mentionAtCaret (issue 14, NOTIF-009 type 3)', () => {
 });
 
 describe('insertCommentMention', () => {
-  it('writes @[Name](id) that the server and the comment view read back', () => {
+  it('shows @Name in the field and sends @[Name](id) that the server and the view read back', () => {
     const text = 'Great shot @ad';
     const at = mentionAtCaret(text, text.length)!;
-    const out = insertCommentMention(text, at, { id: 42, name: 'Ada Lovelace' });
-    expect(out.text).toBe('Great shot @[Ada Lovelace](42) ');
+    const ada = { id: 42, name: 'Ada Lovelace' };
+    const out = insertCommentMention(text, at, ada);
+    expect(out.text).toBe('Great shot @Ada Lovelace ');
     expect(out.caret).toBe(out.text.length);
-    expect(commentMentionIds(out.text)).toEqual([42]);
-    expect(splitCommentMentions(out.text)).toEqual([
+    const sent = commentForSending(out.text, [ada]);
+    expect(sent).toBe('Great shot @[Ada Lovelace](42) ');
+    expect(commentMentionIds(sent)).toEqual([42]);
+    expect(splitCommentMentions(sent)).toEqual([
       { text: 'Great shot ' },
       { mention: { id: 42, name: 'Ada Lovelace' } },
       { text: ' ' },
@@ -61,9 +66,11 @@ describe('insertCommentMention', () => {
     const text = 'hi @bo how are you';
     const at = mentionAtCaret(text, 6)!;
     const out = insertCommentMention(text, at, { id: 7, name: 'Bob [The] Builder\n' });
-    expect(out.text).toBe('hi @[Bob The Builder](7) how are you');
-    expect(commentMentionIds(out.text)).toEqual([7]);
-    expect(countCommentMentions(`${out.text} @[Bob](7) @[Ann](8)`)).toBe(2);
+    expect(out.text).toBe('hi @Bob The Builder how are you');
+    const sent = commentForSending(out.text, [{ id: 7, name: 'Bob [The] Builder\n' }]);
+    expect(sent).toBe('hi @[Bob The Builder](7) how are you');
+    expect(commentMentionIds(sent)).toEqual([7]);
+    expect(countCommentMentions(`${sent} @[Bob](7) @[Ann](8)`)).toBe(2);
   });
 });
 
@@ -72,5 +79,21 @@ describe('memberLinkHtml', () => {
     const html = memberLinkHtml({ id: 9, name: 'Tom "Tiger" <W>' });
     expect(html).toBe('<a href="/profiles/9">@Tom &quot;Tiger&quot; &lt;W&gt;</a>');
     expect(htmlMentionIds(`<p>Hello ${html}</p>`)).toEqual([9]);
+  });
+});
+
+describe('editing a comment with mentions (decision 037)', () => {
+  it('shows @Name, not the stored markup, and writes it back unchanged', () => {
+    const stored = 'Thanks @[Ada Lovelace](42) and @[Ada](7)! mail me @home';
+    const edit = commentForEditing(stored);
+    expect(edit.text).toBe('Thanks @Ada Lovelace and @Ada! mail me @home');
+    expect(edit.members).toEqual([
+      { id: 42, name: 'Ada Lovelace' },
+      { id: 7, name: 'Ada' },
+    ]);
+    expect(commentForSending(edit.text, edit.members)).toBe(stored);
+  });
+  it('leaves a name that runs on into a longer word as typed', () => {
+    expect(commentForSending('@Adam says hi', [{ id: 7, name: 'Ada' }])).toBe('@Adam says hi');
   });
 });

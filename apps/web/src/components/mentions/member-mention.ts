@@ -56,17 +56,49 @@ function mentionName(name: string): string {
 }
 
 /**
- * Replaces the '@term' at `at` in a comment with `@[Name](id) ` and returns the new text and
- * the caret position after the inserted space.
+ * Replaces the '@term' at `at` in the comment field with `@Name ` (the field shows names, never
+ * the stored `@[Name](id)`: decision 037) and returns the new text and the caret position after
+ * the inserted space. `commentForSending` writes the chosen members back as `@[Name](id)`.
  */
 export function insertCommentMention(
   text: string,
   at: MentionAtCaret,
   member: MentionedMember,
 ): { text: string; caret: number } {
-  const token = `@[${mentionName(member.name)}](${member.id}) `;
+  const token = `@${mentionName(member.name)} `;
   const after = text.slice(at.end).replace(/^ /, '');
   return { text: `${text.slice(0, at.start)}${token}${after}`, caret: at.start + token.length };
+}
+
+/**
+ * A stored comment as the field shows it for editing (decision 037): each `@[Name](id)` becomes
+ * `@Name`, and `members` lists them so that `commentForSending` can write them back.
+ */
+export function commentForEditing(stored: string): { text: string; members: MentionedMember[] } {
+  const members: MentionedMember[] = [];
+  const text = stored.replace(COMMENT_MENTION, (_all, name: string, id: string) => {
+    members.push({ id: Number(id), name });
+    return `@${name}`;
+  });
+  return { text, members };
+}
+
+/**
+ * The field's text as stored: each `@Name` of a member chosen in the field (or kept from the
+ * edited comment) becomes `@[Name](id)`, the longest names first, a name only where no letter or
+ * digit follows it. Other '@' words stay as typed.
+ */
+export function commentForSending(text: string, members: readonly MentionedMember[]): string {
+  const byName = new Map<string, MentionedMember>();
+  for (const m of members) byName.set(mentionName(m.name), m);
+  if (byName.size === 0) return text;
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`@(${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return text.replace(pattern, (_all, name: string) => {
+    const member = byName.get(name)!;
+    return `@[${name}](${member.id})`;
+  });
 }
 
 /** How many distinct members a comment mentions (the server notifies at most MENTIONS_MAX). */

@@ -58,7 +58,7 @@ export function NotificationBell({
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const label = t('bell.label', { unread });
+  const label = t('bell.label', { count: unread });
   const button =
     variant === 'drawer' ? (
       <Button

@@ -79,4 +79,16 @@ describe('notification texts and targets (OPEN-024, NOTIF-010)', () => {
       notificationView(item({ type: 6, entityName: 'conversation', entityId: 5 })),
     ).toMatchObject({ to: '/profiles/5', chatWith: 5 });
   });
+
+  it.each<{ where: string; entityName: 'post' | 'comment'; postType: number; key: string }>([
+    { where: 'a discussion', entityName: 'post', postType: 8, key: 'text.mention' },
+    { where: "a discussion's comment", entityName: 'comment', postType: 8, key: 'text.mention' },
+    { where: "a post's comment", entityName: 'comment', postType: 1, key: 'text.mentionComment' },
+    { where: 'a post', entityName: 'post', postType: 1, key: 'text.mentionPost' },
+  ])('says where a mention was made: $where (decision 037)', ({ entityName, postType, key }) => {
+    const view = notificationView(
+      item({ type: 3, entityName, entityId: 4, entityDetail: { name: '', postId: 9, postType } }),
+    );
+    expect(view.key).toBe(key);
+  });
 });

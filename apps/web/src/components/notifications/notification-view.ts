@@ -52,8 +52,15 @@ export function notificationView(n: NotificationItem): NotificationView {
     case NotificationType.GolfRequest:
       return { key: 'text.golfRequest', params, to: profile };
     case NotificationType.Mention:
+      // the spec's 'in a discussion' for the community's discussions (postType 8) and their
+      // comments; a post's comment or a post of another type says so (decision 037)
       return {
-        key: 'text.mention',
+        key:
+          d.postType === 8
+            ? 'text.mention'
+            : n.entityName === 'comment'
+              ? 'text.mentionComment'
+              : 'text.mentionPost',
         params,
         to:
           n.entityName === 'comment'

@@ -8,8 +8,35 @@ export interface Collapsible {
   id: string;
   /** The block is taller than the cut (measured, and again on every resize). */
   overflows: boolean;
+  /** Height (px) the collapsed block shows: the cut, raised to the end of the last whole line. */
+  cut: number;
   expanded: boolean;
   toggle: () => void;
+}
+
+/**
+ * Where to cut `node` at most `maxHeight` px from its top without halving a line (issue
+ * 'a collapsed post's 5th line is cut in half', POST-005): the bottom of the lowest text line
+ * that ends within the cut when a line straddles it, else `maxHeight`. Paragraph margins and
+ * headings make lines fall off the 24 px grid that 120 px = 5 lines assumes.
+ */
+export function wholeLinesCut(node: HTMLElement, maxHeight: number): number {
+  const top = node.getBoundingClientRect().top;
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  let fitted = 0;
+  let straddles = false;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    range.selectNodeContents(text);
+    for (const rect of range.getClientRects()) {
+      const lineTop = rect.top - top;
+      const lineBottom = rect.bottom - top;
+      if (lineTop >= maxHeight) return straddles ? Math.floor(fitted) : maxHeight;
+      if (lineBottom <= maxHeight + 0.5) fitted = Math.max(fitted, lineBottom);
+      else straddles = true;
+    }
+  }
+  return straddles && fitted > 0 ? Math.floor(fitted) : maxHeight;
 }
 
 /**
@@ -25,13 +52,17 @@ export function useCollapsible(
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [overflows, setOverflows] = useState(false);
+  const [cut, setCut] = useState(maxHeight);
   const [expanded, setExpanded] = useState(false);
 
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return undefined;
     prepare?.(node);
-    const measure = () => setOverflows(node.scrollHeight > maxHeight + 1);
+    const measure = () => {
+      setOverflows(node.scrollHeight > maxHeight + 1);
+      setCut(wholeLinesCut(node, maxHeight));
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
@@ -39,7 +70,7 @@ export function useCollapsible(
     return () => observer.disconnect();
   }, [content, maxHeight, prepare]);
 
-  return { ref, id, overflows, expanded, toggle: () => setExpanded((value) => !value) };
+  return { ref, id, overflows, cut, expanded, toggle: () => setExpanded((value) => !value) };
 }
 
 /**

@@ -6,16 +6,21 @@ import { POST_COLLAPSE_PX } from '@bgc/shared';
 import { RichTextView } from '../rich-text-editor/rich-text-view.js';
 import { CollapseToggle, useCollapsible } from './collapsible.js';
 import { inAppPath } from './splitter-link.js';
+import { USER_LINK_REL } from '../linked-text.js';
 
 /**
  * Points the splitter links of rendered content at their course pages (POST-029); those and
  * the other links to this site's pages (@course mentions) open in the same tab (issue 12
- * item 19).
+ * item 19); every other link carries `rel="nofollow ugc noopener"` (decision 037).
  */
 function rewriteSplitterLinks(root: HTMLElement): void {
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const course = inAppPath(anchor.getAttribute('href'), window.location.origin);
-    if (!course) continue;
+    // a member's link (also those stored before decision 037 with another rel)
+    if (!course) {
+      anchor.setAttribute('rel', USER_LINK_REL);
+      continue;
+    }
     anchor.setAttribute('href', course);
     anchor.removeAttribute('target');
     anchor.dataset.courseLink = 'true';
@@ -50,7 +55,7 @@ export function PostContent({ html }: { html: string }) {
         sx={{
           overflow: 'hidden',
           overflowWrap: 'anywhere',
-          maxHeight: collapse.expanded ? 'none' : POST_COLLAPSE_PX,
+          maxHeight: collapse.expanded ? 'none' : collapse.cut,
           '& > div > :first-of-type': { mt: 0 },
           '& > div > :last-child': { mb: 0 },
         }}

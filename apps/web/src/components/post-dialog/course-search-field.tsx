@@ -18,11 +18,14 @@ export function CourseSearchField({
   onChange,
   error,
   disabled,
+  helperText,
 }: {
   value: PostCourseRef | null;
   onChange: (course: PostCourseRef | null) => void;
   error?: string;
   disabled?: boolean;
+  /** The help under the field ('The golf course of your vlog' unless the form says otherwise). */
+  helperText?: string;
 }) {
   const { t } = useTranslation('feed');
   const [input, setInput] = useState('');
@@ -65,7 +68,7 @@ export function CourseSearchField({
           label={t('dialog.course')}
           required
           error={Boolean(error)}
-          helperText={error ?? t('dialog.courseHelp')}
+          helperText={error ?? helperText ?? t('dialog.courseHelp')}
           slotProps={{
             input: {
               ...params.InputProps,

@@ -63,7 +63,7 @@ export function ProfileStats({ stats, onOpenTab }: ProfileStatsProps) {
     width: '100%',
     height: '100%',
     py: { xs: 1.25, sm: 1.75 },
-    px: 0.5,
+    px: { xs: 0.25, sm: 0.5 },
   } as const;
   return (
     <GridList
@@ -85,7 +85,16 @@ export function ProfileStats({ stats, onOpenTab }: ProfileStatsProps) {
             </Box>
             <Box
               component="span"
-              sx={{ color: 'text.secondary', lineHeight: 1.25, fontSize: { xs: 11.5, sm: 13 } }}
+              sx={{
+                color: 'text.secondary',
+                lineHeight: 1.25,
+                fontSize: { xs: 11, sm: 13 },
+                // a long one-word label ('Abonnements' in 71 px on a 390 px phone) breaks with a
+                // hyphen where the language allows, never past its cell
+                maxWidth: '100%',
+                hyphens: 'auto',
+                overflowWrap: 'break-word',
+              }}
             >
               {item.label}
             </Box>

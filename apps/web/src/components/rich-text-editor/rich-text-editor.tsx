@@ -8,6 +8,7 @@ import Image from '@tiptap/extension-image';
 import { stripEmptyParagraphs } from './rich-text-html.js';
 import { richTextSx } from './rich-text-styles.js';
 import { RichTextToolbar } from './rich-text-toolbar.js';
+import { USER_LINK_REL } from '../linked-text.js';
 
 export { RichTextView } from './rich-text-view.js';
 
@@ -70,7 +71,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           autolink: true,
           defaultProtocol: 'https',
           protocols: ['http', 'https', 'mailto'],
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+          HTMLAttributes: { rel: USER_LINK_REL, target: '_blank' },
         },
       }),
       // INPUT-011: images uploaded from the toolbar (stored by the server under /media/)

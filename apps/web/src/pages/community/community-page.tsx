@@ -51,10 +51,8 @@ export default function CommunityPage() {
   const [creating, setCreating] = useState(false);
   useDocumentTitle(t('community.title'), t('community.description'));
 
-  const apply = (next: Filters) => {
-    setSearch(writeFilters(next), { replace: true });
-    window.scrollTo({ top: 0 });
-  };
+  // decision 037: a filter change keeps the reader where they are
+  const apply = (next: Filters) => setSearch(writeFilters(next), { replace: true });
   const start = async () => {
     if (await requireLogin()) setCreating(true);
   };

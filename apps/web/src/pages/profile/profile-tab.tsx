@@ -143,7 +143,11 @@ export function ProfileTab({ user }: { user: MeUser }) {
             elevation={3}
             sx={{
               position: 'sticky',
-              bottom: { xs: 8, sm: 16 },
+              // above the chat launcher (its room is --bgc-chat-dock, set by the chat widget)
+              bottom: {
+                xs: 'calc(var(--bgc-chat-dock, 0px) + 8px)',
+                sm: 'calc(var(--bgc-chat-dock, 0px) + 16px)',
+              },
               mt: 2,
               px: { xs: 2, sm: 3 },
               py: 1.5,

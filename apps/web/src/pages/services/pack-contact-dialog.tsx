@@ -19,6 +19,7 @@ import { useToast } from '../../components/toast.js';
 import { PhoneInput } from '../../components/phone-input.js';
 import { messageOf } from './contact-form-utils.js';
 import { ContactSendButton, useContactForm } from './use-contact-form.js';
+import { formatPrice } from './pack-format.js';
 
 export interface PackContactDialogProps {
   /** The pack asked about (its name and monthly price make the `pack` text, SVC-023). */
@@ -44,9 +45,17 @@ const EMPTY = {
  * and the captcha (SVC-019).
  */
 export function PackContactDialog({ pack, open, onClose }: PackContactDialogProps) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   const toast = useToast();
+  // SVC-023's wire text stays 'Birdie 69$ monthly'; the reader sees the pack in their language
+  // with its currency ('Birdie – 69 $ / mois', decision 037)
   const packText = packContactText(pack);
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const packLabel = `${pack.name} – ${
+    pack.monthly === 'tailored'
+      ? t('price.tailored')
+      : t('price.perMonth', { price: formatPrice(t, pack.monthly, lang) })
+  }`;
   const form = useContactForm(EMPTY, {
     schema: packContactSchema,
     extraBody: { pack: packText },
@@ -68,7 +77,7 @@ export function PackContactDialog({ pack, open, onClose }: PackContactDialogProp
       aria-labelledby="pack-contact-title"
     >
       <form onSubmit={form.submit} noValidate style={{ position: 'relative' }}>
-        <DialogTitle id="pack-contact-title">{t('dialog.title', { pack: packText })}</DialogTitle>
+        <DialogTitle id="pack-contact-title">{t('dialog.title', { pack: packLabel })}</DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('dialog.intro', { hours: CONTACT_ANSWER_HOURS })}

@@ -87,6 +87,7 @@ export default function PartnershipPage() {
                   {field('email', { required: true, type: 'email', autoComplete: 'email' })}
                 </Stack>
                 <PhoneInput
+                  country={form.values.country}
                   value={form.values.telephone}
                   onChange={form.set('telephone')}
                   name="telephone"

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -81,8 +80,7 @@ function SampleSite({ pack }: { pack: WebsitePack }) {
   const query = useSampleCourse(lang);
   const course = query.data;
   useDocumentTitle(t('services:sample.banner', { pack: pack.name }));
-  // opened from the bottom of the packs table: start at the top of the sample
-  useEffect(() => window.scrollTo(0, 0), [pack.id]);
+  // opened from the bottom of the packs table, it starts at the top like every page (decision 037)
   const sections = SECTIONS.filter(
     (f) => websitePackHas(pack, f) && (f !== 'tailored' || pack.id === 'holeInOne'),
   );
