@@ -21,6 +21,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './notability.js';
 export * from './course-kind.js';
+export * from './course-names.js';
 export * from './course-corrections.schema.js';
 export * from './chat.schema.js';
 export * from './notifications.rules.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CourseAuditEntry } from '@bgc/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
 
@@ -46,7 +47,7 @@ export async function logCourseChange(
   courseId: number,
   /** null for the corrections shipped with the data (applied at start). */
   actorId: number | null,
-  action: 'kind' | 'remove' | 'restore' | 'merge' | 'location',
+  action: CourseAuditEntry['action'],
   detail: Record<string, unknown>,
 ): Promise<void> {
   await db.execute(sql`
