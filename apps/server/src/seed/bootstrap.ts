@@ -30,9 +30,9 @@ export interface BootstrapOptions {
 /**
  * Start-up data steps: migrations, reference data, the first-start course import
  * (skipped once done), the championship facts (reloaded when the file changed), the shipped
- * corrections (duplicates merged, misplaced rows moved, issue 11.5), the clubs and display
- * names (D-16, rebuilt when their rules or list changed, decision 034), the course
- * kinds (issue 17.4), the synthetic platform stats (regenerated when the generator or the
+ * corrections (duplicates merged, misplaced rows moved, issue 11.5), the course
+ * kinds (issue 17.4), the clubs and display names (D-16, rebuilt when their rules or list
+ * changed, decision 034), the synthetic platform stats (regenerated when the generator or the
  * facts changed, decision 009), the D-06 demo content on a fresh install, then the D-05
  * ranking recompute ("at start").
  */
@@ -60,10 +60,10 @@ export async function bootstrapDatabase(
   if (facts.changed) options.log.info({ linked: facts.linked }, 'championship facts loaded');
   const shipped = await applyShippedCorrections(database.db);
   if (shipped) options.log.info(shipped, 'shipped course corrections applied');
-  const clubs = await syncClubs(database.db);
-  if (clubs) options.log.info(clubs, 'clubs derived, display names set (decision 034)');
   const kinds = await syncCourseKinds(database.db);
   if (kinds !== null) options.log.info({ changed: kinds }, 'course kinds classified');
+  const clubs = await syncClubs(database.db);
+  if (clubs) options.log.info(clubs, 'clubs derived, display names set (decision 034)');
   const synthetic = await syncSyntheticStats(database.db, facts.checksum);
   if (synthetic !== null)
     options.log.info({ rows: synthetic }, 'synthetic platform stats generated');

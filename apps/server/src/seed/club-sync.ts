@@ -4,11 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { courseDisplayName, tidyName } from '@bgc/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { appMeta, clubs } from '../db/schema/index.js';
-import { courseSlug, foldForSearch, foldForTokens } from '../lib/text.js';
+import { courseSlug, foldForTokens } from '../lib/text.js';
 import { deriveClubs, type ClubSourceRow, type CuratedClub } from './derive-clubs.js';
 import { shippedDataFile } from './shipped-data.js';
+import { COURSE_KIND_RULES_VERSION } from './course-kind-sync.js';
 
-/** Bump when the rules of derive-clubs.ts or course-names.ts change: start-up re-applies them. */
+/** Bump when the rules of derive-clubs.ts or course-names.ts change: start-up re-applies them
+ * (also when the kinds' rules change: the Latin names are search words). */
 export const CLUB_RULES_VERSION = 1;
 export const CLUB_SYNC_META_KEY = 'club_rules_version';
 
@@ -40,6 +42,7 @@ interface CourseNameRow {
   course_label: string | null;
   search_text: string;
   town_search: string | null;
+  latin_name: string | null;
 }
 
 /** Decision 034: the search words of a course: its names, its club's names and its town. */
@@ -60,14 +63,14 @@ export async function syncClubs(
   file: string = defaultClubsFile(),
 ): Promise<{ clubs: number; renamed: number; reslugged: number } | null> {
   const { clubs: curated, checksum } = readCuratedClubs(file);
-  const wanted = `${CLUB_RULES_VERSION}:${checksum}`;
+  const wanted = `${CLUB_RULES_VERSION}.${COURSE_KIND_RULES_VERSION}:${checksum}`;
   const stored = await db.select().from(appMeta).where(eq(appMeta.key, CLUB_SYNC_META_KEY));
   if (stored[0]?.value === wanted) return null;
   const rows = await queryRows<CourseNameRow>(
     db,
     sql`SELECT id, source_id, coalesce(source_name, name) AS source_name, name, slug, country_id,
                city, latitude, longitude, website, phone, club_id, course_label, search_text,
-               town_search
+               town_search, latin_name
         FROM courses WHERE merged_into_id IS NULL`,
   );
   const sources: ClubSourceRow[] = rows.map((r) => ({
@@ -134,6 +137,7 @@ export async function syncClubs(
         club?.name,
         ...(club?.aliases ?? []),
         r.city,
+        r.latin_name,
       ]);
       const townSearch = r.city ? foldForTokens(r.city) || null : null;
       let slug = r.slug;
@@ -153,7 +157,7 @@ export async function syncClubs(
         label: m?.label ?? null,
         name,
         sourceName: r.source_name,
-        searchName: foldForSearch(name),
+        searchName: foldForTokens(name),
         searchText,
         townSearch,
         slug,

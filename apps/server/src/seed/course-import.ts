@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appMeta, countries, courses } from '../db/schema/index.js';
 import { tidyName } from '@bgc/shared';
-import { courseSlug, foldForSearch, foldForTokens } from '../lib/text.js';
+import { courseSlug, foldForTokens } from '../lib/text.js';
 import { shippedDataFile } from './shipped-data.js';
 
 /** One row of the shipped dataset (columns of data/courses README). */
@@ -96,7 +96,7 @@ export async function importCourses(
       // D-16: the display name until the club sync (club-sync.ts) places the course in its club
       name: tidyName(name),
       sourceName: name,
-      searchName: foldForSearch(tidyName(name)),
+      searchName: foldForTokens(tidyName(name)),
       searchText: foldForTokens(`${name} ${row.city ?? ''}`),
       townSearch: blank(row.city) ? foldForTokens(row.city) : null,
       slug,
