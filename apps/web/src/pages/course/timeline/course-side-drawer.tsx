@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CourseDetail } from '@bgc/shared';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { ClubCoursesCard } from '../club-courses-card.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { SideCards } from './side-cards.js';
 
@@ -49,6 +50,7 @@ export function CourseSideDrawer({
       >
         <CourseBasisCard course={course} />
         <ChampionshipHistoryCard course={course} />
+        <ClubCoursesCard course={course} />
         <SideCards course={course} />
       </Box>
     </Drawer>

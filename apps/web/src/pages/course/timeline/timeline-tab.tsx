@@ -13,6 +13,7 @@ import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
+import { ClubCoursesCard } from '../club-courses-card.js';
 import { isAdministrator } from '../../admin/admin-access.js';
 import { SideCards } from './side-cards.js';
 
@@ -97,6 +98,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
         <Box sx={{ ...desktopOnly, gap: 3, minWidth: 0 }}>
           <CourseBasisCard course={course} />
           <ChampionshipHistoryCard course={course} />
+          <ClubCoursesCard course={course} />
         </Box>
         {administrator && (
           <Suspense fallback={null}>
