@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { IconSectionCard } from '../../components/icon-section-card.js';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -17,21 +17,13 @@ export function ChampionshipHistoryCard({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('facts');
   if (course.championships.length === 0) return null;
   return (
-    <Card
-      component="section"
-      aria-labelledby="course-history-title"
-      data-testid="championship-history"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <IconSectionCard
+      titleId="course-history-title"
+      testId="championship-history"
+      icon={<EmojiEventsIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />}
+      title={t('history.title')}
+      intro={t('history.intro')}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <EmojiEventsIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />
-        <Typography id="course-history-title" component="h2" variant="h3">
-          {t('history.title')}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('history.intro')}
-      </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
         {course.championships.map((c) => {
           const event = t(`events.${eventKey(c.event)}`, { defaultValue: c.event });
@@ -73,6 +65,6 @@ export function ChampionshipHistoryCard({ course }: { course: CourseDetail }) {
           );
         })}
       </Box>
-    </Card>
+    </IconSectionCard>
   );
 }

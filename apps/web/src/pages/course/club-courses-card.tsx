@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { IconSectionCard } from '../../components/icon-section-card.js';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
@@ -17,21 +17,13 @@ export function ClubCoursesCard({ course }: { course: CourseDetail }) {
   if (!club || club.otherCourses.length === 0) return null;
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Card
-      component="section"
-      aria-labelledby="club-courses-title"
-      data-testid="club-courses"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <IconSectionCard
+      titleId="club-courses-title"
+      testId="club-courses"
+      icon={<GolfCourseIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />}
+      title={t('club.title', { club: club.name })}
+      intro={t('club.intro', { count: club.otherCourses.length + 1 })}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <GolfCourseIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />
-        <Typography id="club-courses-title" component="h2" variant="h3">
-          {t('club.title', { club: club.name })}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('club.intro', { count: club.otherCourses.length + 1 })}
-      </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {club.otherCourses.map((c) => (
           <Box
@@ -55,6 +47,6 @@ export function ClubCoursesCard({ course }: { course: CourseDetail }) {
           </Box>
         ))}
       </Box>
-    </Card>
+    </IconSectionCard>
   );
 }
