@@ -52,6 +52,8 @@ import { CourseService } from './modules/courses/courses.service.js';
 import { courseRoutes } from './modules/courses/courses.routes.js';
 import { GeoService } from './modules/geo/geo.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { TownService } from './modules/towns/towns.service.js';
+import { townRoutes } from './modules/towns/towns.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
@@ -457,6 +459,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         dataRightsRoutes(dataRights),
         courseRoutes(courses, corrections),
         geoRoutes(geo),
+        townRoutes(new TownService(database.db)),
       ])
         await api.register(routes);
     },

@@ -60,6 +60,7 @@ import type {
 } from './course-pages.schema.js';
 import type { hostInputSchema, hostSchema, hostSearchSchema } from './finder.schema.js';
 import type { Edition } from './editions.js';
+import type { townSchema, townsQuerySchema } from './clubs.schema.js';
 import type {
   authAnswerSchema,
   changePasswordSchema,
@@ -212,6 +213,7 @@ export interface ApiPaths {
   >;
   'GET /courses/:id': ApiCall<Out<typeof courseDetailSchema>>;
   'GET /courses/slug/:slug': ApiCall<Out<typeof courseDetailSchema>, never, { country?: string }>;
+  'GET /towns': ApiCall<{ list: Array<Out<typeof townSchema>> }, never, In<typeof townsQuerySchema>>;
   'POST /courses/request-admin': ApiCall<{ courseRole: string[] }, In<typeof claimRequestSchema>>;
   'POST /courses/edit': ApiCall<
     { picture: string | null; cover: string | null },

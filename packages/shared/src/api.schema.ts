@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseClubSchema } from './clubs.schema.js';
 import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
 import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
@@ -207,6 +208,8 @@ export const courseDetailSchema = courseSummarySchema.extend({
   removed: z.object({ reason: z.enum(REMOVAL_REASONS), at: z.string() }).nullable(),
   /** Data source of the row (ODbL attribution). */
   source: z.string(),
+  /** D-16: the course's club and its other courses, or null when the course stands alone. */
+  club: courseClubSchema.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

@@ -22,7 +22,7 @@ export const courseLocationSchema = z.object({
 /** One audit entry: what was done to which course, by whom, when. */
 export const courseAuditEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum(['kind', 'remove', 'restore', 'merge', 'location']),
+  action: z.enum(['kind', 'remove', 'restore', 'merge', 'location', 'facts']),
   detail: z.record(z.string(), z.unknown()),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -25,6 +25,8 @@ export * from './errors.js';
 export * from './notability.js';
 export * from './panel-consensus.js';
 export * from './course-kind.js';
+export * from './course-names.js';
+export * from './clubs.schema.js';
 export * from './course-corrections.schema.js';
 export * from './chat.schema.js';
 export * from './notifications.rules.js';

@@ -40,3 +40,18 @@ export function courseSlug(name: string): string {
     .replace(/-golf-course$/, '');
   return base || 'golf';
 }
+
+/**
+ * Decision 034: folds a text into search words: `foldForSearch`, '&' read as 'and', every other
+ * character that is not a letter or digit a space, 'saint'/'st.' as 'st' ('Saint-Cloud &
+ * Co.' → 'st cloud and co'). Used for the stored `search_text` and for each typed token.
+ */
+export function foldForTokens(text: string): string {
+  return foldForSearch(text)
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => (w === 'saint' ? 'st' : w))
+    .join(' ');
+}

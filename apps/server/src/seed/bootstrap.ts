@@ -16,6 +16,7 @@ import { syncPanelConsensus } from './panel-consensus-import.js';
 import { syncCourseKinds } from './course-kind-sync.js';
 import { syncSyntheticStats } from './synthetic-stats-sync.js';
 import { applyShippedCorrections } from './shipped-corrections.js';
+import { syncClubs } from './club-sync.js';
 
 export interface BootstrapOptions {
   /** Course CSV to import on first start; defaults to the shipped dataset. */
@@ -34,7 +35,8 @@ export interface BootstrapOptions {
  * (skipped once done), the championship facts (reloaded when the file changed), the shipped
  * corrections (duplicates merged, misplaced rows moved, issue 11.5), the panel rankings
  * (reloaded when the file changed, decision 035), the course
- * kinds (issue 17.4), the synthetic platform stats (regenerated when the generator or an
+ * kinds (issue 17.4), the clubs and display names (D-16, rebuilt when their rules or list
+ * changed, decision 034), the synthetic platform stats (regenerated when the generator or an
  * evidence file changed, decisions 009 and 036), the D-06 demo content on a fresh install, then the D-05
  * ranking recompute ("at start").
  */
@@ -66,6 +68,8 @@ export async function bootstrapDatabase(
   if (panel.changed) options.log.info({ linked: panel.linked }, 'panel rankings loaded');
   const kinds = await syncCourseKinds(database.db);
   if (kinds !== null) options.log.info({ changed: kinds }, 'course kinds classified');
+  const clubs = await syncClubs(database.db);
+  if (clubs) options.log.info(clubs, 'clubs derived, display names set (decision 034)');
   const synthetic = await syncSyntheticStats(database.db, facts.checksum, panel.checksum);
   if (synthetic !== null)
     options.log.info({ rows: synthetic }, 'synthetic platform stats generated');

@@ -4,7 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appMeta, countries, courses } from '../db/schema/index.js';
-import { courseSlug, foldForSearch } from '../lib/text.js';
+import { tidyName } from '@bgc/shared';
+import { courseSlug, foldForTokens } from '../lib/text.js';
 import { shippedDataFile } from './shipped-data.js';
 
 /** One row of the shipped dataset (columns of data/courses README). */
@@ -92,8 +93,12 @@ export async function importCourses(
     values.push({
       sourceId: row.source_id,
       source: row.source,
-      name,
-      searchName: foldForSearch(name),
+      // D-16: the display name until the club sync (club-sync.ts) places the course in its club
+      name: tidyName(name),
+      sourceName: name,
+      searchName: foldForTokens(tidyName(name)),
+      searchText: foldForTokens(`${name} ${row.city ?? ''}`),
+      townSearch: blank(row.city) ? foldForTokens(row.city) : null,
       slug,
       countryId: country.id,
       zoneId: country.zoneId,

@@ -39,7 +39,10 @@ export async function syncCourseKinds(db: Db): Promise<number | null> {
     kind: string;
     kind_by_admin: boolean;
     latin_name: string | null;
-  }>(db, sql`SELECT id, name, hole_total, par, kind, kind_by_admin, latin_name FROM courses`);
+  }>(
+    db,
+    sql`SELECT id, coalesce(source_name, name) AS name, hole_total, par, kind, kind_by_admin, latin_name FROM courses`,
+  );
   const changed: Array<{ id: number; kind: string; latinName: string | null }> = [];
   for (const r of rows) {
     const kind = r.kind_by_admin

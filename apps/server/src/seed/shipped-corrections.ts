@@ -22,6 +22,8 @@ interface ShippedCorrections {
     city?: string;
     why: string;
   }>;
+  /** Decision 034: wrong facts of a row (a website that is not the club's). */
+  facts?: Array<{ sourceId: string; website?: string; why: string }>;
 }
 
 /** data/course-corrections.json, from src/ or dist/, or null when absent. */
@@ -37,7 +39,7 @@ export function defaultCorrectionsFile(): string | null {
 
 /**
  * Issue 11.5: applies the shipped corrections (duplicates merged into the rows the facts link
- * to, misplaced rows moved) through the same merge and audit trail the administrators use, at
+ * to, misplaced rows moved, wrong websites fixed: decision 034) through the same merge and audit trail the administrators use, at
  * first start and whenever the file changes. Idempotent: a merge whose duplicate is already
  * merged or absent is skipped; a location is re-set to the same values. Returns the counts.
  */
@@ -94,6 +96,15 @@ export async function applyShippedCorrections(
         city = coalesce(${l.city ?? null}::text, city), updated_at = now()
       WHERE id = ${course.id}`);
     await logCourseChange(db, course.id, null, 'location', { after: l, shipped: true });
+    located += 1;
+  }
+  for (const f of corrections.facts ?? []) {
+    const course = ids.get(f.sourceId);
+    if (!course) continue;
+    await db.execute(sql`
+      UPDATE courses SET website = coalesce(${f.website ?? null}::text, website), updated_at = now()
+      WHERE id = ${course.id}`);
+    await logCourseChange(db, course.id, null, 'facts', { after: f, shipped: true });
     located += 1;
   }
   await db

@@ -1,6 +1,7 @@
 import * as pg from './pg.js';
 import { sql } from 'drizzle-orm';
 import { countries, zones } from './geo.js';
+import { clubs } from './clubs.js';
 
 /** Golf courses: the imported real data (ODbL) plus our ranking columns (D-05). */
 export const courses = pg.pgTable(
@@ -10,9 +11,23 @@ export const courses = pg.pgTable(
     /** `<source>:<id>` of the dataset row; makes re-imports idempotent. */
     sourceId: pg.text().notNull().unique(),
     source: pg.text().notNull(),
+    /** D-16: the display name golfers read ('Merion Golf Club – East Course'). */
     name: pg.text().notNull(),
+    /** D-16: the dataset's own name, kept for the open-data file and searched as an alias. */
+    sourceName: pg.text(),
     /** Lower-case, accent-free name for the trigram search (SRCH-001). */
     searchName: pg.text().notNull(),
+    /** Decision 034: the club (facility) of the course, or null when it stands alone. */
+    clubId: pg.integer().references(() => clubs.id, { onDelete: 'set null' }),
+    /** Decision 034: the course's part of the name within its club ('East Course'), or null. */
+    courseLabel: pg.text(),
+    /**
+     * Decision 034: every name the course answers to, folded into search words (display, source
+     * and club names, aliases, town; 'saint' → 'st', '&' → 'and'), for the token search.
+     */
+    searchText: pg.text().notNull().default(''),
+    /** Decision 034: the town folded like `searchText`, for the town search (prefix). */
+    townSearch: pg.text(),
     slug: pg.text().notNull(),
     countryId: pg
       .integer()
@@ -89,6 +104,13 @@ export const courses = pg.pgTable(
     pg.index('courses_country_rank_idx').on(t.countryId, t.countryRank),
     // name search: ILIKE '%term%' on the folded name
     pg.index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // decision 034: every typed token of a course search (LIKE '%tok%' and word similarity)
+    pg.index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // decision 034: short tokens by word prefix on the display name (LIKE 'tok%')
+    pg.index('courses_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+    // decision 034: the town search (prefix) and the club's other courses
+    pg.index('courses_town_search_idx').using('btree', sql`${t.townSearch} text_pattern_ops`),
+    pg.index('courses_club_idx').on(t.clubId),
     // issue 17.5: search by the Latin transliteration of a non-Latin name
     pg.index('courses_latin_name_trgm_idx').using('gin', sql`lower(${t.latinName}) gin_trgm_ops`),
   ],
@@ -116,6 +138,24 @@ export const coursePlatformStats = pg.pgTable(
     updatedAt: pg.timestampNow(),
   },
   (t) => [pg.primaryKey({ columns: [t.courseId, t.source] })],
+);
+
+/**
+ * D-16: a course's former addresses. A slug that changed with the display name answers 301 to
+ * the course's current address (decision 034).
+ */
+export const courseSlugAliases = pg.pgTable(
+  'course_slug_aliases',
+  {
+    countryId: pg
+      .integer()
+      .notNull()
+      .references(() => countries.id),
+    slug: pg.text().notNull(),
+    courseId: courseRef(),
+    createdAt: pg.timestampNow(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.countryId, t.slug] })],
 );
 
 /** Key/value facts about this installation (e.g. when the course import ran). */

@@ -1,5 +1,6 @@
 /** Drizzle schema of the whole database (docs/style.md §8: schema is code). */
 export * from './geo.js';
+export * from './clubs.js';
 export * from './courses.js';
 export * from './members.js';
 export * from './course-pages.js';

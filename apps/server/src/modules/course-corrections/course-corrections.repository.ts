@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CourseAuditEntry } from '@bgc/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
 
@@ -46,7 +47,7 @@ export async function logCourseChange(
   courseId: number,
   /** null for the corrections shipped with the data (applied at start). */
   actorId: number | null,
-  action: 'kind' | 'remove' | 'restore' | 'merge' | 'location',
+  action: CourseAuditEntry['action'],
   detail: Record<string, unknown>,
 ): Promise<void> {
   await db.execute(sql`
@@ -163,7 +164,27 @@ export async function mergeCourse(
   return counts;
 }
 
-/** Where a merged course's address goes: the course it was merged into (followed to the end). */
+/**
+ * Decision 034: the course that answered to a former slug (a slug that changed with the display
+ * name), or null.
+ */
+async function findSlugAliasTarget(
+  db: Db,
+  where: { slug: string; countrySlug?: string | undefined },
+): Promise<number | null> {
+  const rows = await queryRows<{ course_id: number }>(
+    db,
+    sql`SELECT a.course_id FROM course_slug_aliases a JOIN countries co ON co.id = a.country_id
+        WHERE a.slug = ${where.slug} ${where.countrySlug ? sql`AND co.slug = ${where.countrySlug}` : sql``}
+        ORDER BY a.course_id LIMIT 1`,
+  );
+  return rows[0] ? Number(rows[0].course_id) : null;
+}
+
+/**
+ * Where a merged course's address goes: the course it was merged into (followed to the end); a
+ * former slug (decision 034) goes to its course.
+ */
 export async function findMergeTarget(
   db: Db,
   where: { id: number } | { slug: string; countrySlug?: string | undefined },
@@ -180,6 +201,7 @@ export async function findMergeTarget(
         WHERE ${start} ORDER BY c.world_rank NULLS LAST LIMIT 1`,
   );
   let next = rows[0]?.merged_into_id ?? null;
+  if (rows.length === 0 && 'slug' in where) next = await findSlugAliasTarget(db, where);
   for (let hops = 0; next !== null && hops < 10; hops += 1) {
     const target = await queryRows<{
       id: number;

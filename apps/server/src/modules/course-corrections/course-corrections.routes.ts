@@ -10,12 +10,8 @@ import {
 import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated } from '../../lib/auth-guard.js';
 import { csvAnswer } from '../../lib/api-docs.js';
+import { csvText } from '../../lib/csv.js';
 import type { CourseCorrectionService } from './course-corrections.service.js';
-
-const csvCell = (value: string | number | null | undefined): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * RANK-018 / OPEN-032, issue 17.3–17.4, 11.5 (Administrators only): PUT / DELETE
@@ -71,24 +67,20 @@ export const courseCorrectionRoutes: RouteModule<CourseCorrectionService> =
     // ODbL §4.6: the shipped table plus our alterations is the database we use (data/README)
     app.get('/open-data/course-changes.csv', { schema: csvAnswer }, async (_request, reply) => {
       const rows = await service.alterations();
-      const lines = [
-        'source_id,action,into_source_id,detail,changed_at',
-        ...rows.map((r) =>
-          [
-            r.source_id,
-            r.action,
-            r.into_source_id,
-            JSON.stringify(r.detail),
-            new Date(r.created_at).toISOString(),
-          ]
-            .map(csvCell)
-            .join(','),
-        ),
-      ];
+      const text = csvText(
+        ['source_id', 'action', 'into_source_id', 'detail', 'changed_at'],
+        rows.map((r) => [
+          r.source_id,
+          r.action,
+          r.into_source_id,
+          JSON.stringify(r.detail),
+          new Date(r.created_at).toISOString(),
+        ]),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="bgc-course-changes-odbl.csv"')
-        .send(`${lines.join('\n')}\n`);
+        .send(text);
     });
 
     app.get(

@@ -82,13 +82,14 @@ function rankingParts(c: CourseRow['course'], basis: RankingBasisExtras) {
   };
 }
 
-/** DATA-005 (fields that exist so far): the full course of the course page. */
+/** DATA-005 (fields that exist so far): the full course of the course page, with its club (D-16). */
 export function presentCourseDetail(
   row: CourseRow,
   lang: UiLanguage,
   synthetic: boolean,
   championships: Championship[] = [],
   basis: RankingBasisExtras = EMPTY_BASIS,
+  club: CourseDetail['club'] = null,
 ): CourseDetail {
   const c = row.course;
   const hasPoint = c.latitude !== null && c.longitude !== null;
@@ -144,6 +145,7 @@ export function presentCourseDetail(
           }
         : null,
     source: c.source,
+    club,
   };
 }
 

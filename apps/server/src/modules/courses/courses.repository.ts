@@ -8,8 +8,7 @@ import {
   zones,
 } from '../../db/schema/index.js';
 import { PostType } from '@bgc/shared';
-import { foldForSearch } from '../../lib/text.js';
-import { nameRelevance } from '../../lib/search-relevance.js';
+import { tokenSearch } from '../../lib/token-search.js';
 import { countedPage } from '../../db/paging.js';
 
 /** Filters of GET /courses (T17), already validated. */
@@ -44,34 +43,27 @@ function whereOf(f: CourseFilters): SQL | undefined {
   else parts.push(sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`);
   if (f.countryId !== undefined) parts.push(eq(courses.countryId, f.countryId));
   if (f.zoneId !== undefined) parts.push(eq(courses.zoneId, f.zoneId));
-  if (f.nameLike !== undefined) parts.push(searchOf(f.nameLike).match);
+  if (f.nameLike !== undefined) parts.push(searchOf(f.nameLike)?.match ?? sql`false`);
   if (f.city !== undefined) parts.push(sql`lower(${courses.city}) = lower(${f.city})`);
   if (f.state !== undefined) parts.push(sql`lower(${courses.state}) = lower(${f.state})`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** Issue 11.4 / 17.5: relevance of the folded name and the Latin transliteration to a search. */
+/**
+ * Decision 034 (issue 11.4 / 17.5): every typed token against the course's search words (names,
+ * club, aliases, town, Latin transliteration), quality tiers on the display name.
+ */
 function searchOf(text: string) {
-  return nameRelevance(
-    [sql`${courses.searchName}`, sql`lower(${courses.latinName})`],
-    foldForSearch(text),
-  );
+  return tokenSearch(sql`${courses.searchText}`, sql`${courses.searchName}`, text);
 }
 
 /**
  * The rank column matching the filter, so each list reads its own index in order; a name
- * search orders by relevance (exact, prefix, word prefix, similarity), ties by point (11.4).
+ * search orders by match quality (decision 034's tiers), then notability (point, 11.4).
  */
 function orderOf(f: CourseFilters) {
-  if (f.nameLike !== undefined) {
-    const { tier, similarity } = searchOf(f.nameLike);
-    return [
-      asc(tier),
-      desc(sql`CASE WHEN ${tier} = 3 THEN ${similarity} ELSE 0 END`),
-      desc(courses.point),
-      asc(courses.id),
-    ];
-  }
+  const search = f.nameLike !== undefined ? searchOf(f.nameLike) : null;
+  if (search) return [asc(search.tier), desc(courses.point), asc(courses.id)];
   if (f.countryId !== undefined) return [asc(courses.countryRank), asc(courses.id)];
   if (f.zoneId !== undefined) return [asc(courses.zoneRank), asc(courses.id)];
   return [asc(courses.worldRank), asc(courses.id)];

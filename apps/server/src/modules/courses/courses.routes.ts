@@ -13,13 +13,16 @@ import {
   locationsSchema,
 } from '@bgc/shared';
 import { requestLanguage } from '../../lib/language.js';
+import { csvAnswer } from '../../lib/api-docs.js';
+import { csvText } from '../../lib/csv.js';
 import type { CourseService } from './courses.service.js';
 import type { CourseCorrectionService } from '../course-corrections/course-corrections.service.js';
 
 /**
  * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
- * and GET /courses/locations (T89, OPEN-010). A merged duplicate's id and slug answer 301 to
- * its course (issue 11.5).
+ * and GET /courses/locations (T89, OPEN-010). A merged duplicate's id and slug, and a slug
+ * that changed with the display name, answer 301 to its course (issue 11.5, decision 034).
+ * GET /open-data/clubs.csv: the derived clubs (D-16, ODbL §4.6).
  */
 export const courseRoutes =
   (service: CourseService, corrections: CourseCorrectionService): FastifyPluginAsyncZod =>
@@ -35,6 +38,41 @@ export const courseRoutes =
       },
       async (request) => service.list(request.query, requestLanguage(request)),
     );
+
+    // ODbL §4.6: the clubs, aliases and names derived from the shipped table (decision 034)
+    app.get('/open-data/clubs.csv', { schema: csvAnswer }, async (_request, reply) => {
+      const rows = await service.clubCourseRows();
+      const text = csvText(
+        [
+          'club_id',
+          'club_name',
+          'club_aliases',
+          'club_rule',
+          'country_code',
+          'source_id',
+          'source_name',
+          'display_name',
+          'course_label',
+          'former_slugs',
+        ],
+        rows.map((r) => [
+          r.club_id,
+          r.club_name,
+          r.aliases.join(';'),
+          r.rule,
+          r.country_code,
+          r.source_id,
+          r.source_name,
+          r.name,
+          r.course_label,
+          r.former_slugs,
+        ]),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="bgc-clubs-odbl.csv"')
+        .send(text);
+    });
 
     app.get(
       '/courses/slug/:slug',

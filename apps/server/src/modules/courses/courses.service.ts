@@ -33,6 +33,7 @@ import { presentCourseDetail, presentCourseSummary, presentPeer } from './course
 import { courseRoleOf } from '../course-admin/course.policy.js';
 import { findPeers } from '../course-admin/course-admin.repository.js';
 import { findReviewTotals } from '../reviews/reviews.repository.js';
+import { findClubCourseRows, findCourseClub } from './course-club.repository.js';
 
 /** A serialized location list with its ETag and its compressed forms. */
 export interface LocationsBody {
@@ -161,6 +162,11 @@ export class CourseService {
     return this.detail(row, lang, viewerId);
   }
 
+  /** D-16 / decision 034 (ODbL §4.6): the clubs and their courses, for the open-data file. */
+  clubCourseRows() {
+    return findClubCourseRows(this.db);
+  }
+
   /** Issue 11.5: the course a merged duplicate's address now points to, or null. */
   movedTarget(slug: string, countrySlug: string | undefined) {
     return findMergeTarget(this.db, { slug, countrySlug });
@@ -194,6 +200,7 @@ export class CourseService {
       peers,
       reviews,
       recognitions,
+      club,
     ] = await Promise.all([
       findPlatformStats(this.db, courseId),
       findMemberReviewCounts(this.db, courseId),
@@ -204,6 +211,7 @@ export class CourseService {
       findPeers(this.db, courseId),
       findReviewTotals(this.db, courseId),
       findCourseRecognitions(this.db, courseId),
+      findCourseClub(this.db, courseId, row.course.clubId),
     ]);
     return {
       ...presentCourseDetail(
@@ -212,6 +220,7 @@ export class CourseService {
         platforms.some((p) => p.synthetic),
         facts as Championship[],
         { platforms, memberReviews, context },
+        club,
       ),
       isFollowed: followed,
       courseRole,

@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { CourseDetail } from '@bgc/shared';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
 import { RecognitionsCard } from '../recognitions-card.js';
+import { ClubCoursesCard } from '../club-courses-card.js';
 import { CourseBasisCard } from '../course-basis-card.js';
 import { SideCards } from './side-cards.js';
 
@@ -51,6 +52,7 @@ export function CourseSideDrawer({
         <CourseBasisCard course={course} />
         <RecognitionsCard course={course} />
         <ChampionshipHistoryCard course={course} />
+        <ClubCoursesCard course={course} />
         <SideCards course={course} />
       </Box>
     </Drawer>

@@ -14,6 +14,7 @@ import { CourseBasisCard } from '../course-basis-card.js';
 import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
 import { RecognitionsCard } from '../recognitions-card.js';
+import { ClubCoursesCard } from '../club-courses-card.js';
 import { isAdministrator } from '../../admin/admin-access.js';
 import { SideCards } from './side-cards.js';
 
@@ -99,6 +100,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
           <CourseBasisCard course={course} />
           <RecognitionsCard course={course} />
           <ChampionshipHistoryCard course={course} />
+          <ClubCoursesCard course={course} />
         </Box>
         {administrator && (
           <Suspense fallback={null}>
