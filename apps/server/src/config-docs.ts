@@ -127,6 +127,30 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     meaning: 'chat pushes per member and window',
   },
   {
+    names: ['CHAT_NOTIFY_DELAY_MS'],
+    default: '`2000`',
+    meaning:
+      "how long (ms) a chat message must stay unread before it creates a 'New message' notification; an open chat box reads it first (decision 038)",
+  },
+  {
+    names: ['LIVE_FRAMES_PER_SECOND', 'LIVE_BYTES_PER_SECOND'],
+    default: '`20`, `262144`',
+    meaning:
+      'frames and bytes one `/api/live` socket may send per second (a burst of twice the frame rate over 10 s); over budget the socket is closed with 4429; 0 turns a budget off (decision 029)',
+  },
+  {
+    names: ['LIVE_MAX_SOCKETS_PER_MEMBER', 'LIVE_MAX_SOCKETS_PER_ADDRESS'],
+    default: '`15`, `100`',
+    meaning:
+      'live sockets per member and per client address on one instance (the SPA opens up to three per tab; a loopback load test raises the second)',
+  },
+  {
+    names: ['LIVE_MAX_FRAME_BYTES', 'LIVE_MAX_BUFFERED_BYTES'],
+    default: '`65536`, `1048576`',
+    meaning:
+      'largest frame a client may send (close 1009 above it); unsent data a socket may hold before it is closed with 4503 (a client that stops reading reconnects and catches up)',
+  },
+  {
     names: ['STUN_URLS', 'TURN_URLS'],
     default: '—',
     meaning: 'comma-separated ICE server URLs of video calls (`stun:…`, `turn:…?transport=udp`)',

@@ -213,7 +213,11 @@ export interface ApiPaths {
   >;
   'GET /courses/:id': ApiCall<Out<typeof courseDetailSchema>>;
   'GET /courses/slug/:slug': ApiCall<Out<typeof courseDetailSchema>, never, { country?: string }>;
-  'GET /towns': ApiCall<{ list: Array<Out<typeof townSchema>> }, never, In<typeof townsQuerySchema>>;
+  'GET /towns': ApiCall<
+    { list: Array<Out<typeof townSchema>> },
+    never,
+    In<typeof townsQuerySchema>
+  >;
   'POST /courses/request-admin': ApiCall<{ courseRole: string[] }, In<typeof claimRequestSchema>>;
   'POST /courses/edit': ApiCall<
     { picture: string | null; cover: string | null },

@@ -107,7 +107,9 @@ export const courses = pg.pgTable(
     // decision 034: every typed token of a course search (LIKE '%tok%' and word similarity)
     pg.index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // decision 034: short tokens by word prefix on the display name (LIKE 'tok%')
-    pg.index('courses_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+    pg
+      .index('courses_search_name_prefix_idx')
+      .using('btree', sql`${t.searchName} text_pattern_ops`),
     // decision 034: the town search (prefix) and the club's other courses
     pg.index('courses_town_search_idx').using('btree', sql`${t.townSearch} text_pattern_ops`),
     pg.index('courses_club_idx').on(t.clubId),
