@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageOf, parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
-import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
+import { viewerBackground } from '../lib/viewer-location.js';
 import { LoggedOutOnly, RequireAuth } from './guards.js';
 import { loadRouteNamespaces } from '../i18n/index.js';
 import { lazyScreen } from '../components/lazy-with-preload.js';

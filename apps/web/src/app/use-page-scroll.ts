@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 import { parsePath, type AppRoute } from '@bgc/shared';
-import { viewerBackground } from '../pages/media-viewer/viewer-location.js';
+import { viewerBackground } from '../lib/viewer-location.js';
 
 /**
  * Decision 037: where a page opens. The app uses declarative routes (no data router), so React

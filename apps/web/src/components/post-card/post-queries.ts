@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, type MediaItem, type Post } from '@bgc/shared';
 import { api, ApiError } from '../../lib/api-client.js';
-import type { ViewerLocationState } from '../../pages/media-viewer/viewer-location.js';
+import type { ViewerLocationState } from '../../lib/viewer-location.js';
 
 /**
  * Server state of one post (POST-026) and the media viewer opened from a post card

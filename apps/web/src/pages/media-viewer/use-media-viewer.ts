@@ -18,7 +18,7 @@ import { api, ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { nextStep, previousIndex } from '../course/media/media-format.js';
 import { mediaKeys, useMediaList } from '../course/media/media-queries.js';
-import { viewerBackground } from './viewer-location.js';
+import { viewerBackground } from '../../lib/viewer-location.js';
 
 export type MediaViewRoute = Extract<AppRoute, { name: 'mediaView' }>;
 

@@ -10,7 +10,7 @@ import {
 } from '@bgc/shared';
 import { api } from '../../../lib/api-client.js';
 import { apiUpload } from '../../../lib/upload.js';
-import type { ViewerLocationState } from '../../media-viewer/viewer-location.js';
+import type { ViewerLocationState } from '../../../lib/viewer-location.js';
 import { nextMediaPage } from './media-format.js';
 
 /**
