@@ -11,7 +11,7 @@ import { backupDataDir, restoreDataDir } from '../src/db/backup.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/lib/data-dir-lock.js';
-import { listenOnLoopback, prepareDatabase } from './servers.js';
+import { listenOnLoopback, prepareDatabase, registerMember } from './servers.js';
 
 /**
  * `npm run db:backup` / `db:restore` on the embedded database (decision 040): a populated
@@ -86,22 +86,8 @@ async function populate(dataDir: string): Promise<AuthAnswer[]> {
         body: JSON.stringify(body),
       });
     const members: AuthAnswer[] = [];
-    for (const first of ['Anna', 'Boris', 'Clara']) {
-      const res = await fetch(`${url}/api/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: `${first.toLowerCase()}@backup.test`,
-          password: 'secret12',
-          firstName: first,
-          lastName: 'Backup',
-          subRoles: [2],
-          languages: [30],
-        }),
-      });
-      expect(res.status).toBe(201);
-      members.push((await res.json()) as AuthAnswer);
-    }
+    for (const first of ['Anna', 'Boris', 'Clara'])
+      members.push(await registerMember(url, first, 'backup.test'));
     const [a, b] = members as [AuthAnswer, AuthAnswer];
     expect((await call(a.token, 'POST', '/api/friend/request', { friend: b.user.id })).status).toBe(
       200,

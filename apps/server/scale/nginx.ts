@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './servers.js';
+import { freePort, waitForPort } from './servers.js';
 
 /** The documented site config (docs/operations.md, decision 040). */
 export const NGINX_SITE = fileURLToPath(new URL('../../../deploy/nginx/bgc.conf', import.meta.url));
@@ -54,19 +53,11 @@ export async function startNginx(
   );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > end)
-      throw new Error(`nginx did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForPort(
+    port,
+    15_000,
+    () => `nginx did not start: ${stderr}`,
+    () => child.exitCode !== null,
+  );
   return { url: `http://127.0.0.1:${port}`, child };
 }

@@ -13,14 +13,13 @@ import {
   signRequest,
   signingMessage,
   splitToken,
-  type AuthAnswer,
   type ChatLiveMessage,
 } from '@bgc/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { startNginx } from './nginx.js';
-import { freePort, startPreparedPostgres, startRedis } from './servers.js';
+import { freePort, registerMember, startPreparedPostgres, startRedis } from './servers.js';
 
 /**
  * The production topology of docs/operations.md (decision 040): nginx with
@@ -109,22 +108,7 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-async function register(first: string): Promise<AuthAnswer> {
-  const res = await fetch(`${nginx.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `${first.toLowerCase()}.${Date.now()}@proxy.test`,
-      password: 'secret12',
-      firstName: first,
-      lastName: 'Proxy',
-      subRoles: [2],
-      languages: [30],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as AuthAnswer;
-}
+const register = (first: string) => registerMember(nginx.url, first, 'proxy.test');
 
 /** A signed JSON call through the proxy (the signature covers method and path only). */
 async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {

@@ -8,7 +8,7 @@ import type { AuthAnswer } from '@bgc/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { listenOnLoopback, startPreparedPostgres } from './servers.js';
+import { listenOnLoopback, registerMember, startPreparedPostgres } from './servers.js';
 
 /**
  * docs/operations.md "Erased accounts after a restore" (LEGAL-005, decisions 030 and 040): the
@@ -57,22 +57,8 @@ describe('re-erasing members after a PostgreSQL restore (decision 040)', () => {
     try {
       const url = await listenOnLoopback(app);
       const members: AuthAnswer[] = [];
-      for (const first of ['Erased', 'Kept']) {
-        const res = await fetch(`${url}/api/register`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            email: `${first.toLowerCase()}.${Date.now()}@restore.test`,
-            password: 'secret12',
-            firstName: first,
-            lastName: 'Restore',
-            subRoles: [2],
-            languages: [30],
-          }),
-        });
-        expect(res.status).toBe(201);
-        members.push((await res.json()) as AuthAnswer);
-      }
+      for (const first of ['Erased', 'Kept'])
+        members.push(await registerMember(url, first, 'restore.test'));
       const [erased, kept] = members as [AuthAnswer, AuthAnswer];
       expect((await fetch(`${url}/api/users/${erased.user.id}`)).status).toBe(200);
 
