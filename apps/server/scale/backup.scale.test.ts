@@ -11,7 +11,7 @@ import { backupDataDir, restoreDataDir } from '../src/db/backup.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/lib/data-dir-lock.js';
-import { listenOnLoopback, prepareDatabase, registerMember } from './servers.js';
+import { listenOnLoopback, prepareDatabase, scaleEnv, registerMember } from './servers.js';
 
 /**
  * `npm run db:backup` / `db:restore` on the embedded database (decision 040): a populated
@@ -63,16 +63,12 @@ async function snapshot(dataDir: string) {
 async function populate(dataDir: string): Promise<AuthAnswer[]> {
   await prepareDatabase({ dataDir });
   const database = await openDatabase({ dataDir });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    FIRST_MEMBER_ADMIN: 'false',
-    SEED_DEMO: 'false',
-    RANKING_DEBOUNCE_MS: '600000',
-    YOUTUBE_OEMBED_URL: '',
-    RATE_LIMIT_WRITES: '0',
-  });
+  const config = loadConfig(
+    scaleEnv({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_WRITES: '0',
+    }),
+  );
   const app = await buildApp({ config, database });
   try {
     const url = await listenOnLoopback(app);

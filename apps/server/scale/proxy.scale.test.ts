@@ -19,7 +19,13 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { startNginx } from './nginx.js';
-import { freePort, registerMember, startPreparedPostgres, startRedis } from './servers.js';
+import {
+  freePort,
+  registerMember,
+  scaleEnv,
+  startPreparedPostgres,
+  startRedis,
+} from './servers.js';
 
 /**
  * The production topology of docs/operations.md (decision 040): nginx with
@@ -68,25 +74,21 @@ beforeAll(async () => {
   for (const i of [0, 1]) {
     const dataDir = path.join(root, `data-${i}`);
     const database = await openDatabase({ databaseUrl: pg.url, dataDir });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      TRUST_PROXY: '1',
-      PUBLIC_URL,
-      WEB_DIST_DIR: dist,
-      FIRST_MEMBER_ADMIN: 'false',
-      SEED_DEMO: 'false',
-      RANKING_DEBOUNCE_MS: '600000',
-      YOUTUBE_OEMBED_URL: '',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    const config = loadConfig(
+      scaleEnv({
+        DATA_DIR: dataDir,
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+        TRUST_PROXY: '1',
+        PUBLIC_URL,
+        WEB_DIST_DIR: dist,
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
+    );
     const app = await buildApp({ config, database });
     apps.push(app);
     await app.listen({ host: '127.0.0.1', port: 0 });

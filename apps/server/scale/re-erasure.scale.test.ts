@@ -8,7 +8,7 @@ import type { AuthAnswer } from '@bgc/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { listenOnLoopback, registerMember, startPreparedPostgres } from './servers.js';
+import { listenOnLoopback, registerMember, scaleEnv, startPreparedPostgres } from './servers.js';
 
 /**
  * docs/operations.md "Erased accounts after a restore" (LEGAL-005, decisions 030 and 040): the
@@ -43,16 +43,12 @@ afterAll(() => {
 describe('re-erasing members after a PostgreSQL restore (decision 040)', () => {
   it('the documented SQL hides the member at once and the next purge erases them', async () => {
     const database = await openDatabase({ databaseUrl: pg.url, dataDir });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg.url,
-      FIRST_MEMBER_ADMIN: 'false',
-      SEED_DEMO: 'false',
-      RANKING_DEBOUNCE_MS: '600000',
-      YOUTUBE_OEMBED_URL: '',
-    });
+    const config = loadConfig(
+      scaleEnv({
+        DATA_DIR: dataDir,
+        DATABASE_URL: pg.url,
+      }),
+    );
     const app = await buildApp({ config, database });
     try {
       const url = await listenOnLoopback(app);

@@ -76,6 +76,23 @@ export async function registerMember(
   return (await res.json()) as AuthAnswer;
 }
 
+/**
+ * The environment of an API instance in the scale suites: test mode, silent logs, no first
+ * administrator, no demo data, no ranking recompute or YouTube look-up during a test; `extra`
+ * adds or overrides variables (DATA_DIR, DATABASE_URL, REDIS_URL, S3_*…).
+ */
+export function scaleEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FIRST_MEMBER_ADMIN: 'false',
+    SEED_DEMO: 'false',
+    RANKING_DEBOUNCE_MS: '600000',
+    YOUTUBE_OEMBED_URL: '',
+    ...extra,
+  };
+}
+
 /** Starts `app` listening on a free loopback port and returns its base URL (http://127.0.0.1:port). */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
