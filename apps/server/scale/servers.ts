@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AuthAnswer } from '@bgc/shared';
 import { freePort } from '../../../scripts/lib.mjs';
 import { startPostgres } from '../../../scripts/pg-server.mjs';
 import { openDatabase } from '../src/db/client.js';
@@ -21,7 +22,21 @@ export async function startRedis(): Promise<{ url: string; child: ChildProcess }
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  const end = Date.now() + 10_000;
+  await waitForPort(port, 10_000, () => 'redis-server did not start');
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+/**
+ * Resolves once something accepts TCP connections on loopback `port`; throws
+ * `Error(failure())` after `ms` milliseconds or as soon as `failure` answers early (not null).
+ */
+export async function waitForPort(
+  port: number,
+  ms: number,
+  failure: () => string,
+  failedEarly: () => boolean = () => false,
+): Promise<void> {
+  const end = Date.now() + ms;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.connect({ port, host: '127.0.0.1' }, () => {
@@ -30,11 +45,52 @@ export async function startRedis(): Promise<{ url: string; child: ChildProcess }
       });
       s.on('error', () => resolve(false));
     });
-    if (ok) break;
-    if (Date.now() > end) throw new Error('redis-server did not start');
+    if (ok) return;
+    if (failedEarly() || Date.now() > end) throw new Error(failure());
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+/**
+ * Registers a member through `baseUrl` (POST /api/register, expects 201) with a unique address
+ * at `domain`; answers the token and user.
+ */
+export async function registerMember(
+  baseUrl: string,
+  first: string,
+  domain: string,
+): Promise<AuthAnswer> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `${first.toLowerCase()}.${Date.now()}@${domain}`,
+      password: 'secret12',
+      firstName: first,
+      lastName: 'Scale',
+      subRoles: [2],
+      languages: [30],
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register ${first}: ${res.status}`);
+  return (await res.json()) as AuthAnswer;
+}
+
+/**
+ * The environment of an API instance in the scale suites: test mode, silent logs, no first
+ * administrator, no demo data, no ranking recompute or YouTube look-up during a test; `extra`
+ * adds or overrides variables (DATA_DIR, DATABASE_URL, REDIS_URL, S3_*…).
+ */
+export function scaleEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FIRST_MEMBER_ADMIN: 'false',
+    SEED_DEMO: 'false',
+    RANKING_DEBOUNCE_MS: '600000',
+    YOUTUBE_OEMBED_URL: '',
+    ...extra,
+  };
 }
 
 /** Starts `app` listening on a free loopback port and returns its base URL (http://127.0.0.1:port). */
