@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // a bare expect.poll waits for the condition up to 60 s (the browser under CI load),
-          // never the 1 s default (issue 10 item 1)
+          // never the 1 s default
           expect: { poll: { timeout: 60_000, interval: 100 } },
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           environment: 'node',

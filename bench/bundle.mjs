@@ -1,4 +1,4 @@
-// Initial JavaScript of the SPA's first routes, from its production build (issue 16 item 2).
+// Initial JavaScript of the SPA's first routes, from its production build.
 // The entry: apps/web/dist/index.html's module script and modulepreload links, plus every chunk
 // they import statically (recursively). Per route (home, ranking, course): the entry, plus the
 // route's page chunk with its static imports, plus the English i18n catalogs the route loads at

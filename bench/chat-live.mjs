@@ -1,4 +1,4 @@
-// Live chat benchmark (issue 13 item 8, D-15): delivery latency p50/p99 and messages per second
+// Live chat benchmark (D-15): delivery latency p50/p99 and messages per second
 // with 200 connected members (100 pairs of friends), on one API instance and on two instances
 // sharing Redis, against a bare `ws` relay in the same run (the ratio is the figure).
 // Each sender works in a closed loop: POST /api/chat/push-message, then the next message once its

@@ -1,4 +1,4 @@
-// Server-rendered HTML benchmark (issue 16 items 1 and 4, decision 025): autocannon against the
+// Server-rendered HTML benchmark (decision 025): autocannon against the
 // world ranking page of the real server (PGlite, production build, its server-side render and
 // 5 s page cache warm) and, side by side in the same run, against a bare Fastify route sending
 // the same HTML bytes. Target: p99 ≤ 20 ms at 10 connections; the throughput ratio is reported

@@ -33,7 +33,7 @@ const CHROME_FLAGS = [
 ];
 /** Lighthouse runs per page; the median one is reported. */
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-/** Issue 16 item 4: the category scores (minimums) and metric limits (maximums) per page. */
+/** the category scores (minimums) and metric limits (maximums) per page. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const METRIC_LIMITS = { lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const METRICS = {
@@ -150,7 +150,7 @@ export async function runLighthouse() {
   const pages = [
     { name: 'home', path: '/' },
     { name: 'ranking (worldwide)', path: '/top-golf-courses-worldwide.html' },
-    // issue 16 item 4: a country ranking and the newsfeed are measured too
+    // a country ranking and the newsfeed are measured too
     {
       name: `ranking (${first.country.name})`,
       path: `/top-golf-courses-${first.country.slug}.html`,

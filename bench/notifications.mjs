@@ -1,4 +1,4 @@
-// Notifications benchmark (issue 14 item 10, ADR 012) on PostgreSQL, the real server built:
+// Notifications benchmark (ADR 012) on PostgreSQL, the real server built:
 //  1. A course followed by 100,000 members posts (type 7 course news, by its administrator):
 //     latency of the posting request (serial, BENCH_NOTIF_POSTS posts), and per post the time
 //     until every one of BENCH_NOTIF_ONLINE connected followers has the live `notification`

@@ -1,4 +1,4 @@
-// Scale benchmark of the post lists (issue 5, item 11): a throwaway PostgreSQL, the real server
+// Scale benchmark of the post lists: a throwaway PostgreSQL, the real server
 // started once (first start imports the courses), then set-based SQL generates the data in two
 // scales, measured with autocannon after each:
 //   scale "1k":   1,000 posts,   ~10,000 comments

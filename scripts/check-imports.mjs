@@ -1,5 +1,4 @@
-// `npm run lint` (second half): the import rules ESLint's core cannot see (issue 10 items 6, 7,
-// docs/style.md "Layers"). Reads every TypeScript file of packages/shared, apps/server and
+// `npm run lint` (second half): the import rules ESLint's core cannot see (// docs/style.md "Layers"). Reads every TypeScript file of packages/shared, apps/server and
 // apps/web with the TypeScript parser, resolves the relative imports and fails when
 //   1. value imports form a cycle (type-only and lazy `import()` imports do not count: they do
 //      not run at module load);

@@ -1,4 +1,4 @@
-/** Types of scripts/fake-youtube.mjs (a loopback stand-in for YouTube, issue 12 item 6). */
+/** Types of scripts/fake-youtube.mjs (a loopback stand-in for YouTube). */
 export declare const FAKE_YOUTUBE_VIDEOS: Record<
   string,
   {

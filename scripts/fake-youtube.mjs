@@ -1,5 +1,5 @@
 // A loopback stand-in for YouTube's Data API v3 (`/youtube/v3/videos`, `/youtube/v3/channels`)
-// and oEmbed (`/oembed`), for the tests of the video facts (issue 12 item 6): the server under
+// and oEmbed (`/oembed`), for the tests of the video facts: the server under
 // test is pointed at it with YOUTUBE_API_URL / YOUTUBE_OEMBED_URL. Only the videos listed in
 // FAKE_YOUTUBE_VIDEOS exist; any other id answers an empty list (Data API) or 404 (oEmbed),
 // as YouTube does for a removed video. `calls` counts the requests per endpoint

@@ -1,4 +1,4 @@
-// `npm test`: every suite, as CI runs it (issue 10 item 7). Four phases; the steps of a phase
+// `npm test`: every suite, as CI runs it. Four phases; the steps of a phase
 // are independent and run side by side (at most TEST_JOBS at once, default: the CPU count, at
 // least 2), each step's output printed in one block when it ends, with its time:
 //   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
@@ -172,7 +172,7 @@ const STEPS = [
     },
   },
   {
-    // D-15: two API instances on one PostgreSQL and one Redis (issue 13); decision 017: nonces,
+    // D-15: two API instances on one PostgreSQL and one Redis; decision 017: nonces,
     // limits and the sign-in lock shared by instances and kept across a restart; about a minute
     id: 'scale',
     phase: 3,

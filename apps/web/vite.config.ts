@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/media': 'http://localhost:3000',
     },
   },
-  // Issue 16 item 1: the server entry (vite build --ssr) bundles its dependencies, so React, MUI
+  // the server entry (vite build --ssr) bundles its dependencies, so React, MUI
   // and emotion run their production builds there as in the browser (same class names, no
   // development checks), whatever NODE_ENV the API server runs with.
   ssr: { noExternal: true },
@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
-        // Issue 16 item 2: React (needed by every route, changes rarely) in a long-cached chunk of
+        // React (needed by every route, changes rarely) in a long-cached chunk of
         // its own; the rest splits along the lazy imports. Only modules every route loads belong
         // here, else a vendor chunk would pull lazy-only code into the first load.
         manualChunks(id) {

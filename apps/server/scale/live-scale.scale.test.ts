@@ -20,7 +20,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { startPreparedPostgres, startRedis } from './servers.js';
 
 /**
- * Issue 13 item 6/7 (D-15): two API instances on one PostgreSQL and one Redis. Member A talks
+ * 7 (D-15): two API instances on one PostgreSQL and one Redis. Member A talks
  * to instance 1, member B to instance 2; 1,000 messages each way, every one acknowledged is
  * stored and reaches the other member (live, or by the catch-up after a reconnection); instance
  * 2 is shut down and started again mid-way and B's client reconnects.

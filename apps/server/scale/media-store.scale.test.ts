@@ -13,7 +13,7 @@ import { DiskMediaStore, S3MediaStore, isMediaKey, mediaKeyOf } from '../src/lib
 import { freePort, listenOnLoopback, startPreparedPostgres } from './servers.js';
 
 /**
- * Issue 16 item 3: with S3_* settings, uploads go to an S3-compatible bucket that every API
+ * with S3_* settings, uploads go to an S3-compatible bucket that every API
  * instance shares: a photo uploaded through instance A is served by instance B, whose disk
  * never saw it. The bucket is a real S3-protocol server (s3rver) on loopback.
  */
@@ -104,7 +104,7 @@ describe('media keys', () => {
   });
 });
 
-describe('S3MediaStore against an S3-protocol server (issue 16 item 3)', () => {
+describe('S3MediaStore against an S3-protocol server', () => {
   it('puts, gets and removes an object; an absent key reads as null', async () => {
     const store = bucketStore();
     const bytes = Buffer.from('not really a jpeg');

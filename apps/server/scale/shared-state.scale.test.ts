@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client.js';
 import { listenOnLoopback, prepareDatabase, startPreparedPostgres, startRedis } from './servers.js';
 
 /**
- * Decision 017 (issue 9 item 8, D-01, D-10, D-14): the security state outlives a process and is
+ * Decision 017 (D-01, D-10, D-14): the security state outlives a process and is
  * shared by every instance. With REDIS_URL, two instances on one PostgreSQL share nonces, the
  * per-IP limits, the sign-in lock and the write budget; without it, nonces are kept in the
  * database (PostgreSQL shared by two instances, or the embedded PGlite across a restart).

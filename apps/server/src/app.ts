@@ -128,11 +128,11 @@ declare module 'fastify' {
     ranking: ReturnType<typeof debouncedRecompute>;
     /** D-15 chat service; `chat.onMessageStored(listener)` is the 'message stored' hook. */
     chat: ChatService;
-    /** Issue 15: the deleted-accounts purge (tests call `purge(date)`). */
+    /** the deleted-accounts purge (tests call `purge(date)`). */
     dataRights: DataRightsService;
-    /** Issue 16 item 3: where uploads are stored (local disk or S3). */
+    /** where uploads are stored (local disk or S3). */
     media: MediaStore;
-    /** Issue 12 item 6: video facts from YouTube (tests call `sweep(date)`). */
+    /** video facts from YouTube (tests call `sweep(date)`). */
     videoFacts: VideoFacts;
   }
 }
@@ -191,7 +191,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // issue 9 item 9: a crashed embedded database is noticed, logged and answered with 503
+  // a crashed embedded database is noticed, logged and answered with 503
   const health = new DatabaseHealth(database.db, app.log);
   registerErrorHandler(app, (err) => health.noteError(err));
   registerInputGuard(app);
@@ -208,7 +208,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   await app.register(fastifyHelmet, helmet);
   registerPermissionsPolicy(app);
-  // issue 10 item 2: /api/docs and /api/docs/json, collected from the routes added below
+  // /api/docs and /api/docs/json, collected from the routes added below
   await registerApiDocs(app, { helmet, version: API_VERSION });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -217,7 +217,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const dataDir = path.resolve(config.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  // issue 16 item 3: uploads on the local disk, or in an S3-compatible bucket shared by instances
+  // uploads on the local disk, or in an S3-compatible bucket shared by instances
   const media: MediaStore = config.S3_BUCKET
     ? new S3MediaStore({
         bucket: config.S3_BUCKET,
@@ -322,7 +322,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   const likeService = new LikeService(database.db);
   const reportService = new ReportService(database.db, live);
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
-  // issue 15 / D-11: self-hosted ALTCHA and the contact requests
+  // D-11: self-hosted ALTCHA and the contact requests
   const captcha = new CaptchaService(database.db, {
     hmacKey: loadCaptchaKey(config.CAPTCHA_HMAC_KEY, dataDir),
     cost: config.CAPTCHA_COST,
@@ -355,7 +355,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
   }, config.ACCOUNT_PURGE_INTERVAL_MS);
   purgeTimer.unref();
-  // issue 12 item 6: video titles, channels and figures from YouTube, refreshed daily
+  // video titles, channels and figures from YouTube, refreshed daily
   const videoFacts = new VideoFacts({
     db: database.db,
     apiKey: config.YOUTUBE_API_KEY,
@@ -469,7 +469,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   /**
    * A `/media/…` file that is not stored. A photo's AVIF/WebP variant that was never made (a photo
    * stored before variants, or narrower than the width) redirects to its JPEG, so a `srcset`
-   * entry never shows a broken image (issue 16 item 3); anything else is a plain 404.
+   * entry never shows a broken image; anything else is a plain 404.
    */
   const missingMedia = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -544,7 +544,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       prefix: '/',
       index: false,
       wildcard: true,
-      // issue 16 item 3: the .br / .gz files written at build time (apps/web/scripts/precompress.mjs)
+      // the .br / .gz files written at build time (apps/web/scripts/precompress.mjs)
       preCompressed: true,
       // our own Cache-Control below (send's default would override it for precompressed files)
       cacheControl: false,

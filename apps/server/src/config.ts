@@ -168,7 +168,7 @@ export const configSchema = z.object({
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
   /**
-   * Issue 12 item 6: YouTube Data API v3 key. Set: videos show their channel logo, subscriber
+   * YouTube Data API v3 key. Set: videos show their channel logo, subscriber
    * and view counts, refreshed daily. Unset: title and channel from oEmbed, no figures.
    */
   YOUTUBE_API_KEY: z.string().min(1).max(200).optional(),
@@ -189,7 +189,7 @@ export const configSchema = z.object({
     .min(1_000)
     .default(10 * 60 * 1000),
   /**
-   * Issue 16 item 3: uploads go to this S3-compatible bucket (shared by every API instance)
+   * uploads go to this S3-compatible bucket (shared by every API instance)
    * instead of DATA_DIR/media. Unset: the local disk.
    */
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -206,7 +206,7 @@ export const configSchema = z.object({
     .max(100)
     .regex(/^(?:[A-Za-z0-9._-]+\/)*$/, 'a prefix such as media/ (ends with /)')
     .default('media/'),
-  /** Issue 15 (SVC-023/030): the sales team's address that receives the contact requests. */
+  /** SVC-023/030: the sales team's address that receives the contact requests. */
   SALES_EMAIL: z.email().default('sales@bestgolfcourses.local'),
   /**
    * D-11: HMAC key signing the ALTCHA challenges (at least 32 characters). Unset: a random key
@@ -218,7 +218,7 @@ export const configSchema = z.object({
   /** D-11: seconds a challenge stays valid. */
   CAPTCHA_TTL_S: z.coerce.number().int().min(10).max(86_400).default(600),
   /**
-   * I18N-006 (issue 15): the country editions, `edition=origin` separated by commas, e.g.
+   * I18N-006: the country editions, `edition=origin` separated by commas, e.g.
    * `worldwide=https://bestgolfcourses.com,fr=https://fr.bestgolfcourses.com` (editions:
    * worldwide, vn, fr, au, uk). Empty: no edition switcher.
    */
@@ -234,7 +234,7 @@ export const configSchema = z.object({
       }
     }),
   /**
-   * Issue 15 / LEGAL-005: days between an account deletion and the erasure of the member and
+   * LEGAL-005: days between an account deletion and the erasure of the member and
    * their content by the background job (at most 10, the policy's 'starts within 10 days').
    */
   ACCOUNT_PURGE_AFTER_DAYS: z.coerce.number().int().min(0).max(10).default(7),

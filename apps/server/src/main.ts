@@ -10,7 +10,7 @@ import { assertWritableDataDir, lockDataDir } from './lib/data-dir-lock.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // issue 9 items 4 and 8: a writable folder, and one process per embedded database
+  // a writable folder, and one process per embedded database
   let releaseLock = async (): Promise<void> => undefined;
   if (config.DATABASE_URL) assertWritableDataDir(config.DATA_DIR);
   else releaseLock = await lockDataDir(config.DATA_DIR);

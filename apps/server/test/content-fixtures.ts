@@ -8,7 +8,7 @@ import { json } from './test-app.js';
 
 /**
  * Posts, comments and reports written through the API by the tests of several modules
- * (posts, comments, likes, reports; issue 10 item 6: one definition instead of four).
+ * (posts, comments, likes, reports: one definition instead of four).
  */
 
 /** Language ids of posts and reviews in the tests (the languages table: en, fr, de). */

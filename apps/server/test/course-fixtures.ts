@@ -9,7 +9,7 @@ import { createMember, freshIp, signed, type TestMember } from './factories.js';
 import { json } from './test-app.js';
 
 /**
- * Helpers of the course page API tests (issue 4): courses nobody else touches, members with the
+ * Helpers of the course page API tests: courses nobody else touches, members with the
  * Administrator sub-role or an accepted claim, real images and multipart bodies.
  */
 

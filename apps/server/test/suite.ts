@@ -35,7 +35,7 @@ export interface ApiSuite {
  * `options` ask for, in this order: the administrator, the member, the PNG, the courses. Read the fields
  * in tests and later hooks only; reading one before the hook ran, or one not asked for, throws.
  * One definition of the set-up the posts, reviews, interview, media and course admin API files
- * shared (issue 10 item 6).
+ * shared.
  */
 export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
   const made: {

@@ -59,7 +59,7 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       CHAT_NOTIFY_DELAY_MS: '200',
       // HOME-009: one social account configured, the others left empty
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',
-      // issue 12 item 6: no call to YouTube from the tests (video-facts.api.test.ts uses a stand-in)
+      // no call to YouTube from the tests (video-facts.api.test.ts uses a stand-in)
       YOUTUBE_OEMBED_URL: '',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
@@ -154,7 +154,7 @@ export async function expectNoindexNotFound(
 
 /**
  * Courses holding a world rank in the shared test database right now: the shipped 30,838
- * (31,157 rows less the non-courses and the shipped duplicates, issues 17.4 and 11.5) less any
+ * (31,157 rows less the non-courses and the shipped duplicates, decision 009) less any
  * course an earlier API file removed from the rankings (corrections, merges).
  */
 export async function rankedCourseCount(database: Database): Promise<number> {

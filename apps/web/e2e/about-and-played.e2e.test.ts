@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
 import { eventually, setupBrowser } from './support.js';
 
 /**
- * Issue 17 item 6: the about page shows the social accounts configured on the server
+ * the about page shows the social accounts configured on the server
  * (SOCIAL_*_URL → /api/client-config; the e2e server sets Facebook and YouTube, HOME-009),
  * and removing a course from the own 'Golf played' list asks first (Cancel keeps it).
  */
@@ -26,7 +26,7 @@ async function prepare(page: Page, lang: string): Promise<void> {
   }, lang);
 }
 
-describe('about page social icons and golf played removal (HOME-009, issue 17 item 6)', () => {
+describe('about page social icons and golf played removal (HOME-009)', () => {
   it('shows the configured social accounts on the about page', async () => {
     for (const [viewport, lang, width] of [
       [DESKTOP, 'en', 1366],

@@ -30,7 +30,7 @@ export function baseUrl(): string {
 
 /**
  * Debian's Chromium. Its contexts' pages wait for hydration after every document navigation:
- * pages are server-rendered (issue 16, decision 025), so a button is painted before its script
+ * pages are server-rendered (decision 025), so a button is painted before its script
  * runs, and a click that lands before hydration does nothing, as for a person.
  */
 export async function launch(): Promise<Browser> {
@@ -108,11 +108,11 @@ export async function newPage(
 }
 
 /**
- * Axe on the current page: no serious or critical violation (issue 2 §8). Axe reads colours
+ * Axe on the current page: no serious or critical violation. Axe reads colours
  * as they are painted, so each check waits first for the finite animations and transitions (a
  * dialog fading in, a toast sliding) to end: half-faded text is not a contrast defect. A page
  * still settling after a change (a list refetching, a card dimmed while its mutation runs)
- * is checked again until it passes or 30 s have gone (issue 10 item 1: the review journey
+ * is checked again until it passes or 30 s have gone (the review journey
  * failed once in five full runs on such a state); a lasting violation fails with its rules
  * and nodes.
  */

@@ -71,7 +71,7 @@ async function send(page: Page, name: string, text: string) {
   await input.press('Enter');
 }
 
-describe('chat between two members (issue 13)', () => {
+describe('chat between two members', () => {
   it('request → accept → instant messages → delete for both → block → blocked state', async () => {
     const ann = await newMember('Ann');
     const bob = await newMember('Bob');

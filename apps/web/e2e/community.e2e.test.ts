@@ -14,7 +14,7 @@ import {
 import { franceCourse } from './courses.js';
 
 /**
- * Issue 5, the community forum, the Vloggers – Coaches page and the moderation queue
+ * the community forum, the Vloggers – Coaches page and the moderation queue
  * (COMM-001..012, OPEN-045, VLOG-001..009, OPEN-006, OPEN-036, D-04) in Chromium against the
  * production build, with every request outside the server blocked: a member starts a
  * discussion through the dialog ('Description is empty' first), filters the list by tag and
@@ -114,7 +114,7 @@ describe('community forum (COMM-*)', () => {
     await storeSession(page, a);
     await page.reload();
     await page.getByRole('button', { name: 'Start a Discussion' }).click();
-    // issue 12 item 15: the dialog is titled like the button
+    // the dialog is titled like the button
     const dialog = page.getByRole('dialog', { name: 'Start a Discussion' });
     await eventually(() => dialog.getByLabel(/^Title/).isVisible()).toBe(true);
     await expect(dialog.getByRole('radio', { name: 'Vlog' }).count()).resolves.toBe(0);

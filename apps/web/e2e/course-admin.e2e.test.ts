@@ -10,7 +10,7 @@ import { coursePath, franceCourse, withoutPresentation } from './courses.js';
 import { writePng } from './content.js';
 
 /**
- * Issue 4, course administration (COURSE-001..032, D-03) in Chromium against the production
+ * course administration (COURSE-001..032, D-03) in Chromium against the production
  * build: a member claims a France course (the claim form's phone rules), the administrator
  * accepts the claim on the claims page, the member (now course admin) finds 'Manage {course}'
  * in the user menu, edits the presentation, the facilities and a peer row, and changes the
@@ -78,7 +78,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     await eventually(
       visible(page, 'Your claim has been sent. An administrator will review it.'),
     ).toBe(true);
-    // issue 12 item 9: 'Request pending' takes the Claim button's place, also after a reload
+    // 'Request pending' takes the Claim button's place, also after a reload
     await eventually(() => page.getByRole('button', { name: 'Request pending' }).isDisabled()).toBe(
       true,
     );
@@ -177,7 +177,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     await eventually(() => table.getByText('Open', { exact: true }).isVisible()).toBe(true);
     await eventually(() => table.getByText('72', { exact: true }).isVisible()).toBe(true);
 
-    // contact and social links (COURSE-003, issue 12 item 10): validated, then saved
+    // contact and social links (COURSE-003): validated, then saved
     await page.getByRole('button', { name: 'Edit the contact and social links' }).click();
     const contact = page.locator('form[aria-labelledby="course-contact-title"]');
     await contact.getByLabel('Website').fill('golf-test.example');

@@ -16,7 +16,7 @@ import { coursePath, franceCourse, withoutMedia } from './courses.js';
 import { pngBytes } from './content.js';
 
 /**
- * Issue 4, Photos & Videos tab, media viewer and Directors' Interview (COURSE-036..040,
+ * Photos & Videos tab, media viewer and Directors' Interview (COURSE-036..040,
  * MEDIA-001..012, C-03, INTV-001..015) in Chromium against the production build, with every
  * request outside the server under test blocked (no YouTube, no internet): a member uploads
  * three photos and a video link to a France course; a visitor browses them in the viewer
@@ -77,7 +77,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
       videoDialog.getByRole('img', { name: 'Video preview' }).isVisible(),
     ).toBe(true);
     await videoDialog.getByLabel('Title (optional)').fill('Course flyover');
-    // issue 12 item 6: no channel or figure fields; those are read from YouTube
+    // no channel or figure fields; those are read from YouTube
     await eventually(() => videoDialog.getByLabel(/Subscribers/).count()).toBe(0);
     await videoDialog.getByRole('button', { name: 'Upload' }).click();
     await eventually(visible(page, 'Course flyover')).toBe(true);
@@ -90,7 +90,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await acceptCookies(vp);
     await eventually(() => vp.getByRole('button', { name: /^Open photo/ }).count()).toBe(3);
     await expectNoSeriousA11yViolations(vp);
-    // issue 16 item 3: the grid takes the 480 px AVIF copy of a 640 px photo, not its JPEG
+    // the grid takes the 480 px AVIF copy of a 640 px photo, not its JPEG
     const gridPhoto = vp.getByRole('button', { name: 'Open photo: The 18th green' }).locator('img');
     await gridPhoto.scrollIntoViewIfNeeded();
     await eventually(() => gridPhoto.evaluate((img: HTMLImageElement) => img.currentSrc), {
@@ -187,7 +187,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
 });
 
 describe("Directors' Interview tab (INTV-001..015)", () => {
-  it('posts photos as a type 5 post that reaches the course followers (issue 12 item 11)', async () => {
+  it('posts photos as a type 5 post that reaches the course followers', async () => {
     const course = await franceCourse(withoutMedia);
     const follower = await registerMember({ firstName: 'Fay', emailPrefix: 'e2e.follower' });
     await apiOk(follower, 'POST', '/follow', { entityId: course.id, entityName: 'course' });

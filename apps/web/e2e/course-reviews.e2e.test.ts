@@ -12,7 +12,7 @@ import {
 import { coursePath, franceCourse, withoutReviews, type CourseRef } from './courses.js';
 
 /**
- * Issue 4, Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
+ * Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
  * visitor sees the empty text and the sign-in warning; a member writes a review of a France
  * course (an empty form shows 'Field is required' and sends nothing), sees the summary
  * (mean, label, count, language count), edits it through 'Write a Review' (D-09) and
@@ -113,7 +113,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
     await card.getByRole('link', { name: /^See all/ }).click();
     await page.waitForURL(`**${reviewsPath(course)}`);
 
-    // D-09: 'Edit your review' (the button once the member has one, issue 12 item 12) opens
+    // D-09: 'Edit your review' (the button once the member has one) opens
     // the own review pre-filled (here on a phone); a lower value changes the mean
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Edit your review' }).click();

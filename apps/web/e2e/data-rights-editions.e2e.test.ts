@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browse
 import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 
 /**
- * Issue 15 in Chromium: 'Your data' on the profile (download the JSON, delete the account with
+ * Data rights and editions in Chromium: 'Your data' on the profile (download the JSON, delete the account with
  * the password: signed out, then the address registers again), and the footer's country switcher
  * carrying the login to another edition (a second loopback origin, another port forwarded to
  * the same server) through /login-token/{email}/{code} while clearing the saved language.
@@ -42,7 +42,7 @@ async function openAs(
   await page.goto(`${origin}${path}`);
 }
 
-describe("members' data rights (issue 15 item 4)", () => {
+describe("members' data rights", () => {
   it('downloads my data as JSON, then deletes the account; the e-mail registers again', async () => {
     const { auth, email } = await register();
     const { context, page } = await browser.newPage(PHONE);

@@ -10,7 +10,7 @@ import { eventually, registerMember, setupBrowser, storeState } from './support.
 import { writePng } from './content.js';
 
 /**
- * Issue 17 item 1 (INPUT-011): a member writes a post in the post dialog and inserts an image
+ * INPUT-011: a member writes a post in the post dialog and inserts an image
  * from the editor's toolbar. The first upload is held by the test and cancelled from the
  * progress panel (nothing is inserted, 'Upload cancelled'); the second goes through: the image
  * (1600 px wide) is resized in the browser, stored by the server at ≤ 800 px under
@@ -45,7 +45,7 @@ async function openCreate(page: Page, name: string, textbox: string): Promise<Lo
   return dialog;
 }
 
-describe('images in the rich-text editor (INPUT-011, issue 17 item 1)', () => {
+describe('images in the rich-text editor (INPUT-011)', () => {
   it('cancels a held upload, then inserts a stored image into a post', async () => {
     const id = randomUUID().slice(0, 6);
     const { context, page } = await browser.newPage(DESKTOP);

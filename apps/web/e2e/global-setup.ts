@@ -12,7 +12,7 @@ declare module 'vitest' {
     /** DATA_DIR of the server under test (its mail outbox is read by the password tests), or ''. */
     dataDir: string;
     /**
-     * Issue 15: a second loopback origin (another port) configured as the 'uk' country edition
+     * a second loopback origin (another port) configured as the 'uk' country edition
      * of the server under test; the edition test forwards it to the server.
      */
     editionOrigin: string;
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const editionPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-'));
-  // issue 12 item 6: YouTube's Data API and oEmbed, played by a loopback stand-in
+  // YouTube's Data API and oEmbed, played by a loopback stand-in
   const youtube = await startFakeYoutube();
   const child = await startServer({
     PORT: String(port),
@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RATE_LIMIT_WRITES: '1000',
     // decision 029: every browser of the suite connects from 127.0.0.1 (the cap is API-tested)
     LIVE_MAX_SOCKETS_PER_ADDRESS: '10000',
-    // issue 15: two editions on loopback, the second reached through another port
+    // two editions on loopback, the second reached through another port
     EDITIONS: `worldwide=http://127.0.0.1:${port},uk=http://127.0.0.1:${editionPort}`,
     // HOME-009: two social accounts, so the about page and the footer show their icons
     SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bestgolfcourses',

@@ -4,7 +4,7 @@ import { UI_LANGUAGES } from '@bgc/shared';
 import { eventually, setupBrowser } from './support.js';
 
 /**
- * Issue 12 item 2 (SHELL-001, SHELL-011): the top menu fits or collapses to the drawer at every
+ * SHELL-001, SHELL-011: the top menu fits or collapses to the drawer at every
  * width and in all six languages. Where the menu shows, its entries neither overlap nor cut
  * their labels, and stay left of the search boxes; where it does not, the menu button opens
  * the drawer with the same entries.
@@ -88,7 +88,7 @@ async function openIn(page: Page, language: string, path = '/about-us.html'): Pr
   await page.evaluate(() => document.fonts.ready);
 }
 
-describe('top menu fits or collapses (issue 12 item 2)', () => {
+describe('top menu fits or collapses', () => {
   it("French at 1024 px: the entries that do not fit are under 'Plus'", async () => {
     await browser.withPage({ width: 1024, height: 800 }, async (page) => {
       await openIn(page, 'fr');
@@ -156,7 +156,7 @@ describe('top menu fits or collapses (issue 12 item 2)', () => {
     },
   );
 
-  it('shows a focus ring on the header entries, and Tab keeps going forward (issue 12.18)', async () => {
+  it('shows a focus ring on the header entries, and Tab keeps going forward', async () => {
     await browser.withPage({ width: 1366, height: 800 }, async (page) => {
       await openIn(page, 'en');
       const ringOf = () =>

@@ -11,7 +11,7 @@ import {
 import { administrator, setupBrowser, storeSession } from './support.js';
 
 /**
- * Issue 12 item 1: no page of the route table (packages/shared/src/routes.ts) is wider than its
+ * no page of the route table (packages/shared/src/routes.ts) is wider than its
  * viewport at 390, 1,024 and 1,366 px. The samples are keyed by route name and static page, so
  * a new route does not typecheck until it is added here; ids and slugs come from the API.
  * Logged-out pages are visited by a visitor, the member and administrator pages by the e2e
@@ -153,7 +153,7 @@ async function overflowOf(page: Page, path: string): Promise<number> {
   );
 }
 
-describe('no page is wider than its viewport (issue 12 item 1)', () => {
+describe('no page is wider than its viewport', () => {
   it('covers every route name of the route table', () => {
     const ids: Ids = {
       country: 'france',

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
 import { eventually, setupBrowser } from './support.js';
 
 /**
- * Issue 17 item 2 (ROUTE-011, OPEN-015): a visitor opens the French path of the worldwide
+ * ROUTE-011, OPEN-015: a visitor opens the French path of the worldwide
  * ranking and gets the ranking in French with the French address; switching to English moves
  * to the English path of the same screen; a French reader who opens an old English path sees
  * the screen, the address turning into the French path; the top menu links to French paths.
@@ -24,7 +24,7 @@ const title = (page: Page) => page.getByRole('heading', { level: 1 }).innerText(
 describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
   it('opens a French path in French, and the language switch keeps the same screen', async () => {
     // a 1366 px desktop: the French menu keeps the header's own language switcher (entries
-    // that do not fit go under 'Plus', issue 12 item 2)
+    // that do not fit go under 'Plus')
     const { context, page } = await browser.openSite(DESKTOP, { path: FR_WORLD_20 });
     await page.reload();
     await eventually(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 20/);

@@ -13,7 +13,7 @@ import {
 import { franceCourse } from './courses.js';
 
 /**
- * Issue 12 owner and member flows (items 9-14) in Chromium against the production build.
+ * Owner and member flows in Chromium against the production build.
  */
 const browser = setupBrowser();
 
@@ -40,7 +40,7 @@ async function signedCall(
   return res;
 }
 
-describe('member flows (issue 12)', () => {
+describe('member flows', () => {
   it("item 9: an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
     const { context, page } = await browser.newPage(DESKTOP);
     const other = await browser.newPage(DESKTOP);

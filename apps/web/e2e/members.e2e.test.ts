@@ -22,7 +22,7 @@ import {
 import { writePng } from './content.js';
 
 /**
- * Issue 3 journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
+ * Members journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
  * register (both steps) → sign out → sign in → edit the profile → avatar and cover → played
  * course → follow a course and a member → Subscriptions → forgot password → mailed link →
  * reset → sign in with the new password; and a visitor sent to login from /profile and back.
@@ -72,7 +72,7 @@ async function register(
 }
 
 /**
- * Issue 12 item 13, the profile's one save: the last name 'Bogey' and the new password
+ * the profile's one save: the last name 'Bogey' and the new password
  * 'secret34' together, with `currentPassword` as the current one.
  */
 async function saveBogey(page: Page, currentPassword: string): Promise<void> {
@@ -82,7 +82,7 @@ async function saveBogey(page: Page, currentPassword: string): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
-describe('member journey (issue 3)', () => {
+describe('member journey', () => {
   it('registers, signs out and in, edits the profile, follows, and resets the password', async () => {
     const id = randomUUID().slice(0, 8);
     const email = `e2e.${id}@example.test`;
@@ -119,7 +119,7 @@ describe('member journey (issue 3)', () => {
     await eventually(visible(page, 'Update success')).toBe(true);
     await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
 
-    // issue 12 item 13: one save, all or nothing: a wrong current password saves no section
+    // one save, all or nothing: a wrong current password saves no section
     // and shows on its field; the right one saves the name and the password together
     await page.getByRole('button', { name: 'Edit – Account' }).click();
     await page.getByRole('button', { name: 'Edit – Information' }).click();
@@ -166,7 +166,7 @@ describe('member journey (issue 3)', () => {
     });
     await eventually(() => remove.isVisible()).toBe(true);
     await remove.click();
-    // issue 17 item 6: removing asks first
+    // removing asks first
     const ask = page.getByRole('alertdialog', { name: 'Remove this golf course?' });
     await ask.getByRole('button', { name: 'Remove', exact: true }).click();
     await eventually(() => remove.count()).toBe(0);

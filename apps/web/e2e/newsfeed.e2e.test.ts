@@ -21,7 +21,7 @@ import { coursePath, franceCourse } from './courses.js';
 import { writePng } from './content.js';
 
 /**
- * Issue 5, posts and the newsfeed (POST-009..035, FEED-001..008, OPEN-077, COURSE-007/008,
+ * posts and the newsfeed (POST-009..035, FEED-001..008, OPEN-077, COURSE-007/008,
  * FILE-001..003) in Chromium against the production build: member A writes a general post
  * with 2 photos and hashtags, a vlog on a course picked in the form, and a coaching post with
  * an '@' course tag, each through the post dialog (empty forms show the spec's messages);
@@ -143,7 +143,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     const term = course.name.slice(0, 5).trim();
     await typeContent(dialog, `Coaching post ${id} at @${term}`);
     const suggestions = dialog.getByRole('region', { name: `Tag a golf course: @${term}` });
-    // issue 12.18: the suggestions are a listbox driven from the text (ARIA combobox pattern)
+    // the suggestions are a listbox driven from the text (ARIA combobox pattern)
     const options = suggestions.getByRole('listbox').getByRole('option');
     await eventually(() => options.first().isVisible()).toBe(true);
     const editor = dialog.getByRole('textbox', { name: 'Your post' });

@@ -8,7 +8,7 @@ import { eventually, registerMember, setupBrowser, storeSession, type Member } f
 import { textPostForm } from './content.js';
 
 /**
- * Issue 14 journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
+ * Notifications and finder journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
  * Saturday, sends a golf request; A's bell count rises live, A opens the notification and
  * accepts; B's result then reads 'Chat'. A comment and a reply notify the right people; items
  * are read when opened and deleted. Phone screens pass axe. Screenshots go to /tmp/shots/notif.
@@ -103,7 +103,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await eventually(() => page.getByRole('listbox').count()).toBe(0);
 }
 
-describe('player finder and notifications (issue 14)', () => {
+describe('player finder and notifications', () => {
   it('B finds A for Saturday, requests; A sees the bell rise live, opens it and accepts', async () => {
     const { context: ctxA, page: pageA } = await offlinePage();
     const { context: ctxB, page: pageB } = await offlinePage();

@@ -6,7 +6,7 @@ import { eventually, setupBrowser, signIn as signInMember, type Member } from '.
 import { pngBytes, textPostForm } from './content.js';
 
 /**
- * Issue 12 items 3 and 4 on a 390 px phone: a course's posts come first and its side cards
+ * On a 390 px phone (decision 010): a course's posts come first and its side cards
  * open in a drawer (seeds: courses.home); the 4th profile tab is not cut; the method formulas
  * wrap instead of being clipped; a post's grid of 4 or 5 photos fills its card (MEDIA-015).
  */
@@ -16,7 +16,7 @@ const browser = setupBrowser();
 const signIn = (page: Page): Promise<Member> =>
   signInMember(page, { firstName: 'Pia', lastName: 'Phone', emailPrefix: 'e2e.phone' }, true);
 
-describe('phone layout (issue 12 items 3, 4)', () => {
+describe('phone layout', () => {
   it("shows a course's posts first and its side cards in a drawer", async () => {
     await browser.withPage(PHONE, async (page) => {
       const post = (

@@ -16,7 +16,7 @@ import {
 import { pngBytes, textPostForm } from './content.js';
 
 /**
- * Issue 5, the post card and everything on it (POST-004..008, POST-026..029, CMT-*, LIKE-*,
+ * the post card and everything on it (POST-004..008, POST-026..029, CMT-*, LIKE-*,
  * REPORT-*, MEDIA-013..016, ROUTE-035/036, D-04, D-10) in Chromium against the production
  * build, every request outside the server blocked. Posts are made through the signed API:
  * member A posts two photos and a video; member B opens the post detail, likes the post (the

@@ -3,7 +3,7 @@ import { DESKTOP } from './browser.js';
 import { eventually, setupBrowser } from './support.js';
 
 /**
- * Issue 12 items 5 and 8 (RANK-016, RANK-017, VLOG-006, OPEN-035, D-06): a ranking page's
+ * RANK-016, RANK-017, VLOG-006, OPEN-035, D-06: a ranking page's
  * 'Latest reviews' and 'Latest VLOG' cards list the newest posts of the ranked area, with
  * 'See all' links; the page says its figures are demo figures and links to the method.
  */
@@ -14,7 +14,7 @@ interface PostRef {
   courseDetail: { name: string; countrySlug: string } | null;
 }
 
-describe('ranking side cards and demo notice (issue 12 items 5, 8)', () => {
+describe('ranking side cards and demo notice', () => {
   it("shows the country's latest reviews, See all, and the demo notice with the method", async () => {
     await browser.withPage(DESKTOP, async (page) => {
       const country = (await (await page.request.get('/api/countries/united-states')).json()) as {

@@ -12,7 +12,7 @@ import {
 } from './support.js';
 
 /**
- * Issue 11.1 / 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
+ * 11.3 / 11.4 in the browser: the header search finds Pebble Beach Golf Links
  * first for 'pebble'; its course page shows the championship history with source links and
  * the 'why this rank' breakdown whose parts add up to the score.
  */
@@ -24,7 +24,7 @@ beforeAll(async () => {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/rank/${name}.png`, fullPage: true });
 
-describe('header search and course page (issue 11)', () => {
+describe('header search and course page', () => {
   it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
     const { context, page } = await browser.openSite(DESKTOP, {
       path: '/top-golf-courses-worldwide.html',
@@ -59,7 +59,7 @@ describe('header search and course page (issue 11)', () => {
     await context.close();
   });
 
-  it('lists only the answer to the text typed now, never a slow earlier one (issue 12.17)', async () => {
+  it('lists only the answer to the text typed now, never a slow earlier one', async () => {
     await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/top-golf-courses-worldwide.html');
       await acceptCookies(page);
@@ -105,7 +105,7 @@ describe('header search and course page (issue 11)', () => {
       '/top-golf-courses-united-states/pebble-beach-golf-links-golf-course.html?ln=fr',
     );
     await acceptCookies(page);
-    // on a phone the side cards, the history among them, wait in a drawer (issue 12 item 3)
+    // on a phone the side cards, the history among them, wait in a drawer
     await page.getByRole('button', { name: 'Classement, informations et derniers avis' }).click();
     const history = page.locator('#course-side-drawer').getByTestId('championship-history');
     await eventually(() => history.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -130,7 +130,7 @@ async function signInAdmin(page: Page): Promise<void> {
   await storeSession(page, await administrator());
 }
 
-describe('ranking delete mode (RANK-018, issue 17.3)', () => {
+describe('ranking delete mode (RANK-018)', () => {
   it('removes a course from a ranking with a reason and puts it back from the admin list', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');

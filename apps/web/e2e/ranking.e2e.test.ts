@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './bro
 import { acceptCookies, eventually, searchCourses, setupBrowser } from './support.js';
 
 /**
- * Issue 2 journeys on the production build with the real imported data:
+ * Ranking journeys on the production build with the real imported data:
  * home → an area → a country ranking → step 20 → scroll loads more → a course page (RANK-*),
  * course search without accents (SRCH-001..007), not-found (ROUTE-007), axe on each page.
  */

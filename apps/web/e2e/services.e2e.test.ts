@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, latestMailTo } from './b
 import { acceptCookies, administrator, eventually, setupBrowser } from './support.js';
 
 /**
- * Issue 15 in Chromium against the production build: the services page (toggle, table from
+ * Services, partnership and legal pages in Chromium against the production build: the services page (toggle, table from
  * 700 px, list below, samples), the pack dialog and the partnership page sent through the real
  * ALTCHA widget (its worker served by our origin), the legal pages in two languages; axe on
  * every new page; screenshots at 390 and 1366 px in English and French under /tmp/shots/svc.
@@ -233,7 +233,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
   });
 });
 
-describe('administrators list the contact requests (issue 15)', () => {
+describe('administrators list the contact requests', () => {
   it('shows the partnership request as new, then answered', async () => {
     const admin = await administrator();
     const { context, page } = await browser.newPage(DESKTOP);

@@ -7,7 +7,7 @@ import { coursePath, type CourseRef } from './courses.js';
 import { textPostForm } from './content.js';
 
 /**
- * Issue 16 items 1 and 5 (decision 025): the served HTML already holds the page (JavaScript
+ * Decision 025: the served HTML already holds the page (JavaScript
  * off: the world ranking's names and ranks, a course's name and rank, a post are readable), the
  * page hydrates without a mismatch or any console error, and a signed-in member gets the guest
  * HTML (nothing personal in it) and sees the personal parts (the account menu) once the client
@@ -73,7 +73,7 @@ async function rendered(path: string): Promise<void> {
   );
 }
 
-describe('server-rendered pages (issue 16 items 1 and 5)', () => {
+describe('server-rendered pages', () => {
   it('serves the world ranking, a course page and a post readable without JavaScript', async () => {
     const top = await worldTop();
     // the server renders in the background once started; wait until its first render is in
@@ -129,7 +129,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await browser.newPage(viewport);
       const errors = collectErrors(page);
-      // issue 16 item 4 (CLS ≤ 0.02): the layout shifts of each page, from its first paint on
+      // CLS ≤ 0.02: the layout shifts of each page, from its first paint on
       await page.addInitScript(() => {
         const w = window as { shift?: number };
         w.shift = 0;
@@ -164,7 +164,7 @@ describe('server-rendered pages (issue 16 items 1 and 5)', () => {
     }
   });
 
-  it('hydrates a course tab and a post whose lazy parts load with the route (issue 16 item 2)', async () => {
+  it('hydrates a course tab and a post whose lazy parts load with the route', async () => {
     const top = await worldTop();
     const author = await registerMember({ firstName: 'Lazaro', emailPrefix: 'e2e.ssr.lazy' });
     const form = textPostForm('<p>Lazy parts hydrate in place.</p>');

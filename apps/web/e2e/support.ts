@@ -12,7 +12,7 @@ import { E2E_ADMIN_EMAIL } from './global-setup.js';
 import { failOnPageProblems, watchBrowser } from './page-health.js';
 
 /**
- * The one place of the browser suite's waiting and sign-in helpers (issue 10 item 1): every
+ * The one place of the browser suite's waiting and sign-in helpers: every
  * e2e file imports them from here, so a journey waits for conditions (never for a fixed time)
  * with room for lazy chunks, the debounced ranking recompute and a machine shared by several
  * runs.

@@ -1,4 +1,4 @@
-// Issue 16 item 3: writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every
+// writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every
 // compressible file of the production build (apps/web/dist), once at build time, so the server
 // sends them as they are (@fastify/static `preCompressed`) instead of compressing per request.
 // Files under 1 KiB, and copies not smaller than the original, are skipped.

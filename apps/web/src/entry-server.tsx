@@ -15,7 +15,7 @@ import { setServerContextGetter, type ServerRequestContext } from './lib/server-
 import { EMOTION_KEY, SSR_STATE_ID, type SsrState } from './ssr-state.js';
 
 /**
- * Issue 16 item 1: the server render of a guest page. Built by `vite build --ssr` into
+ * the server render of a guest page. Built by `vite build --ssr` into
  * apps/web/dist-ssr and imported once by the API server (apps/server `serveSpa`).
  * See docs/decisions/025-server-side-rendering.md.
  */
@@ -104,7 +104,7 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * Renders `url` as a guest in `lang` (issue 16 item 1): a fresh query client, i18next instance
+ * Renders `url` as a guest in `lang`: a fresh query client, i18next instance
  * and emotion cache per request; up to MAX_DATA_PASSES rounds of "render, fetch the queries the
  * render created (in process, through `fetchApi`), render again"; then the critical CSS and the
  * dehydrated cache. Failed queries are dropped before the last render, so server and client both

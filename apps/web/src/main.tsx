@@ -25,7 +25,7 @@ const app = (
   </StrictMode>
 );
 
-/** The state of a server-rendered page (issue 16 item 1), or null for the empty shell. */
+/** The state of a server-rendered page, or null for the empty shell. */
 function readSsrState(): SsrState | null {
   const script = document.getElementById(SSR_STATE_ID);
   if (!script?.textContent) return null;
@@ -43,7 +43,7 @@ function knownNamespaces(names: unknown): string[] {
 }
 
 /**
- * Issue 16 item 1: a server-rendered page is hydrated once its query cache is restored and the
+ * a server-rendered page is hydrated once its query cache is restored and the
  * texts it shows have loaded (else the first client render would differ from the HTML); a page
  * rendered in another language than this browser's choice, a signed-in member's page, or the
  * empty shell, renders afresh.
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   ]);
   // Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the
   // browser in between (a click or a key still goes first), instead of one long task that blocks
-  // the phone's main thread for the whole page (Lighthouse's total blocking time, issue 16 item 4).
+  // the phone's main thread for the whole page (Lighthouse's total blocking time).
   startTransition(() => {
     hydrateRoot(root, app);
   });

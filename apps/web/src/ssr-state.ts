@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * Issue 16 item 1: what a server-rendered page hands to the hydrating client, in a
+ * what a server-rendered page hands to the hydrating client, in a
  * `<script type="application/json" id="bgc-ssr">` (see entry-server.tsx and main.tsx).
  */
 export interface SsrState {

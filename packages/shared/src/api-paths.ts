@@ -123,7 +123,7 @@ export interface ApiCall<Response, Body = never, Query = never> {
 }
 
 /**
- * Issue 10 item 2: the calls of the SPA, `METHOD /path` (fastify's `:param` spelling, without
+ * the calls of the SPA, `METHOD /path` (fastify's `:param` spelling, without
  * the `/api` base) → answer, body and query, all derived from the zod schemas the server's
  * routes declare, so the SPA's client (apps/web/src/lib/api-client.ts) types a call from its
  * path and a wrong path or body does not compile. A new call the SPA makes is one line here.
@@ -317,7 +317,7 @@ export interface ApiPaths {
     Out<typeof notificationPreferencesAnswerSchema>,
     In<typeof notificationPreferencesSchema>
   >;
-  // contact and administration (issue 15, MOD-*)
+  // contact and administration (MOD-*)
   'POST /contact-pack': ApiCall<Out<typeof contactSentSchema>, In<typeof packContactSchema>>;
   'POST /contact-partner': ApiCall<Out<typeof contactSentSchema>, In<typeof partnerContactSchema>>;
   'GET /admin/contact-requests': ApiCall<

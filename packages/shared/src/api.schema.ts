@@ -80,9 +80,9 @@ export type ZoneRef = z.infer<typeof zoneRefSchema>;
 export const courseSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Issue 17.5: Latin transliteration of a name in another script, else null. */
+  /** Latin transliteration of a name in another script, else null. */
   latinName: z.string().nullable(),
-  /** Issue 17.4: `course`, or a non-course that is searchable but never ranked. */
+  /** `course`, or a non-course that is searchable but never ranked. */
   kind: z.enum(COURSE_KINDS),
   slug: z.string(),
   picture: z.string().nullable(),
@@ -121,7 +121,7 @@ export const rankingBasisSchema = z.object({
   provisional: z.boolean(),
   /** True while the platform stats are the generated demo stats (D-06). */
   synthetic: z.boolean(),
-  /** Issue 11.3: R, the review-weighted mean rating before shrinking (null without reviews). */
+  /** R, the review-weighted mean rating before shrinking (null without reviews). */
   rawRating: z.number().nullable(),
   /** C: mean rating over all ranked courses at the last recompute. */
   meanRating: z.number(),
@@ -140,11 +140,11 @@ export const rankingBasisSchema = z.object({
       synthetic: z.boolean(),
     }),
   ),
-  /** Issue 12.7: our members' live reviews, of which `demo` were written by demo members. */
+  /** our members' live reviews, of which `demo` were written by demo members. */
   memberReviews: z.object({ count: z.number().int(), demo: z.number().int() }),
 });
 
-/** Issue 11.1: one championship a course hosted, with the years and the cited source pages. */
+/** one championship a course hosted, with the years and the cited source pages. */
 export const championshipSchema = z.object({
   event: z.string(),
   eventKind: z.enum(EVENT_KINDS),
@@ -200,7 +200,7 @@ export const courseDetailSchema = courseSummarySchema.extend({
   overallRating: z.number(),
   totalReview: z.number().int(),
   rankingBasis: rankingBasisSchema,
-  /** Issue 11.1: real championship history (data/course-facts.csv, CC0), oldest event first. */
+  /** real championship history (data/course-facts.csv, CC0), oldest event first. */
   championships: z.array(championshipSchema),
   /** Decision 035: panel rankings (data/panel-consensus.csv, CC0), newest edition first. */
   recognitions: z.array(recognitionSchema),

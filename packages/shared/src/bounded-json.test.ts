@@ -9,7 +9,7 @@ function deep(depth: number): unknown {
   return v;
 }
 
-describe('bounded JSON (issue 9 item 1)', () => {
+describe('bounded JSON', () => {
   it('measures depth, keys and size without recursion', () => {
     expect(jsonBoundsError(deep(4), SMALL_JSON_BOUNDS)).toBeNull();
     expect(jsonBoundsError(deep(5), SMALL_JSON_BOUNDS)).toMatch(/deeper than 4/);

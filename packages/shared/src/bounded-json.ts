@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bounded free-form JSON (issue 9 item 1). Deeply nested or huge JSON values must never reach
+ * Bounded free-form JSON. Deeply nested or huge JSON values must never reach
  * the database (a 1,000-deep jsonb value crashed the embedded PostgreSQL), so every free-form
  * JSON input is checked against explicit limits before anything else looks at it.
  */

@@ -143,7 +143,7 @@ export const RANKING_PROVISIONAL_BELOW = 10;
 /** Brand suffix of every page title, in the SPA and in the served HTML (D-13, I18N-010). */
 export const SITE_NAME = 'BGC – Best Golf Courses';
 /**
- * Largest id a request may carry (issue 9 item 8): ids are PostgreSQL `integer` columns, so
+ * Largest id a request may carry: ids are PostgreSQL `integer` columns, so
  * every id schema stops at 2^31 − 1 and a bigger number is a 400, not a database error.
  */
 export const DB_ID_MAX = 2_147_483_647;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CIVILITIES, PAGE_PACKS, WEBSITE_PACKS, packContactText } from './services.js';
 
 /**
- * Issue 15: the two contact forms' payloads (002 §7: POST /contact-pack, POST /contact-partner),
+ * the two contact forms' payloads (002 §7: POST /contact-pack, POST /contact-partner),
  * plus `altcha` (the widget's solution, D-11) and the honeypot `website` (OPEN-008: named unlike
  * any real field). Messages of SVC-021/029 (OPEN-039: 'Field is required').
  */
@@ -77,7 +77,7 @@ export type PartnerContactInput = z.input<typeof partnerContactSchema>;
 export const contactSentSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ContactSent = z.infer<typeof contactSentSchema>;
 
-/** Administrators' view of a request (issue 15 admin page). */
+/** Administrators' view of a request. */
 export const contactRequestViewSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['pack', 'partner']),
@@ -98,7 +98,7 @@ export const contactListQuerySchema = z.object({
 });
 export const contactStatusSchema = z.object({ status: z.enum(['new', 'answered']) });
 
-/** Issue 15 data rights: POST /me/delete-account confirms with the password. */
+/** LEGAL-005 data rights: POST /me/delete-account confirms with the password. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, CONTACT_MSG.required).max(200),
 });
@@ -106,7 +106,7 @@ export const deleteAccountSchema = z.object({
 export const DELETE_ACCOUNT_WRONG_PASSWORD = 'The password is incorrect';
 
 /**
- * GET /captcha/challenge (issue 15): the proof-of-work challenge the ALTCHA widget solves
+ * GET /captcha/challenge: the proof-of-work challenge the ALTCHA widget solves
  * (altcha-lib v2 `Challenge`).
  */
 export const captchaChallengeSchema = z.object({
@@ -129,14 +129,14 @@ export const captchaChallengeSchema = z.object({
     .optional(),
 });
 
-/** Issue 15 data rights: POST /me/delete-account's answer (the account is purged after the date). */
+/** LEGAL-005 data rights: POST /me/delete-account's answer (the account is purged after the date). */
 export const deleteAccountAnswerSchema = z.object({
   success: z.literal(true),
   purgeAfter: z.string(),
 });
 
 /**
- * Issue 15 data rights: GET /me/data-export, the member's own data (format
+ * LEGAL-005 data rights: GET /me/data-export, the member's own data (format
  * `bgc-member-data/1`); the sections of the member's data follow as they are stored.
  */
 export const dataExportSchema = z.looseObject({ exportedAt: z.string(), format: z.string() });

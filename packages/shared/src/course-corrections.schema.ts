@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
 
 /**
- * RANK-018 / OPEN-032, issue 17.3–17.4 and 11.5: site administrators' corrections of the course
+ * RANK-018 / OPEN-032, decision 009: site administrators' corrections of the course
  * table — remove from rankings (with a reason) and undo, correct a classification, merge a
  * duplicate into its course, correct a location. Every change is kept in an audit trail.
  */

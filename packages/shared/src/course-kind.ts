@@ -1,5 +1,5 @@
 /**
- * Issue 17.4: what a row of the course table is. Only `course` rows are ranked; the others
+ * what a row of the course table is. Only `course` rows are ranked; the others
  * stay searchable as what they are (classification rules: apps/server/src/seed/course-kind.ts).
  */
 export const COURSE_KINDS = [

@@ -1,6 +1,6 @@
 /**
  * The pure rules and constants of the course pages (COURSE-*, REVIEW-*, MEDIA-*), without zod:
- * the SPA imports them without loading the schemas (issue 16 item 2). The schemas using them
+ * the SPA imports them without loading the schemas. The schemas using them
  * are in course-pages.schema.ts.
  */
 import type { INTERVIEW_QUESTIONS } from './constants.js';

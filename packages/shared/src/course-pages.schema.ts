@@ -70,7 +70,7 @@ const optionalUrl = z
   .optional();
 
 /**
- * COURSE-003 (issue 12 item 10): the course's phone as a course admin sets it: empty (none) or
+ * COURSE-003: the course's phone as a course admin sets it: empty (none) or
  * the claim form's rules, an optional '+' then digits, spaces, dashes and parentheses, at most
  * 30 characters ('The value must be an phone number').
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEditions } from './editions.js';
 
-describe('parseEditions (I18N-006, issue 15)', () => {
+describe('parseEditions (I18N-006)', () => {
   it('reads edition=origin pairs in the editions order', () => {
     expect(
       parseEditions(

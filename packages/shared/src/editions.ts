@@ -1,5 +1,5 @@
 /**
- * I18N-006..009 (issue 15): the country editions. Each is one origin of the same app; which
+ * I18N-006..009: the country editions. Each is one origin of the same app; which
  * origins exist comes from the server's EDITIONS setting (edition → origin), so the footer shows
  * a switcher only when some are configured. What an edition changes is in
  * docs/decisions/013-services-legal-editions.md.

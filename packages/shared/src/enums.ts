@@ -66,7 +66,7 @@ export const CourseRole = { Admin: 'Course Admin', Pending: 'Request Pending' } 
 
 /**
  * Sub-roles (ROLE-003, ROLE-011): ids stored on the member. Here, not in members.schema, so
- * that a screen checking a role does not load zod with the schemas (issue 16 item 2).
+ * that a screen checking a role does not load zod with the schemas.
  */
 export const SUB_ROLES = { Coach: 1, Golfer: 2, Vlogger: 3, Administrator: 4 } as const;
 export const MEMBER_SUB_ROLE_IDS = [SUB_ROLES.Coach, SUB_ROLES.Golfer, SUB_ROLES.Vlogger] as const;

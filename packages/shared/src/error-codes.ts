@@ -1,8 +1,8 @@
 /**
- * The codes of the API error catalogue (issue 10 item 4, docs/style.md §6, ERR-*), in catalogue
+ * The codes of the API error catalogue (docs/style.md §6, ERR-*), in catalogue
  * order, without their texts or statuses. Kept apart from `errors.ts` so that the SPA can tell a
  * catalogue code from another (`isErrorCode`) without loading zod and the schema modules the
- * catalogue's texts come from (issue 16 item 2: lighter first load). `ERRORS` in `errors.ts` is
+ * catalogue's texts come from (lighter first load). `ERRORS` in `errors.ts` is
  * checked against this list at compile time (one entry per code, no other).
  */
 export const ERROR_CODES = [

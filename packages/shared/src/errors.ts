@@ -19,7 +19,7 @@ function withStatus<const S extends ErrorStatus, const M extends Record<string, 
 }
 
 /**
- * The closed list of API error codes (issue 10 item 4, docs/style.md §6, ERR-*): each code has
+ * The closed list of API error codes (docs/style.md §6, ERR-*): each code has
  * its HTTP status and its English text. The server throws only these codes (`AppError` takes an
  * `ErrorCode`, so an unknown code does not compile); the body is
  * `{ error: { code, message, fields? } }`, where `message` is the English text below unless the
@@ -90,7 +90,7 @@ export const ERRORS = {
 } as const satisfies Record<ErrorCode, { status: ErrorStatus; message: string }>;
 
 /**
- * The error body every call answers on a 4xx/5xx (issue 10 item 2, docs/style.md §6):
+ * The error body every call answers on a 4xx/5xx (docs/style.md §6):
  * `{ error: { code, message, fields? } }`, `code` one of the catalogue, `fields` the invalid
  * input fields and their texts (validation_error). The OpenAPI document references it for the
  * error answers of every call.

@@ -12,7 +12,7 @@ import {
 } from './routes.js';
 
 /**
- * ROUTE-011 / OPEN-015 (issue 17 item 2): the paths of the guest routes in each UI language,
+ * ROUTE-011 / OPEN-015: the paths of the guest routes in each UI language,
  * listed once. The English paths of `routes.ts` stay canonical for English and keep working
  * in every language; each other language has its own path for the same screen.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaSrcSet, mediaVariantPath, mediaVariantSource } from './media-variants.js';
 
-describe('photo variants (issue 16 item 3)', () => {
+describe('photo variants', () => {
   const jpeg = '/media/courses/12/0123456789abcdef01234567.jpg';
 
   it('names a variant beside its JPEG and finds the JPEG back', () => {

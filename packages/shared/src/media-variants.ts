@@ -1,5 +1,5 @@
 /**
- * Responsive variants of uploaded photos (issue 16 item 3). When a photo is stored as
+ * Responsive variants of uploaded photos. When a photo is stored as
  * `/media/<folder>/<name>.jpg`, the server also writes, for every width of
  * {@link MEDIA_VARIANT_WIDTHS} below the photo's own width, an AVIF and a WebP copy named
  * `<name>-w<width>.avif` / `.webp`. The SPA lists them in a `<picture>` `srcset`; a variant that

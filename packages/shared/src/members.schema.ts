@@ -115,7 +115,7 @@ export const requestResetSchema = z.object({
 export const resetPasswordSchema = z.object({
   password,
   // any bounded text: a malformed link is an invalid or expired link (invalid_token),
-  // never 'Some fields are not valid.' (issue 12 item 14)
+  // never 'Some fields are not valid.'
   token: z.string().min(1).max(200),
 });
 
@@ -128,8 +128,8 @@ export const changePasswordSchema = z.object({
 /**
  * T07 PUT /me: any of the three sections (PROF-012..020); absent fields are unchanged. With
  * `currentPassword` and `newPassword` (both or neither, the T08 rules) the password changes in
- * the same transaction as the other fields: a wrong current password saves nothing (issue 12
- * item 13), and the answer then carries a fresh `token` (D-01).
+ * the same transaction as the other fields: a wrong current password saves nothing,
+ * and the answer then carries a fresh `token` (D-01).
  */
 export const updateMeSchema = z
   .object({
@@ -212,7 +212,7 @@ const weekdayTimes = Object.fromEntries(
     >
   >;
 
-/** Limits of requestData (issue 9 item 1): shallow, few keys, ≤ 4 KB. */
+/** Limits of requestData: shallow, few keys, ≤ 4 KB. */
 export const FRIEND_REQUEST_DATA_BOUNDS: JsonBounds = { maxDepth: 3, maxKeys: 64, maxBytes: 4096 };
 
 /**
@@ -278,7 +278,7 @@ export const friendRequestSchema = z.object({
 /** POST /auth/token-login (D-01 login transfer). */
 export const tokenLoginSchema = z.object({
   email: email(MSG.required, MSG.invalidEmail),
-  // like the reset token: a malformed code is an invalid link (invalid_code, issue 12 item 14)
+  // like the reset token: a malformed code is an invalid link (invalid_code)
   code: z.string().min(1).max(200),
 });
 
@@ -331,7 +331,7 @@ export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 export const memberProfileSchema = meUserSchema
   .omit({ email: true, phone: true, courseAdmin: true })
   .extend({
-    /** D-06 / issue 12.19: a member created by the demo seed (the page shows a translated badge). */
+    /** D-06: a member created by the demo seed (the page shows a translated badge). */
     demo: z.boolean(),
     isFollowed: z.boolean(),
     friend: z.object({ status: z.number().int() }).nullable(),

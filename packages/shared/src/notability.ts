@@ -1,5 +1,5 @@
 /**
- * D-06 / issue 11.2: the notability of a course computed from its real championship history
+ * D-06: the notability of a course computed from its real championship history
  * (data/course-facts.csv), the anchor of the synthetic platform stats. Shared so the About
  * page's methodology dialog shows the same constants the server uses.
  */

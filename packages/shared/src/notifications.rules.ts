@@ -1,6 +1,6 @@
 /**
  * Notification types and the mention syntax of comments (NOTIF-*, COMMENT-*), without zod: the
- * SPA's comments import them without loading the schemas (issue 16 item 2).
+ * SPA's comments import them without loading the schemas.
  */
 
 /** NOTIF-009: the eight notification types. */

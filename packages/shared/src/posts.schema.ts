@@ -107,9 +107,9 @@ export const postListQuerySchema = z.object({
       return types;
     }),
   filter_course: id.optional(),
-  /** Posts on a course of this country (issue 12 item 5: ranking side cards, RANK-016). */
+  /** Posts on a course of this country (ranking side cards, RANK-016). */
   filter_country: id.optional(),
-  /** Posts on a course of this zone (issue 12 item 5: ranking side cards, RANK-016). */
+  /** Posts on a course of this zone (ranking side cards, RANK-016). */
   filter_zone: id.optional(),
   filter_language: z.coerce.number().int().min(0).max(DB_ID_MAX).optional(),
   filter_id: id.optional(),
@@ -225,7 +225,7 @@ export const commentListQuerySchema = z.object({
   filter_parent: z.union([z.literal('isNull'), id]).default('isNull'),
   filter_isLatest: z.string().max(20).optional(),
   sort_desc: z.enum(['createdDate']).default('createdDate'),
-  /** Issue 12.19: oldest first (a comment's replies read as a conversation); wins over sort_desc. */
+  /** oldest first (a comment's replies read as a conversation); wins over sort_desc. */
   sort_asc: z.enum(['createdDate']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(COMMENT_PAGE_SIZE),
@@ -326,7 +326,7 @@ export const moderationReportSchema = z.object({
   /** The entity's current state. */
   hidden: z.boolean(),
   /**
-   * Issue 12.16: the post a reported comment belongs to (its page highlights the comment,
+   * the post a reported comment belongs to (its page highlights the comment,
    * ROUTE-036); the post itself for a post; null for a member or a comment of no post.
    */
   postId: z.number().int().nullable(),

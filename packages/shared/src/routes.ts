@@ -114,7 +114,7 @@ export const paths = {
   adminClaims: (): string => '/admin/course-claims.html',
   /** D-04: administrators' moderation queue of reports. */
   adminModeration: (): string => '/admin/moderation.html',
-  /** RANK-018 / issue 17.3: administrators' list of removed courses and course corrections. */
+  /** RANK-018: administrators' list of removed courses and course corrections. */
   adminCorrections: (): string => '/admin/course-corrections.html',
   /** ROUTE-017 / COMM-008: one community discussion. */
   communityDetail: (id: number): string => `/community/${id}`,
@@ -124,7 +124,7 @@ export const paths = {
   static: (page: StaticPage): string => STATIC_PAGES[page],
   /** SVC-003: the sample site of a website pack (`slug` of WEBSITE_PACKS). */
   packSample: (slug: string): string => `/service/${slug}-sample.html`,
-  /** Issue 15: administrators' list of contact requests. */
+  /** administrators' list of contact requests. */
   adminContacts: (): string => '/admin/contact-requests.html',
   /** ROUTE-024: own profile (login required). */
   profile: (): string => '/profile',

@@ -1,7 +1,7 @@
 import { courses, languages, users } from './schema/index.js';
 
 /**
- * Column selections several repositories read the same way (issue 10 item 6: one definition).
+ * Column selections several repositories read the same way (one definition).
  */
 
 /** A member as the cards show him (author, uploader, sender, host): id, name and picture. */

@@ -11,7 +11,7 @@ export function descNullsLast(column: AnyColumn): SQL {
 
 /**
  * `column ASC NULLS FIRST`: the exact reverse of `descNullsLast`, so an oldest-first list walks
- * the same descending index backwards (issue 12.19, a comment's replies).
+ * the same descending index backwards (a comment's replies).
  */
 export function ascNullsFirst(column: AnyColumn): SQL {
   return sql`${column} asc nulls first`;

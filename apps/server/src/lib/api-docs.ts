@@ -23,7 +23,7 @@ const ERROR_ANSWERS = {
 
 /**
  * jsonSchemaTransform plus the error answers: every `/api` call's 4XX and 5XX answers reference
- * the one error body of the catalogue (issue 10 item 2), so /api/docs shows them. Only the
+ * the one error body of the catalogue, so /api/docs shows them. Only the
  * document changes; the routes' own serialisation stays that of their zod schemas.
  */
 const withErrorAnswers: typeof jsonSchemaTransform = (input) => {
@@ -72,7 +72,7 @@ function docsCsp(site: Directives, swaggerCsp: { script: string[]; style: string
 }
 
 /**
- * Issue 10 item 2: the OpenAPI 3 document of every `/api` call, generated from the routes' zod
+ * the OpenAPI 3 document of every `/api` call, generated from the routes' zod
  * schemas (packages/shared) by fastify-type-provider-zod's `jsonSchemaTransform`, at
  * `/api/docs/json`, and its reference UI (Swagger UI, self-hosted) at `/api/docs`.
  * Register before the routes: @fastify/swagger collects them as they are added.

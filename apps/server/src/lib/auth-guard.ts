@@ -39,7 +39,7 @@ export function registerAuthGuard(
     const now = Date.now();
     if (Math.abs(now - parts.ts) > AUTH_MAX_SKEW_MS) throw new AppError('clock_skew');
     const session = await findSessionOfActiveMember(deps.db, parts.session);
-    // issue 9 item 5: a suspended member's session is dead, however it was created
+    // a suspended member's session is dead, however it was created
     if (!session || session.revokedAt || session.suspended) throw new AppError('session_invalid');
     if (session.expiresAt.getTime() <= now) throw new AppError('session_expired');
     const expected = createHmac('sha256', session.secret)

@@ -13,7 +13,7 @@ export interface DataDirLockOptions {
 }
 
 /**
- * Issue 9 item 8: makes sure DATA_DIR exists and is writable before the embedded database
+ * makes sure DATA_DIR exists and is writable before the embedded database
  * touches it, so a read-only folder stops the process with the reason instead of PGlite's
  * 'unreachable'. Throws an Error naming the folder, the system error and what to do.
  */
@@ -36,7 +36,7 @@ export function assertWritableDataDir(dataDir: string): string {
 }
 
 /**
- * Issue 9 item 4: takes an exclusive lock on DATA_DIR (proper-lockfile: an atomic mkdir of
+ * takes an exclusive lock on DATA_DIR (proper-lockfile: an atomic mkdir of
  * DATA_DIR/.bgc.lock, refreshed every 5 s, stale after 30 s, so a lock left by `kill -9`
  * frees itself). A second process on the same folder gets an Error saying so. Answers the
  * release function (call it on shutdown).

@@ -9,7 +9,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('DATA_DIR lock (issue 9 item 4)', () => {
+describe('DATA_DIR lock', () => {
   it('refuses a second holder with a clear message, and frees on release', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bgc-lock-'));
     dirs.push(dir);
@@ -23,7 +23,7 @@ describe('DATA_DIR lock (issue 9 item 4)', () => {
   });
 });
 
-describe('read-only DATA_DIR (issue 9 item 8)', () => {
+describe('read-only DATA_DIR', () => {
   it('says why it cannot start', () => {
     // /sys refuses new folders even to root, like a read-only mount
     expect(() => assertWritableDataDir('/sys/bgc-data')).toThrow(

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 
 /**
  * Errors after which the embedded database (PGlite, WebAssembly) no longer answers: every
- * later query fails until a restart (issue 9 items 1 and 9).
+ * later query fails until a restart.
  */
 const FATAL_PATTERNS = [
   /memory access out of bounds/i,
@@ -18,7 +18,7 @@ const FATAL_PATTERNS = [
 export const READY_QUERY_TIMEOUT_MS = 3_000;
 
 /**
- * Issue 9 item 9: tracks whether the database still answers. `GET /api/readyz` runs a query;
+ * tracks whether the database still answers. `GET /api/readyz` runs a query;
  * an unhandled error that shows the embedded database crashed marks it broken, logs it once
  * at fatal level, and from then on the API answers 503 (readiness fails, so a load balancer
  * or orchestrator stops sending traffic and restarts the process).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10 item 5: every reference in the code resolves for someone with only the repository.
+ * every reference in the code resolves for someone with only the repository.
  * The requirement ids (`RANK-012`, `OPEN-034`, `C-03`) are listed in docs/spec-ids.md, the
  * decisions `D-01` … `D-15` in docs/decisions/000-binding-decisions.md, the sections
  * `style.md §N` exist in docs/style.md, and every `docs/….md` path named exists.
@@ -117,5 +117,14 @@ describe('docs/ resolves every reference of the code', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i));
     const unused = rows.filter(({ title }) => !title.includes(']('));
     expect(unused.every(({ status }) => status === 'unused')).toBe(true);
+  });
+
+  it('speaks of the product: spec ids and decision records, never work-item numbers', () => {
+    const talk = texts
+      .filter(({ file }) => !file.endsWith('docs.unit.test.ts'))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/\bissues? ?#?\d+|\blater issues?\b/gi)].map((m) => `${file}: ${m[0]}`),
+      );
+    expect(talk).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ const suite = apiSuite();
 const get = (url: string, headers: Record<string, string> = {}) =>
   suite.app.inject({ method: 'GET', url, headers });
 
-describe('ETags on public API reads (issue 16 item 3)', () => {
+describe('ETags on public API reads', () => {
   it('the ranking list carries a weak ETag and answers a matching If-None-Match with an empty 304', async () => {
     const url = '/api/courses?page=1&limit=10&sort_desc=point';
     const first = await get(url);
@@ -48,7 +48,7 @@ describe('ETags on public API reads (issue 16 item 3)', () => {
   });
 });
 
-describe('Cache-Control of the served HTML (issue 16 item 3)', () => {
+describe('Cache-Control of the served HTML', () => {
   it('a guest page may be shared briefly and served stale while refreshed, varied by language', async () => {
     const res = await get('/top-golf-courses-worldwide.html');
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { PageDeclaration } from '@bgc/shared';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Issue 16 item 3: the response is the same for every caller (it reads no session), so it
+     * the response is the same for every caller (it reads no session), so it
      * carries an ETag and answers a matching `If-None-Match` with 304. Varies by language only.
      */
     publicRead?: boolean;
@@ -25,7 +25,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Issue 16 item 3: ETags on the API reads that are the same for everyone (routes with
+ * ETags on the API reads that are the same for everyone (routes with
  * `config.publicRead`). The tag is a hash of the JSON body, taken before serialization and
  * compression (so it is weak: the bytes on the wire depend on the encoding). A GET whose
  * `If-None-Match` matches gets an empty 304. `Cache-Control: public, no-cache` lets browsers and

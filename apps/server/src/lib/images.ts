@@ -40,7 +40,7 @@ export interface StoredImage {
 export async function storeImage(
   bytes: Buffer,
   target: {
-    /** Where the file goes (local disk or S3, issue 16 item 3). */
+    /** Where the file goes (local disk or S3). */
     store: MediaStore;
     folder: string;
     width?: number;
@@ -88,7 +88,7 @@ const VARIANT_ENCODERS: Record<MediaVariantFormat, (image: sharp.Sharp) => sharp
 };
 
 /**
- * Issue 16 item 3: writes the AVIF and WebP copies of a stored JPEG at each width of
+ * writes the AVIF and WebP copies of a stored JPEG at each width of
  * `MEDIA_VARIANT_WIDTHS` below its own `width` (a narrower photo has fewer; the server redirects
  * a missing one to the JPEG). `url` is the JPEG's public path.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationError } from './errors.js';
 
 /**
- * Deepest nesting any request body may have (issue 9 item 1): the deepest real body is a few
+ * Deepest nesting any request body may have: the deepest real body is a few
  * levels; free-form parts have tighter schema bounds (`boundedJson`).
  */
 export const INPUT_MAX_DEPTH = 32;
@@ -19,7 +19,7 @@ export interface InputProblem {
 
 /**
  * Walks a parsed input without recursion: a NUL character in any string or key (PostgreSQL
- * text cannot hold it, issue 9 item 8) or nesting deeper than `maxDepth` is a problem.
+ * text cannot hold it) or nesting deeper than `maxDepth` is a problem.
  */
 export function findInputProblem(value: unknown, maxDepth = INPUT_MAX_DEPTH): InputProblem | null {
   const stack: Array<{ v: unknown; path: string; depth: number }> = [
@@ -56,7 +56,7 @@ export function assertCleanInput(value: unknown, maxDepth = INPUT_MAX_DEPTH): vo
 }
 
 /**
- * Root-level input defence for every route (issue 9 items 1 and 8): before any schema runs,
+ * Root-level input defence for every route: before any schema runs,
  * path parameters, query and JSON body are refused with 400 when they hold a NUL character or
  * nest deeper than INPUT_MAX_DEPTH. Multipart text fields are checked in `readMultipart`.
  * Register before the routes so every encapsulated plugin inherits the hook.

@@ -7,7 +7,7 @@ const ARGON2_HASH = /\$argon2(id|i|d)\$[^\s,'")\]]*/g;
 /** `key=value` pairs that carry D-01 credentials or passwords. */
 const SECRET_PAIR = /\b(signature|secret|token|code|nonce|session|password)=([^&\s,]+)/gi;
 
-/** Removes query parameters and known secret shapes from a text (issue 9 item 8). */
+/** Removes query parameters and known secret shapes from a text. */
 export function redactText(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`)
@@ -49,7 +49,7 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
 }
 
 /**
- * Pino options of the app (issue 9 item 8): request lines carry method, path (query cut),
+ * Pino options of the app: request lines carry method, path (query cut),
  * host and client address; credentials in headers and bodies are censored; errors go
  * through `serializeError`.
  */

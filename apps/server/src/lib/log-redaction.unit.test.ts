@@ -5,7 +5,7 @@ import { loggerOptions, redactUrl, serializeError } from './log-redaction.js';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 
-describe('log redaction (issue 9 item 8)', () => {
+describe('log redaction', () => {
   it('cuts query parameters, argon2 hashes and secrets out of errors', () => {
     const cause = new Error(`duplicate key, hash ${HASH}`);
     const err = new Error(

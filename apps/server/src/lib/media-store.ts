@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 
 /**
- * Where uploaded files live (issue 16 item 3). Files are named by `key`, a relative path such
+ * Where uploaded files live. Files are named by `key`, a relative path such
  * as `users/12/ab12….jpg`; their public URL is always `/media/{key}`, served by the API from
  * the store (so pages, the CSP and the sanitizer's "only our images" rule do not depend on the
  * store). Keys are random and never reused, so a stored file never changes.

@@ -53,7 +53,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
         if (bytes.length > 0) files.push({ field: name, filename: part.filename, bytes });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        // issue 9 item 8: a NUL byte can never be stored (PostgreSQL text), so 400 here
+        // a NUL byte can never be stored (PostgreSQL text), so 400 here
         if (value.includes('\u0000') || name.includes('\u0000')) {
           throw validationError(`Invalid parameter: ${name.split('\u0000').join('')}`, {
             [name.split('\u0000').join('')]: 'Must not contain NUL characters',

@@ -52,7 +52,7 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * Issue 9 item 8: an `<img src>` must name a file under our own `/media/` folder, written
+ * an `<img src>` must name a file under our own `/media/` folder, written
  * plainly: only [A-Za-z0-9_.-] segments, none of them '.', '..' or empty (so
  * '/media/../data/x', '/media//x' and '/media/a/./b' are dropped), no encoding, no query.
  */
@@ -63,7 +63,7 @@ export function isOwnMediaPath(src: string): boolean {
 }
 
 /**
- * INPUT-011 / issue 17: an image path the server itself wrote (`storeImage` in lib/images.ts:
+ * INPUT-011: an image path the server itself wrote (`storeImage` in lib/images.ts:
  * `/media/{folder…}/{24 hex}.jpg`, folders of lower-case letters, digits and hyphens), e.g. an
  * editor image `/media/editor/12/3f…a9.jpg`. Anything else (foreign hosts, `..`, other names)
  * is not one of our stored images and is dropped from rich text.
@@ -87,7 +87,7 @@ export function plainText(html: string): string {
 }
 
 /**
- * D-04 / issue 12.16: plain text of a reported post or comment that keeps its line breaks
+ * D-04: plain text of a reported post or comment that keeps its line breaks
  * (paragraphs, `<br>` and newlines of plain comments); spaces within a line collapse, at most
  * one empty line stays between paragraphs. The tags go through sanitize-html like `plainText`.
  */

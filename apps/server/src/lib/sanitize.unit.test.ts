@@ -22,7 +22,7 @@ describe('sanitizeRichText (D-10, INPUT-011)', () => {
     expect(sanitizeRichText(`<p><img src="${own}" alt="a"></p>`)).toBe(
       `<p><img src="${own}" alt="a" /></p>`,
     );
-    // INPUT-011 / issue 17: only the shape the server stores; no traversal, no other names
+    // INPUT-011: only the shape the server stores; no traversal, no other names
     for (const src of [
       '/media/editor/a1.jpg',
       '/media/../api/x/0123456789abcdef01234567.jpg',
@@ -40,7 +40,7 @@ describe('sanitizeRichText (D-10, INPUT-011)', () => {
   });
 });
 
-describe('image paths are confined to /media/ (issue 9 item 8)', () => {
+describe('image paths are confined to /media/', () => {
   it('drops traversal, empty and dot segments', () => {
     for (const src of [
       '/media/../data/pglite/base',
@@ -58,7 +58,7 @@ describe('image paths are confined to /media/ (issue 9 item 8)', () => {
     );
   });
 
-  it('plainTextLines keeps paragraphs and line breaks, collapses the rest (issue 12.16)', () => {
+  it('plainTextLines keeps paragraphs and line breaks, collapses the rest', () => {
     expect(plainTextLines('<p>One  <b>two</b></p><p>Three<br/>four</p>')).toBe(
       'One two\nThree\nfour',
     );

@@ -5,7 +5,7 @@ import { escapeLike } from './text.js';
 export const FUZZY_MIN_LENGTH = 4;
 
 /**
- * Issue 11.4 / SRCH-001 / SRCH-004: the relevance of folded name columns to a folded search
+ * SRCH-001 / SRCH-004: the relevance of folded name columns to a folded search
  * text, in SQL that runs the same on PGlite and PostgreSQL and is served by the columns'
  * trigram GIN indexes:
  * - `match`: the text occurs in a column (`LIKE '%text%'`), or, from 4 characters, the column

@@ -12,7 +12,7 @@ export function tileOrigin(template: string): string | null {
 }
 
 /**
- * Issue 9 item 6: security headers on every answer (HTML, API, /media, /assets) through
+ * security headers on every answer (HTML, API, /media, /assets) through
  * @fastify/helmet.
  * - CSP: scripts only from our origin (the SPA has no inline script; JSON-LD data blocks do
  *   not run); styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
@@ -40,7 +40,7 @@ export function helmetOptions(options: {
           'data:',
           'blob:',
           'https://i.ytimg.com',
-          // channel logos fetched by VideoFacts (issue 12 item 6)
+          // channel logos fetched by VideoFacts
           'https://yt3.ggpht.com',
           'https://yt3.googleusercontent.com',
           ...(tiles ? [tiles] : []),

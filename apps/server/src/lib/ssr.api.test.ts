@@ -8,7 +8,7 @@ import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } f
 import { apiSuite } from '../../test/suite.js';
 
 /**
- * Issue 16 item 1 (decision 025): the built server entry (apps/web/dist-ssr, made by
+ * Decision 025: the built server entry (apps/web/dist-ssr, made by
  * `npm run build`, which `npm test` runs before this suite) renders a ranking page with the
  * real courses of the database, fetched in process as a guest; a missing, failing or slow
  * entry falls back to the empty shell.
@@ -17,7 +17,7 @@ const WEB_DIST = path.join(SPA_TEMPLATE_DIR, 'dist');
 
 const suite = apiSuite();
 
-describe('server-side rendering of guest pages (issue 16 item 1)', () => {
+describe('server-side rendering of guest pages', () => {
   it('renders the world ranking with the courses of the database', async () => {
     expect(
       existsSync(path.join(SPA_TEMPLATE_DIR, 'dist-ssr/entry-server.js')),

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UiLanguage } from '@bgc/shared';
 
 /**
- * Issue 16 item 1 (decision 025): server-side rendering of guest pages. The web build's server
+ * Decision 025: server-side rendering of guest pages. The web build's server
  * entry (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the React tree; this
  * module loads it once, gives it an in-process, credential-free way into the API, bounds its
  * time and keeps its output a few seconds. Whatever goes wrong, the caller serves the empty

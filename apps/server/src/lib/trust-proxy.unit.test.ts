@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 
-describe('TRUST_PROXY (D-14, issue 9 items 2-3)', () => {
+describe('TRUST_PROXY (D-14)', () => {
   it('is off by default and reads a hop count or proxy addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);

@@ -5,7 +5,7 @@ import { AppError } from './errors.js';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * D-10 "writes per member", one budget across every write route (issue 9 item 8: the limit
+ * D-10 "writes per member", one budget across every write route (the limit
  * used to count per route, so 3 routes gave 3 budgets). A member is counted by id, a visitor
  * by client address (D-14). Routes with their own `config.rateLimit` (sign-in, register,
  * reset…) keep only that limit. Register inside the API scope after the auth guard.

@@ -34,7 +34,7 @@ describe('write rate limit per member (D-10)', () => {
     ).toBe(200);
   });
 
-  it('counts one budget across routes (issue 9 item 8)', async () => {
+  it('counts one budget across routes', async () => {
     const a = await createMember(limited);
     const b = await createMember(limited);
     const codes = [

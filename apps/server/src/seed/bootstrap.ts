@@ -21,7 +21,7 @@ import { syncClubs } from './club-sync.js';
 export interface BootstrapOptions {
   /** Course CSV to import on first start; defaults to the shipped dataset. */
   coursesFile?: string | undefined;
-  /** Championship facts CSV (issue 11.1); defaults to the shipped data/course-facts.csv. */
+  /** Championship facts CSV; defaults to the shipped data/course-facts.csv. */
   factsFile?: string | undefined;
   /** Panel rankings CSV (decision 035); defaults to the shipped data/panel-consensus.csv. */
   panelFile?: string | undefined;
@@ -33,9 +33,9 @@ export interface BootstrapOptions {
 /**
  * Start-up data steps: migrations, reference data, the first-start course import
  * (skipped once done), the championship facts (reloaded when the file changed), the shipped
- * corrections (duplicates merged, misplaced rows moved, issue 11.5), the panel rankings
+ * corrections (duplicates merged, misplaced rows moved), the panel rankings
  * (reloaded when the file changed, decision 035), the course
- * kinds (issue 17.4), the clubs and display names (D-16, rebuilt when their rules or list
+ * kinds, the clubs and display names (D-16, rebuilt when their rules or list
  * changed, decision 034), the synthetic platform stats (regenerated when the generator or an
  * evidence file changed, decisions 009 and 036), the D-06 demo content on a fresh install, then the D-05
  * ranking recompute ("at start").

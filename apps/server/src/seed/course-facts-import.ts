@@ -5,7 +5,7 @@ import { appMeta, courseFacts } from '../db/schema/index.js';
 import { shippedDataFile } from './shipped-data.js';
 import { courseIdsBySourceId, readShippedCsv, sourceUrlsOf } from './shipped-csv.js';
 
-/** One validated row of data/course-facts.csv (issue 11.1; columns of its README). */
+/** One validated row of data/course-facts.csv (columns of its README). */
 export interface CourseFactRow {
   sourceId: string;
   event: string;
@@ -44,7 +44,7 @@ export function readCourseFacts(file: string): { rows: CourseFactRow[]; checksum
 }
 
 /**
- * Issue 11.1: loads the championship history into `course_facts` at first start and whenever
+ * loads the championship history into `course_facts` at first start and whenever
  * the shipped file changed (its sha256 differs from the one recorded in app_meta), replacing
  * the table in one transaction. Idempotent: an unchanged file costs one read and one query.
  * Returns whether it (re)loaded and how many facts were linked to a course.

@@ -56,7 +56,7 @@ const coord = (v: string | undefined, limit: number): number | null => {
 
 /**
  * Imports the course rows: every row kept, slugs unique per country (a suffix -2, -3 …
- * in `source_id` order). Their kind (issue 17.4) and synthetic platform stats (D-06) are
+ * in `source_id` order). Their kind and synthetic platform stats (D-06) are
  * set by the start-up steps that follow (course-kind-sync.ts, synthetic-stats-sync.ts). Rows whose
  * country code is unknown are reported and skipped. Safe to re-run: existing
  * `source_id`s are left as they are. Returns the counts.

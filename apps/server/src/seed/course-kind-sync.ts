@@ -12,7 +12,7 @@ export const COURSE_KIND_META_KEY = 'course_kind_rules_version';
 const NON_LATIN = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * Issue 17.5: the Latin transliteration of a name written (partly) in another script, or null
+ * the Latin transliteration of a name written (partly) in another script, or null
  * for Latin-script names and names that transliterate to nothing useful.
  */
 export function latinNameOf(name: string): string | null {
@@ -22,7 +22,7 @@ export function latinNameOf(name: string): string | null {
 }
 
 /**
- * Issue 17.4 / 17.5: classifies every course not corrected by an administrator and fills the
+ * 17.5: classifies every course not corrected by an administrator and fills the
  * Latin transliteration of non-Latin names, at first start and whenever the rules' version
  * changes (existing databases included). Writes only rows that change. Returns that count,
  * or null when the rules were already applied.

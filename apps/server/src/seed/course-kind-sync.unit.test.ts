@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latinNameOf } from './course-kind-sync.js';
 
-describe('latinNameOf (issue 17.5)', () => {
+describe('latinNameOf', () => {
   it('transliterates names in other scripts', () => {
     expect(latinNameOf('서울컨트리클럽')).toMatch(/^[\x20-\x7e]+$/);
     expect(latinNameOf('Гольф клуб Москва')).toBe('Golf klub Moskva');

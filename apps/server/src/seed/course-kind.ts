@@ -1,5 +1,5 @@
 /**
- * Issue 17.4: what a row of the course dataset is. The dataset's build already dropped most
+ * what a row of the course dataset is. The dataset's build already dropped most
  * non-courses by name; the rest (pitch & putt, driving ranges, mini golf, indoor studios) stay
  * searchable as what they are but are kept out of every ranking. Rules, first match wins:
  *
@@ -42,7 +42,7 @@ export interface CourseKindInput {
   par: number | null;
 }
 
-/** Issue 17.4: the kind of a dataset row by the rules above (pure, deterministic). */
+/** the kind of a dataset row by the rules above (pure, deterministic). */
 export function classifyCourse(input: CourseKindInput): CourseKind {
   const name = input.name.normalize('NFC');
   if (MINI.test(name)) return 'mini_golf';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCourse, type CourseKind } from './course-kind.js';
 
-/** Real rows of data/courses.csv.gz (name, holes, par) and the kind they must get (issue 17.4). */
+/** Real rows of data/courses.csv.gz (name, holes, par) and the kind they must get. */
 const rows: Array<[string, number | null, number | null, CourseKind]> = [
   ["Old Joe's Golfing Range", null, null, 'driving_range'],
   ['Live Oak Pitch Putt Golf Course', 18, 54, 'pitch_and_putt'],
@@ -44,7 +44,7 @@ const rows: Array<[string, number | null, number | null, CourseKind]> = [
   ['IndoorGolf Garmisch', null, null, 'indoor'],
 ];
 
-describe('classifyCourse (issue 17.4)', () => {
+describe('classifyCourse', () => {
   it.each(rows)('%s (%s holes, par %s) is %s', (name, holes, par, kind) => {
     expect(classifyCourse({ name, holes, par })).toBe(kind);
   });

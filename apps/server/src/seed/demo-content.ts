@@ -135,7 +135,7 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
         subRoles,
         languages: langs,
         handicap: Math.round(random() * 280) / 10,
-        // no bio: the page's translated 'Demo member' badge says what they are (issue 12.19)
+        // no bio: the page's translated 'Demo member' badge says what they are
         shortBio: null,
         demo: true,
       })
@@ -380,7 +380,7 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
 }
 
 /**
- * Issue 12.19: demo members seeded before the translated badge carried an English bio
+ * demo members seeded before the translated badge carried an English bio
  * ('Golfer · demo member'); clears those bios (idempotent, demo members only). Returns the
  * number of members changed.
  */

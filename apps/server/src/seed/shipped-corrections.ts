@@ -38,7 +38,7 @@ export function defaultCorrectionsFile(): string | null {
 }
 
 /**
- * Issue 11.5: applies the shipped corrections (duplicates merged into the rows the facts link
+ * applies the shipped corrections (duplicates merged into the rows the facts link
  * to, misplaced rows moved, wrong websites fixed: decision 034) through the same merge and audit trail the administrators use, at
  * first start and whenever the file changes. Idempotent: a merge whose duplicate is already
  * merged or absent is skipped; a location is re-set to the same values. Returns the counts.

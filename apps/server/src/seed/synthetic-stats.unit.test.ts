@@ -3,7 +3,7 @@ import { notabilityOf } from '@bgc/shared';
 import { aggregatePlatforms } from '@bgc/shared';
 import { syntheticStats } from './synthetic-stats.js';
 
-describe('notability from championship facts (issue 11.2, decision 009)', () => {
+describe('notability from championship facts (decision 009)', () => {
   const augusta = notabilityOf([{ event: 'The Masters', kind: 'men_major', editions: 89 }]);
   const oneOpen = notabilityOf([{ event: 'U.S. Open', kind: 'men_major', editions: 1 }]);
   const oneSolheim = notabilityOf([{ event: 'Solheim Cup', kind: 'team_cup', editions: 1 }]);

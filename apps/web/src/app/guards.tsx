@@ -12,7 +12,7 @@ import { useHydrated } from '../lib/hydration.js';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  // issue 16 item 1: the session is known only after hydration (the server rendered nothing here)
+  // the session is known only after hydration (the server rendered nothing here)
   const hydrated = useHydrated();
   if (!hydrated) return null;
   if (!session && wasSignedOutOnPurpose()) return <Navigate to={paths.home()} replace />;
@@ -34,7 +34,7 @@ export function LoggedOutOnly({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const hydrated = useHydrated();
   const [entry, setEntry] = useState<{ key: string; signedIn: boolean } | null>(null);
-  // issue 16 item 1: the sign-in forms render in the browser only (not on the server, nor while
+  // the sign-in forms render in the browser only (not on the server, nor while
   // hydrating): a form shown before its script runs would submit natively, losing the input
   if (!hydrated) return null;
   let signedIn = entry?.signedIn ?? false;

@@ -23,7 +23,7 @@ export const queryClient = createQueryClient();
 
 /**
  * App-wide providers: server-state cache, MUI theme, baseline CSS, confirm dialog and toasts.
- * A server render (issue 16 item 1) passes its own per-request `client`.
+ * A server render passes its own per-request `client`.
  */
 export function Providers({
   children,

@@ -64,14 +64,14 @@ const SampleSiteScreen = lazyScreen(() => import('../pages/services/sample-site-
 const ContactRequestsScreen = lazyScreen(() => import('../pages/admin/contact-requests-page.js'));
 
 /**
- * The screen of `pathname`, loaded (issue 16 item 1): the browser awaits it before hydrating a
+ * The screen of `pathname`, loaded: the browser awaits it before hydrating a
  * server-rendered page, so that hydration does not suspend on the route's chunk.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = parsePath(pathname);
   const screen = screenOf(route);
   if (!screen) return Promise.resolve();
-  // lazy parts of a screen's first view load with it (issue 16 item 2): a course tab's body,
+  // lazy parts of a screen's first view load with it: a course tab's body,
   // the open comments of a post or a discussion
   const parts: Promise<unknown>[] = [screen.preload()];
   if (route.name === 'course')

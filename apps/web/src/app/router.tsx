@@ -6,7 +6,7 @@ import { RouteSwitch } from './route-switch.js';
 /**
  * One layout route (the shell) and one catch-all child resolved by `RouteSwitch`. Declarative
  * routes (no data router: the app uses no loaders or actions), so the router's data layer stays
- * out of the initial bundle (issue 16 item 2) and the same tree renders under a `StaticRouter`.
+ * out of the initial bundle and the same tree renders under a `StaticRouter`.
  */
 export function AppRoutes() {
   return (

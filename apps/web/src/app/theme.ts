@@ -31,7 +31,7 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
-    // issue 12 item 4: scrollable tabs show their arrows on phones too, so a tab past the
+    // scrollable tabs show their arrows on phones too, so a tab past the
     // edge is never just cut off
     MuiTabs: { defaultProps: { allowScrollButtonsMobile: true } },
     MuiCard: {

@@ -14,7 +14,7 @@ async function refreshUser(): Promise<void> {
 }
 
 /**
- * Issue 12 item 9 (SHELL-006, D-03): keeps the signed-in member fresh, so 'Manage {course}'
+ * SHELL-006, D-03: keeps the signed-in member fresh, so 'Manage {course}'
  * shows as soon as a claim is accepted: once at start (or sign-in), and on the live
  * `courseAdminAccepted` event of `GET /api/live`, whose socket reconnects with a backoff
  * (not after 4401, a rejected session).

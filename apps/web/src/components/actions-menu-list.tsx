@@ -15,7 +15,7 @@ export interface ActionsMenuListProps {
 
 /**
  * The open menu of an `ActionsMenu` (POST-007, REV-016, CMT-011): loaded and rendered only
- * once its button is used (issue 16 item 2), so that lists of cards do not load MUI's menu,
+ * once its button is used, so that lists of cards do not load MUI's menu,
  * popover and modal with the first screen. Choosing an entry closes the menu, then runs it.
  */
 export function ActionsMenuList({

@@ -5,7 +5,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { AnchoredPopupSlot, useAnchoredPopup } from './anchored-popup.js';
 import { lazyWithPreload } from './lazy-with-preload.js';
 
-/** The open menu loads on hover, focus or first use (issue 16 item 2). */
+/** The open menu loads on hover, focus or first use. */
 const MenuList = lazyWithPreload(
   () => import('./actions-menu-list.js'),
   (m) => m.ActionsMenuList,

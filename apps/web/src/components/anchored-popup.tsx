@@ -30,7 +30,7 @@ export interface AnchoredPopup {
  * language menu, the '⋮' actions menu): the popup opens under the button clicked, the button
  * says `aria-haspopup` (`hasPopup`, 'menu' unless given), `aria-controls` the popup while open
  * and `aria-expanded` 'true' while open, else `expandedWhenClosed` ('false', or no attribute).
- * `preload`, when given, runs on hover and focus (the popup's lazy chunk, issue 16 item 2).
+ * `preload`, when given, runs on hover and focus (the popup's lazy chunk).
  */
 export function useAnchoredPopup({
   preload,

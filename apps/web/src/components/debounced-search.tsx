@@ -32,7 +32,7 @@ export interface DebouncedSearchProps<T> {
   autoFocus?: boolean;
   /**
    * Take the focus on mount only if nothing else holds it: the hand-over from a look-alike
-   * box, which must not pull back a focus the member has moved on (issue 12.18).
+   * box, which must not pull back a focus the member has moved on.
    */
   takeFocus?: boolean;
   /** Text already typed (e.g. into a placeholder shown while this chunk loaded). */
@@ -43,7 +43,7 @@ export interface DebouncedSearchProps<T> {
  * Search box with server-side suggestions (SRCH-001, SRCH-004): no call until the
  * text has stopped changing for 1000 ms (SRCH-006); results come from TanStack
  * Query so a repeated text answers from the cache, each text under its own key, and only the
- * answer to the text in the box is listed (`currentResults`, issue 12.17): a slow answer to an
+ * answer to the text in the box is listed (`currentResults`): a slow answer to an
  * earlier text never replaces a newer one. Generic over the option type.
  */
 export function DebouncedSearch<T>(props: DebouncedSearchProps<T>) {
@@ -65,7 +65,7 @@ export function DebouncedSearch<T>(props: DebouncedSearchProps<T>) {
     enabled: debounced !== '',
   });
   const waiting = text !== '' && (text !== debounced || isFetching);
-  // issue 12.17: only the answer to the text in the box is listed (and can be opened)
+  // only the answer to the text in the box is listed (and can be opened)
   const options = currentResults({ text, debounced, data, isPlaceholderData });
 
   return (

@@ -11,7 +11,7 @@ import { imageFileProblem } from './image-file-problem.js';
 import { lazyWithPreload } from './lazy-with-preload.js';
 import { useToast } from './toast.js';
 
-/** The crop dialog (and its cropper) loads when a file is picked (issue 16). */
+/** The crop dialog (and its cropper) loads when a file is picked. */
 const ImageCropDialog = lazyWithPreload(
   () => import('./image-crop-dialog.js'),
   (m) => m.ImageCropDialog,

@@ -106,7 +106,7 @@ function CropBody({
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // issue 12.19: a file named like an image that the browser cannot decode says so
+  // a file named like an image that the browser cannot decode says so
   const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {

@@ -45,7 +45,7 @@ export interface LazyScreen<P> {
 /**
  * `React.lazy` for a screen's default export that does not suspend once its chunk is loaded:
  * after `preload()` has resolved, the factory hands React an already-settled thenable, so the
- * screen renders in the same pass. Issue 16 item 1: the browser preloads the current route's
+ * screen renders in the same pass. Decision 025: the browser preloads the current route's
  * screen before `hydrateRoot`, so hydration never suspends on it; a suspended boundary that
  * receives an update (the shell's first effects) would be thrown away and rendered afresh,
  * blanking the server's HTML.

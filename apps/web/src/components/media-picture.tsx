@@ -3,7 +3,7 @@ import { MEDIA_VARIANT_FORMATS, mediaSrcSet } from '@bgc/shared';
 
 /**
  * Wraps an uploaded photo's `<img>` in a `<picture>` that offers its AVIF and WebP variants by
- * width (issue 16 item 3, `MEDIA_VARIANT_WIDTHS`), so a phone downloads a 480 px AVIF where it
+ * width (`MEDIA_VARIANT_WIDTHS`), so a phone downloads a 480 px AVIF where it
  * used to take the 1920 px JPEG. `path` is the photo's full-size JPEG (`/media/…/<name>.jpg`);
  * `sizes` the slot's width as in `<img sizes>`. Anything that is not an upload (a YouTube
  * thumbnail, a data URL) renders the `<img>` alone. The `<picture>` takes no box of its own

@@ -19,9 +19,9 @@ export interface ResponsiveOnlyProps {
 
 /**
  * Its children on one side of a breakpoint only, in a wrapper, the same in the server's HTML and
- * at hydration (`useResponsiveVariant`, issue 16 item 1). The switch after hydration re-renders
+ * at hydration (`useResponsiveVariant`). The switch after hydration re-renders
  * this wrapper alone: its children are the parent's elements, unchanged, so a page that holds
- * two variants is not rendered again as a whole right after hydrating (issue 16 item 4).
+ * two variants is not rendered again as a whole right after hydrating.
  */
 export function ResponsiveOnly({
   side,

@@ -8,7 +8,7 @@ export interface SearchPlaceholderProps {
   label: string;
   value: string;
   autoFocus?: boolean;
-  /** Take the focus on mount only if nothing else holds it (hand-over, issue 12.18). */
+  /** Take the focus on mount only if nothing else holds it (hand-over). */
   takeFocus?: boolean;
   onChange?: (value: string) => void;
   onActivate?: () => void;

@@ -44,7 +44,7 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
 };
 
 /**
- * HOME-009 / issue 17 item 6: the social accounts with a URL, from the server's configuration
+ * HOME-009: the social accounts with a URL, from the server's configuration
  * (`SOCIAL_*_URL` → `GET /client-config`, read once per page load), else the build-time ones.
  */
 export function useSocialLinks(): readonly SocialLink[] {

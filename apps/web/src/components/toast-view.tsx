@@ -13,8 +13,7 @@ export interface ToastViewProps {
 
 /**
  * The toast's Snackbar and filled Alert, in a chunk of their own: `ToastProvider` loads it when
- * the browser is idle or at the first toast, so no page's first load carries them (issue 16
- * item 2).
+ * the browser is idle or at the first toast, so no page's first load carries them.
  */
 export function ToastView({ message, severity, open, autoHideMs, onClose }: ToastViewProps) {
   return (

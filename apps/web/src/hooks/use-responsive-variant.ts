@@ -14,7 +14,7 @@ export interface ResponsiveVariant {
 
 /**
  * A phone layout and a wider one that agree between the server's HTML and the hydrating render
- * (issue 16 item 1; the header does the same with its measured row). The server cannot know the
+ * (the header does the same with its measured row). The server cannot know the
  * screen, so until hydrated both variants render and CSS breakpoints show one; hydrated, the
  * media query decides and only the matching variant renders, with no visible change. A page
  * that picked one variant by `useMediaQuery` alone served phones the wide layout and switched

@@ -5,12 +5,12 @@ import { currentResults } from '../lib/current-results.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /**
- * The '@term' suggestions of the editors and the comment box (POST-022 courses, issue 14
- * members): `GET {path}?filter_name_like=…&page=1&limit=5` once the term has stayed the same
+ * The '@term' suggestions of the editors and the comment box (POST-022 courses,
+ * and members): `GET {path}?filter_name_like=…&page=1&limit=5` once the term has stayed the same
  * for 500 ms; nothing for an empty term, and only the answer to the term typed now (issue
  * 12.17). `waiting` is true while the debounce runs or the call is under way.
  */
-/** The two searches: courses (SRCH-009) and members (issue 14), page 1 of 5 names. */
+/** The two searches: courses (SRCH-009) and members, page 1 of 5 names. */
 const SEARCHES = {
   '/courses': (text: string, signal: AbortSignal) =>
     api.get('/courses', {

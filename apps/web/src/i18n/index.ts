@@ -70,7 +70,7 @@ function startNamespaces(): string[] {
 
 /**
  * Namespaces loaded only when a screen first uses them (large texts of pages few visitors open):
- * the legal pages and the services for golf clubs (issue 15).
+ * the legal pages and the services for golf clubs.
  */
 export const LAZY_NAMESPACES = ['legal', 'services'] as const;
 

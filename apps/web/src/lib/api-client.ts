@@ -100,7 +100,7 @@ export async function callHeaders(
   url: string,
   json: boolean,
 ): Promise<Record<string, string>> {
-  // a server render (issue 16 item 1) calls as a guest, in the page's language
+  // a server render calls as a guest, in the page's language
   const server = serverContext();
   const session = server ? null : getSession();
   const headers: Record<string, string> = {
@@ -154,7 +154,7 @@ export function acceptedCall<T>(data: T): T {
 
 /**
  * Any call, untyped: the internals of `api` below, not exported, so every call of the SPA goes
- * through the typed client (issue 10 item 2, docs/decisions/026). Throws ApiError on a non-2xx
+ * through the typed client (docs/decisions/026). Throws ApiError on a non-2xx
  * answer.
  */
 async function apiRequest<T>(
@@ -168,7 +168,7 @@ async function apiRequest<T>(
   const headers = await callHeaders(method, url, options.body !== undefined && !formData);
   const server = serverContext();
   if (server) {
-    // issue 16 item 1: a server render only reads, in process, as a guest
+    // a server render only reads, in process, as a guest
     if (method !== 'GET') throw new ApiError(405, 'server_render', 'Only reads during a render');
     return handleResponse<T>(await server.fetch(url, { method, headers }), path);
   }
@@ -197,7 +197,7 @@ async function handleResponse<T>(res: Response, path: string): Promise<T> {
   return acceptedCall((await res.json()) as T);
 }
 
-/** A typed call's options: its query and body as the route's schemas take them (issue 10 item 2). */
+/** A typed call's options: its query and body as the route's schemas take them. */
 export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown>> {
   query?: [Call['query']] extends [never] ? never : Call['query'];
   /** The JSON body, or a FormData for the multipart calls (MEDIA-019). */
@@ -218,7 +218,7 @@ const typedCall =
     apiRequest(method, path, options as RequestOptions);
 
 /**
- * Issue 10 item 2: the API client typed by the server's schemas (packages/shared
+ * the API client typed by the server's schemas (packages/shared
  * `ApiPaths`): `api.get('/courses/12')` answers a CourseDetail, and a path the API does not
  * have, or a wrong body, does not compile. A new call is one entry in `ApiPaths`.
  */

@@ -10,7 +10,7 @@ import type {
 import { api } from './api-client.js';
 
 /**
- * Issue 10 item 2: type-level checks of the typed API client, proven by `tsc -p apps/web`
+ * type-level checks of the typed API client, proven by `tsc -p apps/web`
  * (never called at run time). Each `@ts-expect-error` fails the typecheck if the line it marks
  * compiles, so a wrong path or body must keep failing to compile.
  */

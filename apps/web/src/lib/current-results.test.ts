@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentResults } from './current-results.js';
 
-describe('currentResults (issue 12 item 17)', () => {
+describe('currentResults', () => {
   const pebble = ['Pebble Beach Golf Links'];
 
   it('lists the answer to the text in the box', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 17: the suggestions a search box may show for the text typed now. Only an
+ * the suggestions a search box may show for the text typed now. Only an
  * answer to exactly that text counts: while the debounce waits, while the newer call runs, or
  * when the data on hand is a placeholder kept from an earlier text, nothing is listed (the box
  * says it is loading), so a slower answer to an earlier text never shows or gets opened.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS } from '@bgc/shared';
 
 /**
- * Issue 10 item 4: every code of the error catalogue has its text in the SPA's `errors`
+ * every code of the error catalogue has its text in the SPA's `errors`
  * namespace (the other five languages follow English: catalogs.test.ts), and nothing else
  * but the client-side `network`.
  */

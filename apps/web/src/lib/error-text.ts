@@ -3,7 +3,7 @@ import i18n from '../i18n/index.js';
 import { ApiError } from './api-client.js';
 
 /**
- * The text to show for a failed call (issue 10 item 4): the translated text of the error's
+ * The text to show for a failed call: the translated text of the error's
  * catalogue code (`errors:<code>`, six languages), never the server's English; a code outside
  * the catalogue shows the text of its status class; a call that never reached the server shows
  * `errors:network`.

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => undefined;
 
 /**
- * Issue 16 item 1: false on the server and during the hydrating client's first render, true
+ * false on the server and during the hydrating client's first render, true
  * after (and at once in a client-only render). Parts that read the local session, local storage
  * or `window` render their guest version until it is true, so the hydrated tree matches the
  * server's HTML.

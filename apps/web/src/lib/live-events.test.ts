@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_RETRY_MAX_MS, liveRetryDelay, liveUrl, parseLiveMessage } from './live-events.js';
 
-describe('live events client (issue 12 item 9)', () => {
+describe('live events client', () => {
   it('signs the socket address in its query', async () => {
     const token = `${'s'.repeat(22)}.${'k'.repeat(43)}`;
     const url = new URL(await liveUrl(token, 'https://bgc.example'));

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: what a server render gives the API client for one request (the page
+ * what a server render gives the API client for one request (the page
  * language and an in-process `fetch` into the API, with no credentials: a guest). The server
  * entry registers a getter backed by AsyncLocalStorage; in the browser there is none.
  */

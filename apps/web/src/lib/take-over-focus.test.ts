@@ -15,7 +15,7 @@ function fakeDocument(activeId: string | null) {
   return { doc, focused };
 }
 
-describe('takeOverFocus (issue 12 item 18)', () => {
+describe('takeOverFocus', () => {
   it('focuses the real box when its focused look-alike was just replaced', () => {
     const { doc, focused } = fakeDocument(null);
     expect(takeOverFocus('course-search', doc, 'course-search')).toBe(true);

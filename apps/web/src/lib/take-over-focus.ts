@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 18: a look-alike search box hands over to the real one when its code has
+ * a look-alike search box hands over to the real one when its code has
  * loaded. The real one takes the focus only when the member last focused that box (same id)
  * and the focus has not gone anywhere else since: the focused look-alike was just replaced, so
  * the focus fell to the page. A member who has tabbed on meanwhile keeps the focus where they

@@ -3,7 +3,7 @@ import i18n from '../i18n/index.js';
 import { ApiError, acceptedCall, buildUrl, callHeaders, failedCall } from './api-client.js';
 
 /**
- * The one upload helper of the SPA (issue 17 item 1, FILE-*): every call that sends a file or
+ * The one upload helper of the SPA (FILE-*): every call that sends a file or
  * an image (post photos, course photos, interview photos, covers, avatars, course logos and
  * editor images) goes through `apiUpload`, which sends with XMLHttpRequest so the bytes sent
  * can be reported, lists the upload in a small store the progress panels read, and can be
@@ -91,8 +91,8 @@ export interface UploadOptions<Call extends ApiCall<unknown, unknown, unknown>> 
  * Sends `body` with `method` to `path` like the `api` client (same headers, signature, errors and
  * token renewal), reporting progress to the upload panels. Resolves the JSON answer; throws
  * `ApiError` on a non-2xx answer, `ApiError(0, 'upload_cancelled', 'Upload cancelled')` when
- * cancelled, and a `TypeError` on a network failure (as `fetch` does). Typed like `api` (issue 10
- * item 2): the method and path pick the body and answer types from `ApiPaths`.
+ * cancelled, and a `TypeError` on a network failure (as `fetch` does). Typed like `api`:
+ * the method and path pick the body and answer types from `ApiPaths`.
  */
 export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   method: M,
@@ -100,7 +100,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   options: UploadOptions<ApiCallOf<M, P>>,
 ): Promise<ApiCallOf<M, P>['response']> {
   type T = ApiCallOf<M, P>['response'];
-  // the panel's texts and the 'cancelled' message (namespaces load on first use, issue 16)
+  // the panel's texts and the 'cancelled' message (namespaces load on first use)
   void i18n.loadNamespaces('upload').catch(() => undefined);
   const url = buildUrl(path);
   const formData = options.body instanceof FormData ? options.body : null;

@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('visually hidden style (issue 12 item 1)', () => {
+describe('visually hidden style', () => {
   it('is one pixel, never a number MUI reads as a fraction of the parent', () => {
     expect(visuallyHidden.width).toBe('1px');
     expect(visuallyHidden.height).toBe('1px');

@@ -3,7 +3,7 @@
  *
  * Sizes are strings on purpose: in MUI's `sx`, a bare number from 0 to 1 for `width` or
  * `height` means a fraction (`width: 1` is 100 %), so a hidden heading sized `1` took the full
- * width of its positioned ancestor and pushed pages sideways (issue 12 item 1).
+ * width of its positioned ancestor and pushed pages sideways.
  */
 export const visuallyHidden = {
   position: 'absolute',

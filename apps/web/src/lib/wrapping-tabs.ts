@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 4: on a phone (< 600 px) a short row of tabs wraps onto a second line instead
+ * on a phone (< 600 px) a short row of tabs wraps onto a second line instead
  * of scrolling with its last tab cut ('Subscri…'); the selected tab is marked by its own
  * underline, since the sliding indicator cannot follow a wrapped row. From 600 px the tabs
  * scroll as usual. Give it to a `<Tabs variant="scrollable">` as `sx`.

@@ -2,7 +2,7 @@ import * as pg from './pg.js';
 import { users } from './members.js';
 
 /**
- * Issue 15 (SVC-023, SVC-030, D-11): requests sent from the pack-contact dialog and the
+ * SVC-023, SVC-030, D-11: requests sent from the pack-contact dialog and the
  * partnership page, kept for the sales team with a status an administrator moves from `new`
  * to `answered`. `fields` holds the form exactly as validated (payload of 002 §7).
  */
@@ -39,7 +39,7 @@ export const captchaUses = pg.pgTable('captcha_uses', {
 });
 
 /**
- * Issue 15 (LEGAL-005, terms 'right to delete an account'): accounts whose owner asked for
+ * LEGAL-005, terms 'right to delete an account': accounts whose owner asked for
  * deletion. The member is hidden, signed out and their address freed at once; the background
  * job erases the member row (and so, by cascade, their content) once `purgeAfter` has passed.
  */

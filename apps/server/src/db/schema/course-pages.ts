@@ -57,7 +57,7 @@ export const coursePeers = pg.pgTable(
 );
 
 /**
- * Posts (DATA-013). Issue 4 writes type 4 (course review); the posts issue adds the other types.
+ * Posts (DATA-013) of every type (`PostType`), the course review (type 4) among them.
  * Deleting sets `deletedAt` so comments can say the post is gone.
  */
 export const posts = pg.pgTable(
@@ -130,7 +130,7 @@ export const reviewRatings = pg.pgTable('review_ratings', {
 });
 
 /**
- * MEDIA-010 / DATA-015 video meta, as fetched from YouTube by `VideoFacts` (issue 12 item 6):
+ * MEDIA-010 / DATA-015 video meta, as fetched from YouTube by `VideoFacts`:
  * `source` says where the facts come from; rows without it hold nothing a reader is shown
  * (older rows may still carry figures an uploader typed: the presenter drops them).
  */

@@ -65,7 +65,7 @@ export const courses = pg.pgTable(
     facilities: pg.jsonb().$type<Partial<Record<string, boolean>>>().notNull().default({}),
     totalFollow: pg.integer().notNull().default(0),
     /**
-     * Issue 17.4: what the row is — `course`, or a non-course kept searchable but out of every
+     * what the row is — `course`, or a non-course kept searchable but out of every
      * ranking (`pitch_and_putt`, `driving_range`, `mini_golf`, `indoor`). Set at import from
      * name, holes and par (course-kind.ts); `kindByAdmin` once a site administrator corrected it.
      */
@@ -74,9 +74,9 @@ export const courses = pg.pgTable(
     /** RANK-018: removed from rankings and search by a site administrator (reason), or null. */
     removedReason: pg.text(),
     removedAt: pg.timestamptz(),
-    /** Issue 11.5: the course this duplicate was merged into (its address redirects there). */
+    /** the course this duplicate was merged into (its address redirects there). */
     mergedIntoId: pg.integer(),
-    /** Issue 17.5: Latin transliteration of a name written in another script, else null. */
+    /** Latin transliteration of a name written in another script, else null. */
     latinName: pg.text(),
     /** D-05 score 0..100. */
     point: pg.numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
@@ -113,7 +113,7 @@ export const courses = pg.pgTable(
     // decision 034: the town search (prefix) and the club's other courses
     pg.index('courses_town_search_idx').using('btree', sql`${t.townSearch} text_pattern_ops`),
     pg.index('courses_club_idx').on(t.clubId),
-    // issue 17.5: search by the Latin transliteration of a non-Latin name
+    // search by the Latin transliteration of a non-Latin name
     pg.index('courses_latin_name_trgm_idx').using('gin', sql`lower(${t.latinName}) gin_trgm_ops`),
   ],
 );

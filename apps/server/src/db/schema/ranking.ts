@@ -3,7 +3,7 @@ import { courseRef } from './courses.js';
 import { users } from './members.js';
 
 /**
- * Championship history of a course (issue 11.1, D-06): one row per (course, event) from the
+ * Championship history of a course (D-06): one row per (course, event) from the
  * shipped `data/course-facts.csv` (CC0), with the years it was played there and the public
  * page(s) where the years were verified. Replaced as a whole when the file's checksum changes.
  */
@@ -25,7 +25,7 @@ export const courseFacts = pg.pgTable(
 );
 
 /**
- * Site administrators' corrections of the course table (RANK-018, issue 17.3/17.4, 11.5):
+ * Site administrators' corrections of the course table (RANK-018, decision 009):
  * classification changes, removals from the ranking and their undo, merges and location
  * corrections. `detail` holds the before/after values.
  */

@@ -355,7 +355,7 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     expect(json<ErrorBody>(res).error.code).toBe('invalid_token');
   });
 
-  it('says a malformed token is an invalid or expired link (issue 12 item 14)', async () => {
+  it('says a malformed token is an invalid or expired link', async () => {
     for (const token of ['bogus', 'x']) {
       const res = await post('/api/reset-password', { token, password: 'brandnew1' });
       expect(res.statusCode, token).toBe(400);

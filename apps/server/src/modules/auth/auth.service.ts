@@ -49,7 +49,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Issue 9 item 8: POST /request-reset-password answers no sooner than this (ms) after it
+ * POST /request-reset-password answers no sooner than this (ms) after it
  * started, for known and unknown addresses alike (the mail goes out after the answer).
  */
 export const RESET_ANSWER_MS = 250;
@@ -66,7 +66,7 @@ export interface AuthServiceDeps {
   signInThrottle?: SignInThrottle;
   /** Where a failed reset mail is reported (it is sent after the answer). */
   log?: { error(obj: unknown, msg: string): void };
-  /** Issue 9 item 7: ends the live sockets of sessions that end. */
+  /** ends the live sockets of sessions that end. */
   live?: LiveSessions;
   /** D-14: the configured public origin of every link in mails (never a request header). */
   publicOrigin: string;
@@ -223,7 +223,7 @@ export class AuthService {
         .send(resetPasswordMail(user.email, user.firstName, `${base}?token=${token}`, lang))
         .catch((err: unknown) => this.deps.log?.error({ err }, 'reset mail failed'));
     }
-    // issue 9 item 8: known and unknown addresses answer after the same time
+    // known and unknown addresses answer after the same time
     const wait = RESET_ANSWER_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return { message: MSG.resetSuccess };
@@ -271,7 +271,7 @@ export class AuthService {
 
   /**
    * T07/T08 (OPEN-074): checks `currentPassword` against the stored argon2id hash and answers
-   * the hash of `newPassword`; writes nothing. Throws 400 validation_failed with the spec text
+   * the hash of `newPassword`; writes nothing. Throws 400 validation_error with the spec text
    * 'Current password is incorrect' on the `currentPassword` field.
    */
   async newPasswordHash(
@@ -332,7 +332,7 @@ export class AuthService {
     const userId = await consumeOneTimeToken(this.deps.db, sha256(code), 'login_transfer');
     const row = userId === null ? null : await findUserById(this.deps.db, userId);
     if (!row || row.user.email !== email) throw new AppError('invalid_code');
-    // issue 9 item 5: a code issued before a suspension opens no session
+    // a code issued before a suspension opens no session
     if (row.user.suspendedAt) throw new AppError('suspended');
     return this.answer(row.user.id, userAgent, lang);
   }

@@ -14,7 +14,7 @@ export async function findSession(db: Db, id: string): Promise<SessionRecord | n
 }
 
 /**
- * A session with its member's suspension (issue 9 item 5): the guard and the live socket
+ * A session with its member's suspension: the guard and the live socket
  * refuse a session whose member is suspended, whatever way it was created.
  */
 export async function findSessionOfActiveMember(

@@ -11,7 +11,7 @@ export const SIGN_IN_LOCK_BASE_MS = 30_000;
 export const SIGN_IN_LOCK_MAX_MS = 15 * 60 * 1000;
 
 /**
- * Per-account limit on failed sign-ins with exponential backoff (issue 9 item 3), independent
+ * Per-account limit on failed sign-ins with exponential backoff, independent
  * of the client address: after SIGN_IN_FREE_FAILURES failures the account (or unknown address,
  * alike, so nothing is revealed) is locked for 30 s, 60 s, 120 s … up to 15 min; while locked
  * every attempt answers 429 without checking the password. A success clears the count.

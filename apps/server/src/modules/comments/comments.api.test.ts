@@ -156,7 +156,7 @@ describe('GET /api/comments (T69, CMT-001/007/015)', () => {
     expect(firstReplies.list.every((c) => c.parent === parent)).toBe(true);
     const more = await list(p.id, `filter_parent=${parent}&limit=3&page=2`);
     expect(more.list.map((c) => c.id)).toEqual([replies[1], replies[0]]);
-    // issue 12.19: the web lists replies oldest first, as a conversation reads
+    // the web lists replies oldest first, as a conversation reads
     const oldest = await list(p.id, `filter_parent=${parent}&sort_asc=createdDate&limit=3`);
     expect(oldest.list.map((c) => c.id)).toEqual(replies.slice(0, 3));
     const oldestMore = await list(

@@ -20,7 +20,7 @@ const liveComment = and(
 
 /**
  * T69: a page of the top-level comments of an entity (parent null) or of a comment's replies,
- * newest first, or oldest first with `oldestFirst` (issue 12.19: replies).
+ * newest first, or oldest first with `oldestFirst` (replies).
  */
 export async function findCommentPage(
   db: Db,

@@ -42,7 +42,7 @@ export class CommentService {
 
   /**
    * T69: top-level comments (`filter_parent=isNull`) or the replies of a comment, newest first or
-   * oldest first (`sort_asc=createdDate`, issue 12.19).
+   * oldest first (`sort_asc=createdDate`).
    */
   async list(query: CommentListQuery, actor: Actor | null): Promise<Page<Comment>> {
     const parent = query.filter_parent === 'isNull' ? null : query.filter_parent;

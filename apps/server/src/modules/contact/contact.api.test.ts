@@ -15,7 +15,7 @@ import { contactRequests } from '../../db/schema/index.js';
 import { CAPTCHA_KEY_FILE } from '../../lib/captcha.js';
 
 /**
- * Issue 15 item 6: the contact calls behind the self-hosted ALTCHA (D-11) — captcha missing,
+ * the contact calls behind the self-hosted ALTCHA (D-11) — captcha missing,
  * wrong, replayed and expired answer 400 'Le captcha de vérification est obligatoire' and keep
  * and mail nothing; a filled honeypot answers like a success and keeps nothing; per-IP rate
  * limit (D-10); the happy path stores the request and writes the sales and confirmation mails.
@@ -280,7 +280,7 @@ describe('POST /api/contact-pack and /api/contact-partner (SVC-023, SVC-030, D-1
   });
 });
 
-describe('administrators list the requests with a status (issue 15)', () => {
+describe('administrators list the requests with a status', () => {
   it('lists new requests, marks one answered; other members get 403', async () => {
     const body = partnerBody({ altcha: await solvedCaptcha() });
     expect((await post('/api/contact-partner', body)).statusCode).toBe(200);

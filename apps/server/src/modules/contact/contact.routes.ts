@@ -16,7 +16,7 @@ import { requestLanguage } from '../../lib/language.js';
 import type { ContactService } from './contact.service.js';
 
 /**
- * Issue 15: the ALTCHA challenge (D-11), the two contact calls (SVC-023, SVC-030; limited per IP,
+ * the ALTCHA challenge (D-11), the two contact calls (SVC-023, SVC-030; limited per IP,
  * D-10) and the administrators' list of requests.
  */
 export const contactRoutes =

@@ -52,7 +52,7 @@ const view = (r: ContactRecord): ContactRequestView => ({
 });
 
 /**
- * Issue 15 contact requests (SVC-023/030/033, D-10, D-11): honeypot, captcha, storage, the mail
+ * Contact requests (SVC-023/030/033, D-10, D-11): honeypot, captcha, storage, the mail
  * to the sales address and the confirmation to the sender; the administrators' list.
  */
 export class ContactService {

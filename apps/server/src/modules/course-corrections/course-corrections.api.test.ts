@@ -8,7 +8,7 @@ import { createAdministrator, pickCourse } from '../../../test/course-fixtures.j
 import { queryRows, type Database } from '../../db/client.js';
 
 /**
- * RANK-018 / OPEN-032 and issue 17.3, 17.4, 11.5: administrators remove a course from the
+ * RANK-018 / OPEN-032 and decision 009: administrators remove a course from the
  * rankings and undo it, correct a classification and a location, and merge a duplicate.
  */
 let app: FastifyInstance;
@@ -44,7 +44,7 @@ describe('who may correct courses', () => {
   });
 });
 
-describe('ranking delete mode (RANK-018, issue 17.3)', () => {
+describe('ranking delete mode (RANK-018)', () => {
   it('hides a removed course from rankings and search, keeps its page, logs it, and undoes it', async () => {
     const course = await pickCourse(
       database,
@@ -107,7 +107,7 @@ describe('ranking delete mode (RANK-018, issue 17.3)', () => {
   }, 240_000);
 });
 
-describe('classification correction (issue 17.4)', () => {
+describe('classification correction', () => {
   it('ranks a non-course once an administrator says it is a course, and back', async () => {
     const course = await pickCourse(database, 'corrections-kind', sql`c.kind = 'pitch_and_putt'`);
     expect((await detail(course.id)).rank).toBeNull();
@@ -123,7 +123,7 @@ describe('classification correction (issue 17.4)', () => {
   }, 240_000);
 });
 
-describe('merge and location correction (issue 11.5)', () => {
+describe('merge and location correction', () => {
   it('moves follows, reviews, posts, media and admins, and redirects the old addresses', async () => {
     const into = await pickCourse(
       database,
@@ -250,7 +250,7 @@ describe('merge and location correction (issue 11.5)', () => {
   });
 });
 
-describe('shipped corrections (issue 11.5, data/course-corrections.json)', () => {
+describe('shipped corrections (data/course-corrections.json)', () => {
   it('merged the listed duplicates into the championship rows and moved Oakland Hills', async () => {
     const [pine] = await queryRows<{ id: number; merged_into_id: number }>(
       database.db,

@@ -63,14 +63,14 @@ export async function setRemoval(db: Db, id: number, reason: string | null): Pro
     WHERE id = ${id}`);
 }
 
-/** Sets an administrator's classification (issue 17.4): kept by later rule changes. */
+/** Sets an administrator's classification: kept by later rule changes. */
 export async function setKind(db: Db, id: number, kind: string): Promise<void> {
   await db.execute(
     sql`UPDATE courses SET kind = ${kind}, kind_by_admin = true, updated_at = now() WHERE id = ${id}`,
   );
 }
 
-/** Corrects a course's point and, when given, its city and state (issue 11.5). */
+/** Corrects a course's point and, when given, its city and state. */
 export async function setLocation(
   db: Db,
   id: number,
@@ -85,7 +85,7 @@ export async function setLocation(
 }
 
 /**
- * Issue 11.5: merges course `from` into `into` in one transaction — posts (reviews, vlogs, course
+ * merges course `from` into `into` in one transaction — posts (reviews, vlogs, course
  * posts), media, follows, course admins and claims, golf-played lists, peers, the interview and
  * championship facts move; rows that would be duplicates on `into` (a member's second follow,
  * role or live review of the same course) are dropped from `from` instead. `from` keeps its row
@@ -242,7 +242,7 @@ export async function findCorrections(db: Db, onlyRemoved: boolean, page: number
 }
 
 /**
- * ODbL §4.6 (issue 11.5): our alterations of the shipped course table, oldest first — merges,
+ * ODbL §4.6: our alterations of the shipped course table, oldest first — merges,
  * location and classification corrections, removals and their undo — keyed by `source_id`.
  */
 export async function findAlterations(db: Db) {

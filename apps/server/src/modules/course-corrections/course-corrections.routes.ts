@@ -14,7 +14,7 @@ import { csvText } from '../../lib/csv.js';
 import type { CourseCorrectionService } from './course-corrections.service.js';
 
 /**
- * RANK-018 / OPEN-032, issue 17.3–17.4, 11.5 (Administrators only): PUT / DELETE
+ * RANK-018 / OPEN-032, decision 009 (Administrators only): PUT / DELETE
  * /admin/courses/{id}/removal, PUT /admin/courses/{id}/kind, PUT /admin/courses/{id}/location,
  * POST /admin/courses/{id}/merge, GET /admin/course-corrections.
  */

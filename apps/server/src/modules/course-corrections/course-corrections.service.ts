@@ -23,7 +23,7 @@ import {
 export type RankingRefresher = () => Promise<unknown>;
 
 /**
- * RANK-018 / OPEN-032, issue 17.3, 17.4, 11.5: site administrators correct the course table.
+ * RANK-018 / OPEN-032, 17.4, 11.5: site administrators correct the course table.
  * Every call is for Administrators only (401 / 403), is logged in `course_audit_log` with the
  * values before and after, and recomputes the ranking before it answers.
  */
@@ -70,7 +70,7 @@ export class CourseCorrectionService {
     return { ok: true };
   }
 
-  /** Corrects a classification (issue 17.4); only `course` rows are ranked. */
+  /** Corrects a classification; only `course` rows are ranked. */
   async setKind(actor: Actor | null, id: number, kind: CourseKind): Promise<{ ok: true }> {
     const admin = await authorizeAdministrator(this.db, actor);
     const course = await this.course(id);
@@ -80,7 +80,7 @@ export class CourseCorrectionService {
     return { ok: true };
   }
 
-  /** Corrects where a course is (issue 11.5: Oakland Hills, Hazeltine …). */
+  /** Corrects where a course is (Oakland Hills, Hazeltine …). */
   async setLocation(
     actor: Actor | null,
     id: number,
@@ -102,7 +102,7 @@ export class CourseCorrectionService {
   }
 
   /**
-   * Merges a duplicate into its course (issue 11.5). 400 when merging a course into itself or
+   * Merges a duplicate into its course. 400 when merging a course into itself or
    * into a merged course, 409 when the duplicate is already merged.
    */
   async merge(
@@ -166,7 +166,7 @@ export class CourseCorrectionService {
     return findAlterations(this.db);
   }
 
-  /** Issue 11.5: where a merged course's address now points, or null. */
+  /** where a merged course's address now points, or null. */
   movedTarget(where: { id: number } | { slug: string; countrySlug?: string | undefined }) {
     return findMergeTarget(this.db, where);
   }

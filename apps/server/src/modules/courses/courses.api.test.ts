@@ -22,7 +22,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/courses (T17, RANK-007, RANK-019)', () => {
-  it('lists the world ranking: every ranked course (31,157 rows less 310 non-courses and 9 shipped duplicates, issue 17.4 and 11.5), 10 per page, by point desc', async () => {
+  it('lists the world ranking: every ranked course (31,157 rows less 310 non-courses and 9 shipped duplicates, decision 009), 10 per page, by point desc', async () => {
     const res = await get('/api/courses?page=1&limit=10&sort_desc=point');
     expect(res.statusCode).toBe(200);
     const page = json<Page<CourseSummary>>(res);

@@ -50,7 +50,7 @@ export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSu
   };
 }
 
-/** Issue 11.3: what the 'why this rank' breakdown needs beyond the course row. */
+/** what the 'why this rank' breakdown needs beyond the course row. */
 export interface RankingBasisExtras {
   platforms: CourseDetail['rankingBasis']['platforms'];
   memberReviews: { count: number; demo: number };
@@ -65,7 +65,7 @@ const EMPTY_BASIS: RankingBasisExtras = {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
- * Issue 11.3: R, C, m and the two parts of the point (100·0.8·B/5 and 100·0.2·P, from the
+ * R, C, m and the two parts of the point (100·0.8·B/5 and 100·0.2·P, from the
  * stored B and P, so they add up to the stored point within rounding).
  */
 function rankingParts(c: CourseRow['course'], basis: RankingBasisExtras) {

@@ -34,7 +34,7 @@ export type CourseRow = {
 };
 
 /**
- * Lists without a name filter are rankings: ranked rows only (issue 17.4, RANK-018). A name
+ * Lists without a name filter are rankings: ranked rows only (RANK-018). A name
  * search also finds non-courses, as what they are, but never removed or merged rows.
  */
 function whereOf(f: CourseFilters): SQL | undefined {
@@ -50,7 +50,7 @@ function whereOf(f: CourseFilters): SQL | undefined {
 }
 
 /**
- * Decision 034 (issue 11.4 / 17.5): every typed token against the course's search words (names,
+ * Decision 034: every typed token against the course's search words (names,
  * club, aliases, town, Latin transliteration), quality tiers on the display name.
  */
 function searchOf(text: string) {
@@ -159,7 +159,7 @@ export async function findCourseBySlug(
   return rows[0] ?? null;
 }
 
-/** Issue 11.1: the championship history of a course, by first year played. */
+/** the championship history of a course, by first year played. */
 export async function findCourseFacts(db: Db, courseId: number) {
   const rows = await db
     .select({
@@ -200,7 +200,7 @@ export async function findCourseRecognitions(db: Db, courseId: number) {
   );
 }
 
-/** Issue 11.3: every platform row of a course (D-05 inputs), largest review count first. */
+/** every platform row of a course (D-05 inputs), largest review count first. */
 export async function findPlatformStats(db: Db, courseId: number) {
   const rows = await queryRows<{
     source: string;
@@ -222,7 +222,7 @@ export async function findPlatformStats(db: Db, courseId: number) {
   }));
 }
 
-/** Issue 12.7: our members' live reviews of a course and how many demo members wrote. */
+/** our members' live reviews of a course and how many demo members wrote. */
 export async function findMemberReviewCounts(
   db: Db,
   courseId: number,
@@ -282,7 +282,7 @@ export async function findLocations(
   const parts: SQL[] = [
     sql`${courses.latitude} IS NOT NULL`,
     sql`${courses.longitude} IS NOT NULL`,
-    // RANK-018 / issue 11.5: removed and merged rows are off the map too
+    // RANK-018: removed and merged rows are off the map too
     sql`${courses.removedReason} IS NULL AND ${courses.mergedIntoId} IS NULL`,
   ];
   if (filter.countryId !== undefined) parts.push(eq(courses.countryId, filter.countryId));

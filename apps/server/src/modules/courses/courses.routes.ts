@@ -21,7 +21,7 @@ import type { CourseCorrectionService } from '../course-corrections/course-corre
 /**
  * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
  * and GET /courses/locations (T89, OPEN-010). A merged duplicate's id and slug, and a slug
- * that changed with the display name, answer 301 to its course (issue 11.5, decision 034).
+ * that changed with the display name, answer 301 to its course (decision 034).
  * GET /open-data/clubs.csv: the derived clubs (D-16, ODbL §4.6).
  */
 export const courseRoutes =
@@ -84,7 +84,7 @@ export const courseRoutes =
         },
       },
       async (request, reply) => {
-        // issue 11.5: a merged duplicate's address moves for good to its course
+        // a merged duplicate's address moves for good to its course
         const moved = await corrections.movedTarget({
           slug: request.params.slug,
           countrySlug: request.query.country,

@@ -167,7 +167,7 @@ export class CourseService {
     return findClubCourseRows(this.db);
   }
 
-  /** Issue 11.5: the course a merged duplicate's address now points to, or null. */
+  /** the course a merged duplicate's address now points to, or null. */
   movedTarget(slug: string, countrySlug: string | undefined) {
     return findMergeTarget(this.db, { slug, countrySlug });
   }

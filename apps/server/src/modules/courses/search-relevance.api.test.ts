@@ -6,7 +6,7 @@ import { createMember } from '../../../test/factories.js';
 import { apiSuite } from '../../../test/suite.js';
 
 /**
- * Issue 11.4: search orders by how well a name matches (exact, prefix, word prefix, trigram
+ * search orders by how well a name matches (exact, prefix, word prefix, trigram
  * similarity), ties by point; accents and case ignored (SRCH-001, SRCH-004).
  */
 const suite = apiSuite();
@@ -17,7 +17,7 @@ const courses = async (text: string, limit = 10) =>
     }),
   );
 
-describe('course search relevance (issue 11.4)', () => {
+describe('course search relevance', () => {
   it("finds Pebble Beach Golf Links first for 'pebble'", async () => {
     for (const text of ['pebble', 'PEBBLE', 'Pébble']) {
       const page = await courses(text);
@@ -55,7 +55,7 @@ describe('course search relevance (issue 11.4)', () => {
     expect(page.list.map((c) => c.name)).toContain('Pebble Beach Golf Links');
   });
 
-  it('finds a course by the Latin transliteration of its name (issue 17.5)', async () => {
+  it('finds a course by the Latin transliteration of its name', async () => {
     const page = await courses('霞ヶ関カンツリー');
     const kasumigaseki = page.list[0]!;
     expect(kasumigaseki.latinName).toBeTruthy();
@@ -64,7 +64,7 @@ describe('course search relevance (issue 11.4)', () => {
   });
 });
 
-describe('member search relevance (issue 11.4, SRCH-004)', () => {
+describe('member search relevance (SRCH-004)', () => {
   it('lists the exact name first, then first-name prefixes, then last-name prefixes', async () => {
     const tag = randomUUID().slice(0, 6).replace(/\d/g, 'q');
     const exact = await createMember(suite.app, { firstName: `Zed${tag}`, lastName: 'Alpha' });

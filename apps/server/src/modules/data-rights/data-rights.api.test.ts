@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { accountDeletions, posts, users } from '../../db/schema/index.js';
 
 /**
- * Issue 15 item 5: download my data and delete my account (data-use policy LEGAL-005, terms
+ * download my data and delete my account (data-use policy LEGAL-005, terms
  * 'right to delete an account'): a JSON copy without secrets; deletion needs the password,
  * revokes every session at once, hides the member, frees the address, and the background job
  * erases the member and their content once due.

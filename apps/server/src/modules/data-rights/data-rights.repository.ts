@@ -31,7 +31,7 @@ import {
 } from './account-removal.repository.js';
 
 /**
- * Everything BGC keeps about a member (issue 15 'download my data'), secrets left out: the
+ * Everything BGC keeps about a member (LEGAL-005 'download my data'), secrets left out: the
  * password hash, session secrets and one-time code hashes are never exported. Decision 030
  * adds their chat messages, notifications, player-finder offer and requests, and peer keys.
  */

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import type { DataRightsService } from './data-rights.service.js';
 
-/** Issue 15: download my data, delete my account (data-use policy, terms). */
+/** download my data, delete my account (data-use policy, terms). */
 export const dataRightsRoutes: RouteModule<DataRightsService> = (service) => async (app) => {
   app.get(
     '/me/data-export',

@@ -18,7 +18,7 @@ import type { RemovalEffects } from './account-removal.repository.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Members' data rights promised by the data-use policy (issue 15, LEGAL-005): a JSON copy of
+ * Members' data rights promised by the data-use policy (LEGAL-005): a JSON copy of
  * their data, and deleting their account — hidden and signed out at once, the address free to
  * register again, the member and their content erased by the background purge after
  * `purgeAfterDays` (at most LEGAL.removalStartsWithinDays).

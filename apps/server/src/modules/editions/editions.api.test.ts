@@ -3,7 +3,7 @@ import { json } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { apiSuite } from '../../../test/suite.js';
 
-/** I18N-006 (issue 15): the editions come from EDITIONS only; none configured → no switcher. */
+/** I18N-006: the editions come from EDITIONS only; none configured → no switcher. */
 const suite = apiSuite();
 
 describe('GET /api/editions', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EDITION_IDS, type Edition } from '@bgc/shared';
 
 /**
- * GET /editions (I18N-006, issue 15): the configured country editions and their origins, from
+ * GET /editions (I18N-006): the configured country editions and their origins, from
  * EDITIONS only (never from the request's Host, D-14). An empty list hides the switcher.
  */
 export const editionRoutes =

@@ -20,7 +20,7 @@ import type { GeoService } from './geo.service.js';
 
 /**
  * Area, location and shell data: T14, T15, T22–T28. Each answer is serialised by its shared
- * schema (issue 10 item 2), which also documents it in /api/docs.
+ * schema, which also documents it in /api/docs.
  */
 export const geoRoutes: RouteModule<GeoService> = (service) => async (app) => {
   app.get('/home', { schema: { response: { 200: homeSchema } }, ...PUBLIC_READ }, async () =>

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@bgc/shared';
 import { apiSuite } from '../../../test/suite.js';
 
 /**
- * Issue 10 item 2: the OpenAPI document is generated from the routes' zod schemas and lists
+ * the OpenAPI document is generated from the routes' zod schemas and lists
  * the calls of the seed (the contract's "calls" tables); its reference UI is served from our
  * origin under a CSP that lets it run.
  */
@@ -65,7 +65,7 @@ const SEED_CALLS: Array<[string, string]> = [
   ['post', '/api/report'],
 ];
 
-describe('OpenAPI document and reference UI (issue 10 item 2)', () => {
+describe('OpenAPI document and reference UI', () => {
   it('lists the seed calls, generated from the zod schemas', async () => {
     const res = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { json } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { apiSuite } from '../../../test/suite.js';
 
-/** HOME-009 / issue 17 item 6: BGC's social accounts come from configuration. */
+/** HOME-009: BGC's social accounts come from configuration. */
 const suite = apiSuite();
 
 describe('GET /api/client-config: social accounts (HOME-009)', () => {

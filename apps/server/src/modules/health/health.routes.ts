@@ -21,7 +21,7 @@ const readinessSchema = z.object({
 type Readiness = z.infer<typeof readinessSchema>;
 
 /**
- * GET /healthz (liveness: the process answers), GET /readyz (readiness, issue 9 item 9 and
+ * GET /healthz (liveness: the process answers), GET /readyz (readiness,
  * decision 031) and GET /open-data/courses.csv (ODbL §4.6 machine-readable copy). Readiness
  * names each dependency in its body: `ready` (200) when all answer, `degraded` (200) when only
  * Redis is away (every instance shares it, so taking this one out of rotation would not help;

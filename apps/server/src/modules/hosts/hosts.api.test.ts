@@ -7,7 +7,7 @@ import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
 import { pickCourse } from '../../../test/course-fixtures.js';
 
-/** FIND-005..027: hosts, search and the golf request (issue 14 items 4 and 8). */
+/** FIND-005..027: hosts, search and the golf request. */
 let app: FastifyInstance;
 let database: Database;
 let place: { country: number; state: number; otherState: number; city: number; cityName: string };

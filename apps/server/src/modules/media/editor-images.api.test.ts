@@ -15,7 +15,7 @@ import { STORED_IMAGE_SRC } from '../../lib/sanitize.js';
 import { apiSuite } from '../../../test/suite.js';
 
 /**
- * INPUT-011 / issue 17 item 1: an editor image is uploaded through `POST /media` without a
+ * INPUT-011: an editor image is uploaded through `POST /media` without a
  * course, re-encoded by the server, and the rich text of posts, discussions and course
  * presentations keeps it while images the server did not store are dropped.
  */

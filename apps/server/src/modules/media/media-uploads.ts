@@ -34,7 +34,7 @@ export interface ParsedVideo {
 /**
  * Uploader-given video meta (MEDIA-010): still accepted and validated (the seeds' payload), but
  * only its title is kept, as the item's title; the channel and the figures come from YouTube
- * (`VideoFacts`, issue 12 item 6), never from what a member typed.
+ * (`VideoFacts`), never from what a member typed.
  */
 const videoMetaInput = boundedJson(
   z.object({
@@ -44,7 +44,7 @@ const videoMetaInput = boundedJson(
     channelSubscriber: z.number().int().min(0).max(1e13).nullish(),
     view: z.number().int().min(0).max(1e13).nullish(),
   }),
-  // issue 9 item 1: a flat record of five fields, never a deep value
+  // a flat record of five fields, never a deep value
   { maxDepth: 2, maxKeys: 32, maxBytes: 8192 },
 );
 
@@ -76,7 +76,7 @@ export async function storePhotos(
       folder: target.folder,
       maxWidth: target.maxWidth ?? PHOTO_MAX_WIDTH_PX,
       quality: 95,
-      // issue 16 item 3: grids and the viewer offer AVIF/WebP copies by width
+      // grids and the viewer offer AVIF/WebP copies by width
       variants: true,
     });
     const thumb =

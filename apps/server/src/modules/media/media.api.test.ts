@@ -140,7 +140,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
     expect((await listOf(c, 1)).list.map((m) => m.id)).toEqual([small!.id, big!.id]);
   });
 
-  it('writes AVIF and WebP copies of a photo at 480, 960 and 1440 px; a missing one redirects to the JPEG (issue 16 item 3)', async () => {
+  it('writes AVIF and WebP copies of a photo at 480, 960 and 1440 px; a missing one redirects to the JPEG', async () => {
     const res = await upload([
       ['courseId', String(suite.course(1).id)],
       photo(await pngOf(1200, 800)),
@@ -194,7 +194,7 @@ describe('POST /api/media stores photos and videos (T77, FILE-003/004, MEDIA-010
       [2, 'dQw4w9WgXcQ'],
       [2, '9bZkp7q19f0'],
     ]);
-    // issue 12 item 6: typed channel and figures are never shown (video-facts.api.test.ts)
+    // typed channel and figures are never shown (video-facts.api.test.ts)
     expect(list[0]!).toMatchObject({ description: 'Round at the course', meta: null });
     expect(list[1]!).toMatchObject({ description: null, meta: null });
     const videos = await listOf(c, 2);

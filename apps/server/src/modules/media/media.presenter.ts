@@ -4,7 +4,7 @@ import type { MediaRow } from './media.repository.js';
 /** DATA-015 / MEDIA-021: a media item (comments arrive with the posts issue). */
 export function presentMedia(row: MediaRow): MediaItem {
   const m = row.media;
-  // issue 12 item 6: only facts fetched from YouTube are shown; figures only from the Data API
+  // only facts fetched from YouTube are shown; figures only from the Data API
   const meta = m.meta?.source ? m.meta : null;
   const api = meta?.source === 'youtube-api';
   return {

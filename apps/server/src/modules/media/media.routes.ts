@@ -13,7 +13,7 @@ import type { MediaService } from './media.service.js';
 
 /**
  * Media calls T75–T77 (MEDIA-002, MEDIA-018..020); the reads are serialised by their shared
- * schemas (issue 10 item 2).
+ * schemas.
  */
 /** MEDIA-019: POST /media's answer, the stored files (editor images answer their path only). */
 const uploadedMedia = z.object({

@@ -9,7 +9,7 @@ import { startFakeYoutube, type FakeYoutube } from '../../../../../scripts/fake-
 import { VideoFacts } from './video-facts.js';
 
 /**
- * Issue 12 item 6 (MEDIA-010/011): a video's channel and figures come from YouTube (the Data
+ * MEDIA-010/011: a video's channel and figures come from YouTube (the Data
  * API with a key, oEmbed without), refreshed daily, and never from what the uploader typed.
  * YouTube is played by a loopback stand-in (scripts/fake-youtube.mjs).
  */
@@ -53,7 +53,7 @@ const sweepAll = async (service: VideoFacts, now: Date) => {
   for (let i = 0; i < 20 && (await service.sweep(now)) > 0; i += 1);
 };
 
-describe('video facts from YouTube (issue 12 item 6)', () => {
+describe('video facts from YouTube', () => {
   it('never shows figures the uploader typed', async () => {
     const res = await postMultipart(app, member.token, '/api/media', [
       ['courseId', String(course.id)],

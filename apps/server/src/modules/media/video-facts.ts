@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { media, type VideoMeta } from '../../db/schema/index.js';
 
 /**
- * Issue 12 item 6 (MEDIA-010/011): the figures of a video (title, channel, channel logo,
+ * MEDIA-010/011: the figures of a video (title, channel, channel logo,
  * subscribers, views) come from YouTube, never from what a member typed.
  *
  * - With `YOUTUBE_API_KEY`: the YouTube Data API v3 (`videos` part snippet,statistics, then

@@ -89,7 +89,7 @@ describe('GET/PUT /api/me (T06, T07, PROF-012..020)', () => {
     });
   });
 
-  it('saves every section and the password in one call, all or nothing (issue 12 item 13)', async () => {
+  it('saves every section and the password in one call, all or nothing', async () => {
     const m = await createMember(app);
     const before = json<MeUser>(await signed(app, m.token, 'GET', '/api/me'));
     const wrong = await signed(app, m.token, 'PUT', '/api/me', {

@@ -49,7 +49,7 @@ export async function updateUser(
 }
 
 /**
- * Member search by folded first and last name (SRCH-004, issue 11.4), active members only:
+ * Member search by folded first and last name (SRCH-004), active members only:
  * exact name, then name prefix, then word prefix (the last name), then trigram similarity,
  * ties by name; without a text, by name.
  */

@@ -51,7 +51,7 @@ export class MemberService {
   }
 
   /**
-   * T07 (PROF-012..020, issue 12 item 13): one profile save, all or nothing. Checks the
+   * T07 (PROF-012..020): one profile save, all or nothing. Checks the
    * country, the languages and, when `currentPassword`/`newPassword` are given, the current
    * password before any write (400 with the field's spec text), then writes every given field
    * (and the new password hash, revoking the other sessions) in one transaction. Answers the

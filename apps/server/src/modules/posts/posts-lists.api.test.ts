@@ -90,7 +90,7 @@ describe('GET /api/posts filters (T60, POST-025/026, FEED-006)', () => {
     }
   });
 
-  it("filters by the country and the zone of the post's course (issue 12 item 5, RANK-016)", async () => {
+  it("filters by the country and the zone of the post's course (RANK-016)", async () => {
     const m = await createMember(suite.app);
     const areaOf = async (courseId: number) =>
       (
@@ -206,7 +206,7 @@ describe('discussions (COMM-006/007, T66 GET /tags)', () => {
       `filter_type=8&has_tags_name=${shared}&filter_language=${FRENCH}&limit=5`,
     );
     expect(filtered.list.map((p) => p.id)).toEqual([d2.id, d1.id]);
-    // issue 12.15: each facet counts under the other selected filter
+    // each facet counts under the other selected filter
     expect(filtered.tags).toContainEqual({ name: shared, counter: 2 });
     expect(filtered.tags).toContainEqual({ name: single, counter: 1 });
     const german = await pageOf(`filter_type=8&filter_language=${GERMAN}&limit=5`);

@@ -106,7 +106,7 @@ describe('POST /api/posts creates each type (T63, POST-001/002/023/032)', () => 
       entityName: 'post',
       entityId: vlog.id,
       courseId: c.id,
-      // issue 12 item 6: channel and figures come from YouTube (VideoFacts), not the uploader
+      // channel and figures come from YouTube (VideoFacts), not the uploader
       meta: null,
     });
     const short = await createdPost(suite.app, suite.member.token, [

@@ -245,7 +245,7 @@ export async function findTopTags(db: Db, limit: number) {
 
 /**
  * T61 / COMM-007: counts of live posts of the given types per language; with `tag`, only of
- * the posts carrying that hashtag (facet counts narrowed by the other filter, issue 12.15).
+ * the posts carrying that hashtag (facet counts narrowed by the other filter).
  */
 export async function findLanguageCounts(db: Db, types: number[], tag?: string) {
   return db
@@ -266,7 +266,7 @@ export async function findLanguageCounts(db: Db, types: number[], tag?: string) 
 
 /**
  * COMM-007: hashtag counts among live discussions (type 8), most used first; with
- * `languageId`, only of the discussions in that language (issue 12.15: facet counts narrow
+ * `languageId`, only of the discussions in that language (facet counts narrow
  * with the other selected filter).
  */
 export async function findDiscussionTagCounts(db: Db, limit: number, languageId?: number) {

@@ -18,7 +18,7 @@ import type { PostService } from './posts.service.js';
 
 /**
  * Post calls T60–T66 (POST-023..026, FEED-002, VLOG-003, COMM-003/006); pages and posts are
- * serialised by their shared schemas (issue 10 item 2).
+ * serialised by their shared schemas.
  */
 export const postRoutes: RouteModule<PostService> = (service) => async (app) => {
   app.get(

@@ -10,7 +10,7 @@ import {
   type PostPage,
   type UiLanguage,
 } from '@bgc/shared';
-import { htmlMentionIds } from '@bgc/shared';
+import { htmlMentionIds, PostType } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import { notifyMentions, type Notifier } from '../notifications/notifications.events.js';
@@ -45,9 +45,6 @@ import {
 } from './posts.repository.js';
 import { presentPost } from './posts.presenter.js';
 
-const DISCUSSION = 8;
-const REVIEW = 4;
-
 /**
  * Posts of every type (POST-*, FEED-*, VLOG-*, COMM-*; D-10): create and edit from multipart
  * forms with the type rules checked here, lists with the caller's abilities and likes.
@@ -75,7 +72,8 @@ export class PostService {
       tag: query.has_tags_name ? (normalizeHashtag(query.has_tags_name) ?? '#') : undefined,
     };
     const page = await this.page(filters, query.sort_desc, query.page, query.limit, actor, lang);
-    const discussions = query.filter_type?.length === 1 && query.filter_type[0] === DISCUSSION;
+    const discussions =
+      query.filter_type?.length === 1 && query.filter_type[0] === PostType.Discussion;
     if (!discussions) return page;
     return {
       ...page,
@@ -105,7 +103,7 @@ export class PostService {
 
   /**
    * COMM-007 tag and language counts of the forum, shared by every page for 30 s. Each facet
-   * counts under the other selected filter (issue 12.15): the tag counts within the chosen
+   * counts under the other selected filter: the tag counts within the chosen
    * language, the language counts within the chosen tag.
    */
   private async discussionCounts(
@@ -118,7 +116,7 @@ export class PostService {
     if (cached) return cached;
     const [tags, langs] = await Promise.all([
       findDiscussionTagCounts(this.db, 30, languageId),
-      findLanguageCounts(this.db, [DISCUSSION], tag),
+      findLanguageCounts(this.db, [PostType.Discussion], tag),
     ]);
     const counts = {
       tags,
@@ -168,9 +166,14 @@ export class PostService {
     const type = fields.type;
     const hashtags = parseHashtags(body);
     const videos =
-      type === DISCUSSION ? [] : parseVideos(body.all('youtubes'), body.all('youtubeMeta'));
+      type === PostType.Discussion
+        ? []
+        : parseVideos(body.all('youtubes'), body.all('youtubeMeta'));
     const photos = body.files.filter((f) => f.field === 'photoFiles');
-    if (type === DISCUSSION && (photos.length > 0 || body.all('youtubes').some((y) => y.trim())))
+    if (
+      type === PostType.Discussion &&
+      (photos.length > 0 || body.all('youtubes').some((y) => y.trim()))
+    )
       throw validationError('A discussion has no photos or videos', { photoFiles: 'Not allowed' });
     const languageId = type === 5 ? PHOTO_POST_LANGUAGE_ID : fields.language;
     const content = type === 5 ? ' ' : sanitizeRichText(fields.content ?? '');
@@ -211,7 +214,7 @@ export class PostService {
         ...stored.map((p, i) => ({ ...common, ...p, position: videos.length + i })),
       ]);
       // NOTIF-009 type 3: members mentioned in a discussion
-      if (type === DISCUSSION)
+      if (type === PostType.Discussion)
         notified = await notifyMentions(tx, {
           actorId: actor.userId,
           mentionedIds: htmlMentionIds(content),
@@ -240,7 +243,7 @@ export class PostService {
     if (!post || post.deletedAt || post.hiddenAt)
       throw notFound('The post is not longer available');
     authorize(await postActor(this.db, actor), 'update', post);
-    if (post.type === REVIEW)
+    if (post.type === PostType.Review)
       throw validationError('Reviews are edited with POST /courses/review/{id}');
     const type =
       [1, 2, 3].includes(post.type) && [1, 2, 3].includes(fields.type) ? fields.type : post.type;
@@ -248,9 +251,14 @@ export class PostService {
     const { removed, retitled } = parseMediaEdits(body, new Set(media.map((m) => m.id)));
     const kept = media.filter((m) => !removed.includes(m.id));
     const videos =
-      type === DISCUSSION ? [] : parseVideos(body.all('youtubes'), body.all('youtubeMeta'));
+      type === PostType.Discussion
+        ? []
+        : parseVideos(body.all('youtubes'), body.all('youtubeMeta'));
     const photos = body.files.filter((f) => f.field === 'photoFiles');
-    if (type === DISCUSSION && (photos.length > 0 || body.all('youtubes').some((y) => y.trim())))
+    if (
+      type === PostType.Discussion &&
+      (photos.length > 0 || body.all('youtubes').some((y) => y.trim()))
+    )
       throw validationError('A discussion has no photos or videos', { photoFiles: 'Not allowed' });
     const hashtags = parseHashtags(body);
     const languageId = type === 5 ? PHOTO_POST_LANGUAGE_ID : fields.language;
@@ -301,7 +309,7 @@ export class PostService {
         ...stored.map((p, i) => ({ ...common, ...p, position: next + videos.length + i })),
       ]);
       // newly mentioned members of an edited discussion (each member once per discussion)
-      if (type === DISCUSSION)
+      if (type === PostType.Discussion)
         notified = await notifyMentions(tx, {
           actorId: actor.userId,
           mentionedIds: htmlMentionIds(content),
@@ -322,7 +330,7 @@ export class PostService {
     authorize(await postActor(this.db, actor), 'delete', post);
     await this.db.transaction((tx) => softDeletePost(tx, post));
     this.written();
-    if (post.type === REVIEW && post.courseId) {
+    if (post.type === PostType.Review && post.courseId) {
       await refreshOwnPlatformStats(this.db, post.courseId);
       this.ratingsChanged.trigger();
     }
@@ -354,7 +362,7 @@ export class PostService {
       findPostMedia(this.db, ids),
       findRatings(
         this.db,
-        rows.filter((r) => r.post.type === REVIEW).map((r) => r.post.id),
+        rows.filter((r) => r.post.type === PostType.Review).map((r) => r.post.id),
       ),
       actor ? findLikedIds(this.db, actor.userId, 'post', ids) : new Set<number>(),
       postActor(this.db, actor),

@@ -7,7 +7,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { readCourseFacts, defaultFactsFile } from '../../seed/course-facts-import.js';
 
 /**
- * Issue 11.1 / 11.2 / 17.4 on the full imported dataset: the championship history is loaded and
+ * 11.2 / 17.4 on the full imported dataset: the championship history is loaded and
  * shown, the ranking is anchored on it, and non-courses stay out of every ranking.
  */
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ const bySourceId = async (sourceId: string) =>
     )
   ).map((r) => Number(r.id))[0]!;
 
-describe('championship history (issue 11.1)', () => {
+describe('championship history', () => {
   it('loads every linked fact of the shipped file with its source URLs', async () => {
     const { rows } = readCourseFacts(defaultFactsFile());
     const [count] = await queryRows<{ n: number }>(
@@ -53,7 +53,7 @@ describe('championship history (issue 11.1)', () => {
   });
 });
 
-describe('championship history in the course page head (issue 11.1, D-13)', () => {
+describe('championship history in the course page head (D-13)', () => {
   it('adds the championships to the description and the JSON-LD of a venue', async () => {
     const page = await get<Page<CourseSummary>>(
       `/api/courses?filter_name_like=${encodeURIComponent('Augusta National')}&limit=5`,
@@ -71,7 +71,7 @@ describe('championship history in the course page head (issue 11.1, D-13)', () =
   });
 });
 
-describe('a ranking anchored on the evidence (issue 11.2, decisions 035 and 036)', () => {
+describe('a ranking anchored on the evidence (decisions 035 and 036)', () => {
   const evidence = async () =>
     new Set(
       (
@@ -132,7 +132,7 @@ describe('a ranking anchored on the evidence (issue 11.2, decisions 035 and 036)
   });
 });
 
-describe('non-courses out of the ranking (issue 17.4)', () => {
+describe('non-courses out of the ranking', () => {
   it('gives pitch & putt, ranges and mini golf no rank, and counts only ranked courses', async () => {
     const [row] = await queryRows<{ unranked: number; ranked_non: number; ranked: number }>(
       database.db,
@@ -164,7 +164,7 @@ describe('non-courses out of the ranking (issue 17.4)', () => {
   });
 });
 
-describe("'why this rank' breakdown (issue 11.3, 12.7)", () => {
+describe("'why this rank' breakdown (12.7)", () => {
   it('adds up to the point and shows where N, R and the followers come from', async () => {
     const page = await get<Page<CourseSummary>>('/api/courses?page=1&limit=3');
     const far = await get<Page<CourseSummary>>('/api/courses?page=2000&limit=2');

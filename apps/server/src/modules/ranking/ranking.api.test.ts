@@ -78,7 +78,7 @@ const evidenceCourses = async (db = database) =>
     )
   )[0]!.n;
 
-describe('first start import (issue 2 §4, D-06, decision 036)', () => {
+describe('first start import (D-06, decision 036)', () => {
   it('imports every row with unique slugs, and synthetic stats only for courses with evidence', async () => {
     const [counts] = await queryRows<{
       courses: number;

@@ -3,7 +3,7 @@ import type { RankingContext } from '@bgc/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { appMeta } from '../../db/schema/index.js';
 
-/** app_meta key of the last recompute's C and max log popularity (issue 11.3). */
+/** app_meta key of the last recompute's C and max log popularity. */
 export const RANKING_CONTEXT_META_KEY = 'ranking_context';
 
 /** Stores the constants of the last recompute, for the 'why this rank' breakdown. */
@@ -36,7 +36,7 @@ export interface RankingInputRow {
   countryId: number;
   zoneId: number | null;
   state: string | null;
-  /** Issue 17.4 / RANK-018: false for non-courses, removed and merged rows (no ranks). */
+  /** RANK-018: false for non-courses, removed and merged rows (no ranks). */
   ranked: boolean;
   rating: number | null;
   reviewCount: number | null;
@@ -126,7 +126,7 @@ export async function analyzeCourses(db: Db): Promise<void> {
 
 /**
  * Refreshes the course totals of countries and zones (DATA-007 totalCourse): the ranked
- * courses only, so totals match the ranking pages (issue 17.4).
+ * courses only, so totals match the ranking pages.
  */
 export async function refreshAreaTotals(db: Db): Promise<void> {
   const areas = [

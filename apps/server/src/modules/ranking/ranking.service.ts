@@ -21,14 +21,14 @@ import {
 /**
  * D-05: computes point and world / zone / country / state ranks of every course from
  * its platform stats. Pure; the formula itself lives in @bgc/shared (ranking-formula.ts).
- * Rows that are not `ranked` (non-courses, removed, merged: issue 17.4, RANK-018) get a point
+ * Rows that are not `ranked` (non-courses, removed, merged: RANK-018, decision 009) get a point
  * but no ranks, and take no part in C or the popularity maximum.
  */
 export function computeRanking(rows: readonly RankingInputRow[]): RankingResultRow[] {
   return computeRankingWithContext(rows).results;
 }
 
-/** {@link computeRanking} with the run's constants C and max log popularity (issue 11.3). */
+/** {@link computeRanking} with the run's constants C and max log popularity. */
 export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
   results: RankingResultRow[];
   context: RankingContext;

@@ -60,7 +60,7 @@ describe('computeRanking (D-05)', () => {
   });
 });
 
-describe('computeRanking keeps non-courses out (issue 17.4)', () => {
+describe('computeRanking keeps non-courses out', () => {
   const results = computeRanking([
     ...row(1, 'Links', 10, 1, 'X', [[4.0, 50, 0]]),
     ...row(2, 'Pitch & Putt', 10, 1, 'X', [[5.0, 5000, 90000]], false),

@@ -4,7 +4,7 @@ import { apiSuite } from '../../../test/suite.js';
 import { moderationKit } from '../../../test/content-fixtures.js';
 
 /**
- * D-04 / issue 12.16: each row of the moderation queue (reports.presenter.ts, loaded in one
+ * D-04: each row of the moderation queue (reports.presenter.ts, loaded in one
  * query) tells whether its entity is hidden or suspended and which post page shows it.
  */
 const suite = apiSuite({ admin: true });

@@ -38,11 +38,11 @@ describe('POST /api/report (T74, REPORT-001..005)', () => {
       category: 'fake account',
       snapshot: { text: authorName, authorId: author.id, authorName },
     });
-    // issue 12.16: the queue links a comment to its post (the page highlights it)
+    // the queue links a comment to its post (the page highlights it)
     expect([onPost!.postId, onComment!.postId, onUser!.postId]).toEqual([p.id, p.id, null]);
   });
 
-  it('keeps the line breaks of a reported comment and post (issue 12.16)', async () => {
+  it('keeps the line breaks of a reported comment and post', async () => {
     const author = await createMember(suite.app);
     const reporter = await createMember(suite.app);
     const p = await writePost(author);

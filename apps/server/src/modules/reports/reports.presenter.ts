@@ -5,7 +5,7 @@ import type { ReportQueueRow } from './reports.repository.js';
  * D-04 / OPEN-042: a report of the moderation queue as the Administrators' screen shows it
  * (moderationReportSchema): the report, its reporter, the snapshot taken when it was filed,
  * whether the entity is hidden (a post or comment) or suspended (a member), and the post whose
- * page shows it (issue 12.16: the post itself, a comment's post, null for a member).
+ * page shows it (the post itself, a comment's post, null for a member).
  */
 export function presentReport(row: ReportQueueRow): ModerationReport {
   const { report } = row;

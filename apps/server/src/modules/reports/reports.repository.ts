@@ -68,7 +68,7 @@ const reportedUser = alias(users, 'reported_user');
 /**
  * D-04 queue: reports of a status, oldest first, each with the reporter's name and the state
  * of the reported entity (hidden post or comment, suspended member, the comment's post), in
- * one query plus the count (issue 10 item 2: no query per row).
+ * one query plus the count (no query per row).
  */
 export async function findReportPage(
   db: Db,

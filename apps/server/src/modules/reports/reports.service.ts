@@ -19,7 +19,7 @@ import { presentReport } from './reports.presenter.js';
 export class ReportService {
   constructor(
     private readonly db: Db,
-    /** Issue 9 item 7: a suspension closes the member's live sockets. */
+    /** a suspension closes the member's live sockets. */
     private readonly live?: LiveSessions,
   ) {}
 

@@ -29,7 +29,7 @@ const reviewedCourse = {
 
 /**
  * Review calls T53–T57 (REV-004, REV-006, REV-013, REV-017); answers serialised by their shared
- * schemas (issue 10 item 2).
+ * schemas.
  */
 export const reviewRoutes: RouteModule<ReviewService> = (service) => async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/test-app.js';
 import { createMember, signed } from '../../../test/factories.js';
 
-/** Nests `{"a": …}` `depth` times around 1 (issue 9 item 1: ~1,000 levels, 6 KB). */
+/** Nests `{"a": …}` `depth` times around 1 (~1,000 levels, 6 KB). */
 function deepObject(depth: number): unknown {
   let value: unknown = 1;
   for (let i = 0; i < depth; i += 1) value = { a: value };
@@ -24,7 +24,7 @@ async function friendRequestWith(requestData: unknown) {
   return { app, me, other, res };
 }
 
-describe('bounded JSON inputs (issue 9 item 1, FIND-011)', () => {
+describe('bounded JSON inputs (FIND-011)', () => {
   it('answers 400 to a 1,000-deep requestData and the database keeps answering', async () => {
     const { app, me, res } = await friendRequestWith(deepObject(1000));
     expect(res.statusCode).toBe(400);
@@ -46,7 +46,7 @@ describe('bounded JSON inputs (issue 9 item 1, FIND-011)', () => {
   });
 });
 
-describe('NUL bytes answer 400 everywhere (issue 9 item 8)', () => {
+describe('NUL bytes answer 400 everywhere', () => {
   it('refuses NUL in JSON bodies, queries and multipart fields before any route runs', async () => {
     const { app } = await testApp();
     const me = await createMember(app);

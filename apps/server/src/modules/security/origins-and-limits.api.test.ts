@@ -5,7 +5,7 @@ import { createMember, freshIp, signIn } from '../../../test/factories.js';
 import type { Mail } from '../../lib/mailer.js';
 
 /**
- * Issue 9 items 2 and 3 (D-14): origins come from configuration only, the client address
+ * D-14: origins come from configuration only, the client address
  * ignores X-Forwarded-For unless TRUST_PROXY says so, and failed sign-ins are limited per
  * account whatever the address.
  */
@@ -15,7 +15,7 @@ const poisoned = {
   'x-forwarded-proto': 'https',
 };
 
-describe('origins come from PUBLIC_URL only (issue 9 item 2)', () => {
+describe('origins come from PUBLIC_URL only', () => {
   it('mails the reset link on the configured origin whatever Host / X-Forwarded-Host say', async () => {
     const { app } = await testApp();
     const member = await createMember(app);
@@ -66,7 +66,7 @@ describe('origins come from PUBLIC_URL only (issue 9 item 2)', () => {
   });
 });
 
-describe('client address and sign-in limits (issue 9 item 3)', () => {
+describe('client address and sign-in limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     ({ app } = await testApp());

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { extraApp, testApp } from '../../../test/test-app.js';
 
-/** Issue 9 item 9: liveness stays /api/healthz; readiness runs a query. */
-describe('readiness (issue 9 item 9)', () => {
+/** liveness stays /api/healthz; readiness runs a query. */
+describe('readiness', () => {
   it('answers ready on the working database', async () => {
     const { app } = await testApp();
     // decision 031: the body names each dependency; no REDIS_URL here

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/test-app.js';
 import { tileOrigin } from '../../lib/security-headers.js';
 
-/** Issue 9 item 6: security headers on HTML, API, media and flags. */
-describe('security headers (issue 9 item 6)', () => {
+/** security headers on HTML, API, media and flags. */
+describe('security headers', () => {
   it.each(['/', '/api/healthz', '/api/courses?limit=1', '/flags/4x3/fr.svg', '/media/missing.jpg'])(
     'sends CSP, nosniff, frame-ancestors and Referrer-Policy on %s, HSTS only for https',
     async (url) => {

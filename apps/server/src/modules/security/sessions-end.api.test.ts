@@ -70,7 +70,7 @@ async function suspend(member: TestMember): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-describe('a suspended member keeps no session (issue 9 item 5)', () => {
+describe('a suspended member keeps no session', () => {
   it('refuses token-login with a transfer code issued before the suspension', async () => {
     const member = await createMember(suite.app);
     const transfer = await signed(suite.app, member.token, 'POST', '/api/auth/transfer');
@@ -97,7 +97,7 @@ describe('a suspended member keeps no session (issue 9 item 5)', () => {
   });
 });
 
-describe('live sockets close when the session ends (issue 9 item 7)', () => {
+describe('live sockets close when the session ends', () => {
   it('on logout', async () => {
     const member = await createMember(suite.app);
     const live = await connect(member.token);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/test-app.js';
 import { createMember, freshIp } from '../../../test/factories.js';
 
-/** Issue 9 item 8: bounded ids and equal timing of the reset request. */
-describe('numeric ids are bounded (issue 9 item 8)', () => {
+/** bounded ids and equal timing of the reset request. */
+describe('numeric ids are bounded', () => {
   it.each([
     '/api/posts?except_id=1e308',
     '/api/posts?except_id=1,2147483648',
@@ -17,7 +17,7 @@ describe('numeric ids are bounded (issue 9 item 8)', () => {
   });
 });
 
-describe('password reset takes the same time for known and unknown addresses (issue 9 item 8)', () => {
+describe('password reset takes the same time for known and unknown addresses', () => {
   it('answers both after the same floor, medians within 60 ms', async () => {
     const { app } = await testApp();
     const member = await createMember(app);

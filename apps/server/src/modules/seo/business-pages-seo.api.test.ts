@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiSuite } from '../../../test/suite.js';
 
-/** Issue 15: the legal pages are served with their own title and description (LEGAL-001..003). */
+/** the legal pages are served with their own title and description (LEGAL-001..003). */
 const suite = apiSuite();
 const page = (url: string) =>
   suite.app.inject({ method: 'GET', url, headers: { host: 'bgc.test' } });

@@ -2,7 +2,7 @@ import type { Championship, CourseDetail } from '@bgc/shared';
 import { recognitionsJsonLd } from './course-recognitions.js';
 
 /**
- * Issue 11.1: the championships of a course as a short, language-neutral list for its
+ * the championships of a course as a short, language-neutral list for its
  * description — the three with most editions, e.g. 'The Masters 1934–2025 (89)'.
  */
 export function championshipSummary(championships: readonly Championship[]): string {
@@ -19,7 +19,7 @@ export function championshipSummary(championships: readonly Championship[]): str
     .join(', ');
 }
 
-/** Issue 11.1: schema.org GolfCourse of a course page, with its hosted championships as events. */
+/** schema.org GolfCourse of a course page, with its hosted championships as events. */
 export function courseJsonLd(course: CourseDetail, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -4,7 +4,7 @@ import { expectNoindexNotFound, json } from '../../../test/test-app.js';
 import { apiSuite } from '../../../test/suite.js';
 
 /**
- * ROUTE-011 / OPEN-015 / D-13 (issue 17 item 2): a page opened at its path in any language is
+ * ROUTE-011 / OPEN-015 / D-13: a page opened at its path in any language is
  * served in that language, its canonical is that language's path, its hreflang alternates are
  * each language's path, the per-language sitemaps list them, and the English paths still work.
  */

@@ -3,8 +3,8 @@ import { UI_LANGUAGES } from '@bgc/shared';
 import { SEO_CATALOG_KEYS, SEO_TEXTS, catalogText, fill } from './seo.texts.js';
 
 /**
- * D-13 / I18N-010: the server's titles and descriptions are the SPA catalogs' texts (issue 10
- * item 7), so what a crawler reads in the served HTML is what the SPA then sets itself.
+ * D-13 / I18N-010: the server's titles and descriptions are the SPA catalogs' texts,
+ * so what a crawler reads in the served HTML is what the SPA then sets itself.
  */
 describe('server SEO texts come from the SPA catalogs (D-13)', () => {
   it.each(UI_LANGUAGES)('%s: every text exists and is filled', (lang) => {

@@ -29,14 +29,14 @@ import { findUserById } from '../members/members.repository.js';
 /** What the served HTML says about a route (D-13). */
 export interface PageMeta {
   status: 200 | 301 | 404;
-  /** Issue 11.5: the page moved for good (a merged duplicate course) to this path. */
+  /** the page moved for good (a merged duplicate course) to this path. */
   redirect?: string | undefined;
   title: string;
   description: string;
   /** Path of the canonical URL (the alias paths point to one canonical). */
   canonicalPath: string;
   ogType: 'website' | 'article';
-  /** schema.org data of the page (issue 11.1: a course with its championships), or none. */
+  /** schema.org data of the page (a course with its championships), or none. */
   jsonLd?: Record<string, unknown> | undefined;
   /** The page's declaration in the page table (decision 033); null for an unknown path. */
   page: PageDeclaration | null;
@@ -230,7 +230,7 @@ export class SeoService {
           };
         }
         case 'packSample': {
-          // SVC-003 (issue 15): the sample site of a website pack
+          // SVC-003: the sample site of a website pack
           const pack = WEBSITE_PACKS.find((p) => p.slug === route.pack);
           if (!pack) return notFoundMeta;
           return {

@@ -72,7 +72,7 @@ import esFinder from '../../../../web/src/i18n/locales/es/finder.json' with { ty
 /**
  * Title and description templates of the served HTML (D-13), per UI language, taken from the
  * SPA catalogs (`{x}` placeholders; the course pages' `{course}` is the catalogs' `{{name}}`).
- * Issue 10 item 7: one text, two readers, so they cannot drift apart. To change a title,
+ * one text, two readers, so they cannot drift apart. To change a title,
  * edit the SPA catalog (all six languages); `seo-texts.unit.test.ts` checks every key exists.
  */
 export interface SeoTexts {
@@ -90,7 +90,7 @@ export interface SeoTexts {
   worldAllDescription: string;
   courseTitle: string;
   courseDescription: string;
-  /** Issue 11.1: sentence added to a championship venue's description ({events}). */
+  /** sentence added to a championship venue's description ({events}). */
   courseHistory: string;
   aboutTitle: string;
   aboutDescription: string;
@@ -111,14 +111,14 @@ export interface SeoTexts {
   coachesDescription: string;
   communityTitle: string;
   communityDescription: string;
-  /** LEGAL-001..003 (issue 15): the legal pages. */
+  /** LEGAL-001..003: the legal pages. */
   rgpdTitle: string;
   rgpdDescription: string;
   cookiesTitle: string;
   cookiesDescription: string;
   termsTitle: string;
   termsDescription: string;
-  /** SVC-001 / SVC-027 (issue 15): services page, partnership page and the pack samples. */
+  /** SVC-001 / SVC-027: services page, partnership page and the pack samples. */
   serviceTitle: string;
   serviceDescription: string;
   contactTitle: string;

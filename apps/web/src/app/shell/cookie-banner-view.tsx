@@ -18,7 +18,7 @@ export interface CookieBannerProps {
 /**
  * COOKIE-001 / OPEN-057: the bottom sheet shown on every page until consent exists. It shows
  * after hydration only (consent lives in local storage), so it is a chunk of its own that the
- * shell loads then (issue 16 item 2); `useCookieConsent` (cookie-banner.ts) decides.
+ * shell loads then; `useCookieConsent` (cookie-banner.ts) decides.
  */
 export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('common');
@@ -55,7 +55,7 @@ export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
             {t('cookie.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('cookie.text')} {/* issue 15 / LEGAL-002: the cookie policy is legal.html */}
+            {t('cookie.text')} {/* LEGAL-002: the cookie policy is legal.html */}
             <Link component={RouterLink} to={paths.static('legal')} sx={{ fontWeight: 600 }}>
               {t('cookie.policy')}
             </Link>

@@ -28,7 +28,7 @@ export function hasConsent(): boolean {
  */
 export function useCookieConsent(): { visible: boolean; accept: () => void; dismiss: () => void } {
   const [visible, setVisible] = useState(() => !hasConsent());
-  // issue 16 item 1: local storage is read in the browser only, so the banner shows after hydration
+  // local storage is read in the browser only, so the banner shows after hydration
   const hydrated = useHydrated();
   return {
     visible: hydrated && visible,

@@ -10,13 +10,13 @@ function placeOf(course: CourseSummary): string {
 
 /**
  * Header course search (SRCH-001..007): debounced 1000 ms, shows name (and its Latin
- * transliteration, issue 17.5), the kind of a non-course (17.4) and city/country with the flag; choosing one opens its course page (SRCH-002);
+ * transliteration), the kind of a non-course (17.4) and city/country with the flag; choosing one opens its course page (SRCH-002);
  * an empty answer shows 'No data available' (SRCH-007).
  */
 export interface CourseSearchProps {
   id?: string;
   autoFocus?: boolean;
-  /** Take the focus on mount only if nothing else holds it (issue 12.18). */
+  /** Take the focus on mount only if nothing else holds it. */
   takeFocus?: boolean;
   /** Text typed into the placeholder while this chunk loaded. */
   initialInput?: string;
@@ -35,13 +35,13 @@ export function CourseSearch({ id = 'course-search', ...focusAndInput }: CourseS
       details={(course) => (
         <>
           {course.latinName && (
-            // issue 17.5: the Latin form of a name in another script
+            // the Latin form of a name in another script
             <Typography variant="caption" noWrap component="p" lang="und-Latn">
               {course.latinName}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {/* issue 17.4: a non-course is found as what it is */}
+            {/* a non-course is found as what it is */}
             {course.kind !== 'course' ? `${tKind(`kind.${course.kind}`)} · ` : ''}
             {placeOf(course)}
           </Typography>

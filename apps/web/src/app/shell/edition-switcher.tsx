@@ -50,7 +50,7 @@ export function EditionSwitcher() {
     queryFn: ({ signal }) => api.get('/editions', { signal }),
     staleTime: Infinity,
   });
-  // issue 16 item 1: the current origin is known in the browser only (after hydration)
+  // the current origin is known in the browser only (after hydration)
   const hydrated = useHydrated();
   const editions = query.data?.editions ?? [];
   if (!hydrated || editions.length === 0 || isAppWrapper()) return null;

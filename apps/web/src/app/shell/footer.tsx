@@ -102,7 +102,7 @@ export function Footer() {
           <Typography variant="body2" sx={{ color: 'inherit' }}>
             {t('footer.copyright', { year })}
           </Typography>
-          {/* SHELL-021 / I18N-006 (issue 15) */}
+          {/* SHELL-021 / I18N-006 */}
           <Suspense fallback={null}>
             <EditionSwitcher.Component />
           </Suspense>

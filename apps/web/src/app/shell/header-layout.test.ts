@@ -7,7 +7,7 @@ import {
   menuLayout,
 } from './header-layout.js';
 
-describe('menuLayout (issue 12 item 2)', () => {
+describe('menuLayout', () => {
   const searches = COURSE_SEARCH_MIN_WIDTH + MEMBER_SEARCH_MIN_WIDTH + 2 * MENU_ROW_GAP;
   // six entries of 100 px: 600 px and five gaps
   const six = { entries: [100, 100, 100, 100, 100, 100], more: 80 };

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2 / SHELL-001 / SHELL-011: how much of the desktop top menu fits its row, what
+ * SHELL-001 / SHELL-011: how much of the desktop top menu fits its row, what
  * goes into its 'More' menu, and when the header collapses to the phone layout (menu button and
  * drawer) instead.
  *
@@ -38,7 +38,7 @@ export interface MenuLayout {
 }
 
 /**
- * Issue 12 item 2: the layout of a top menu measured as `measure` in a header row whose content
+ * the layout of a top menu measured as `measure` in a header row whose content
  * box is `rowWidth` px wide, beside the two search boxes at their smallest. As many entries as
  * fit, in order, stay in the row; when some do not, a 'More' button takes their place; when
  * fewer than `MIN_VISIBLE_ENTRIES` would stay, the header collapses to the drawer. Unmeasured
@@ -64,7 +64,7 @@ export function menuLayout(measure: MenuMeasure, rowWidth: number): MenuLayout {
 
 /**
  * One entry of the top menu: never shrunk below its label (a shrunk MUI button lets its
- * nowrap label spill over its neighbours, issue 12 item 2); entries that do not fit move into
+ * nowrap label spill over its neighbours); entries that do not fit move into
  * 'More' instead (`menuLayout`).
  */
 export const menuItemSx = {

@@ -55,7 +55,7 @@ const searchSx = {
  * SHELL-011): menu button opening the drawer, logo, and a search toggle; the drawer holds
  * the menu, the language switcher and sign-in. On wider screens the top menu shows as many
  * entries as fit its row in the current language and puts the rest under 'More'; the header
- * uses the mobile layout only while fewer than two would fit (`menuLayout`, issue 12 item 2),
+ * uses the mobile layout only while fewer than two would fit (`menuLayout`),
  * so labels never overlap or get cut and the language switcher is always reachable.
  * The drawer and the mobile search close on every navigation (ROUTE-008): they
  * remember the path they were opened on.
@@ -82,7 +82,7 @@ export function Header() {
     return () => observer.disconnect();
   }, []);
   const layout = menuLayout(menuMeasure, rowWidth);
-  // Issue 16 item 1: until the row is measured (the server's render and the hydrating one) the
+  // until the row is measured (the server's render and the hydrating one) the
   // layout is chosen by CSS breakpoints, both variants present, so a phone never gets the
   // desktop header before the scripts run; measured, the header decides as before.
   const measured = rowWidth > 0;

@@ -14,9 +14,9 @@ export interface MoreMenuListProps {
 }
 
 /**
- * The open 'More' menu of the top menu (issue 12 item 2): a menu of links, in the menu's
+ * The open 'More' menu of the top menu: a menu of links, in the menu's
  * order; 'Golf courses' there opens the worldwide ranking (SHELL-020). Its own chunk, loaded on
- * the button's hover, focus or click (issue 16 item 2: no menu code in the first load).
+ * the button's hover, focus or click (no menu code in the first load).
  */
 export function MoreMenuList({ id, anchor, pages, onClose }: MoreMenuListProps) {
   const { t } = useTranslation('common');

@@ -21,7 +21,7 @@ function useScrolledPastHalfScreen(): boolean {
 }
 
 /**
- * SHELL-016: scroll-to-top button, shown only while signed out (issue 12 item 19), once the
+ * SHELL-016: scroll-to-top button, shown only while signed out, once the
  * page is scrolled past half a screen height. Positioned by the shell just above the cookie
  * banner.
  */

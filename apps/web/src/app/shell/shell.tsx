@@ -18,7 +18,7 @@ import { useHydrated } from '../../lib/hydration.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { useLocalizedAddress } from '../use-localized-path.js';
 
-// Signed-in-only parts and the upload panel stay out of the initial bundle (issue 16 item 2):
+// Signed-in-only parts and the upload panel stay out of the initial bundle:
 // their chunks load only when a member is signed in, or when an upload starts.
 const ChatWidget = lazyWithPreload(
   () => import('../../components/chat/chat-widget.js'),
@@ -52,7 +52,7 @@ const MAIN_ID = 'main-content';
 const focusRing = (
   <GlobalStyles
     styles={{
-      // issue 12.18 (WCAG 2.4.7): `:root` outranks MUI's `outline: 0` on buttons and links
+      // WCAG 2.4.7: `:root` outranks MUI's `outline: 0` on buttons and links
       ':root :focus-visible': {
         outline: '2px solid var(--bgc-focus, #0b3a1f)',
         outlineOffset: 2,
@@ -76,13 +76,13 @@ function ShellPlaceholder() {
  * What the shell shows over the page once the browser runs it: the upload panel, the scroll
  * button, the cookie banner and the chat. A component of its own, so that the change these parts
  * wait for (hydration, the session, consent) re-renders them alone: in `ShellLayout` it
- * re-rendered the whole page right after hydration, one long task on a phone (issue 16 item 4).
+ * re-rendered the whole page right after hydration, one long task on a phone.
  */
 function ShellOverlays() {
   const cookie = useCookieConsent();
   const session = useSession();
   const uploading = useSyncExternalStore(subscribeUploads, getUploads, getUploads).length > 0;
-  // issue 16 item 1: the scroll button reads `window`; it mounts after hydration
+  // the scroll button reads `window`; it mounts after hydration
   const hydrated = useHydrated();
   return (
     <>
@@ -168,7 +168,7 @@ function ShellLayout() {
  * container (max 1280 px) behind a Suspense whose spinner shows only after 100 ms
  * (SHELL-028, ≤ 150 px), the footer, the scroll-to-top button (SHELL-016) and the
  * cookie banner on every page until consent (COOKIE-001..004, OPEN-057). The signed-in
- * member is refreshed at start and on live events (issue 12 item 9). A navigation opens the
+ * member is refreshed at start and on live events. A navigation opens the
  * new page at the top, back and forward restore the position (decision 037).
  */
 export function Shell() {

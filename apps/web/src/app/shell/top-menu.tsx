@@ -19,7 +19,7 @@ const MoreList = lazyWithPreload(
 const activeSx = { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 #fbbf24' } } as const;
 
 /**
- * Issue 12 item 2: the entries that do not fit the row, under a 'More' button (a menu of
+ * the entries that do not fit the row, under a 'More' button (a menu of
  * links, in the menu's order). 'Golf courses' there opens the worldwide ranking (SHELL-020);
  * its zones stay reachable from that page and from the drawer.
  */
@@ -80,7 +80,7 @@ export function TopMenu({ visible }: { visible: number }) {
 
 /**
  * An invisible copy of the top menu's entries and of its 'More' button at their natural
- * widths, for the header to decide how many fit (issue 12 item 2, `menuLayout`). It stays
+ * widths, for the header to decide how many fit (`menuLayout`). It stays
  * rendered while the header is collapsed, so the menu comes back as soon as the window is wide
  * enough, and re-measures when the labels change (language, fonts). Hidden from everyone
  * (`visibility: hidden`), it takes no room (a zero-size clipping box).

@@ -23,7 +23,7 @@ export function prependComment(data: CommentData | undefined, comment: Comment) 
 }
 
 /**
- * Issue 12.19: a new reply goes after the loaded replies (oldest first) when every earlier one
+ * a new reply goes after the loaded replies (oldest first) when every earlier one
  * is loaded; otherwise only the totals move and 'Reply more' brings it in its place.
  */
 export function appendReply(data: CommentData | undefined, reply: Comment) {

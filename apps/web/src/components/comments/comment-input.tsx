@@ -39,7 +39,7 @@ export interface CommentInputProps {
  * CMT-002/003/004: a one-line growing comment field with a send button. Enter sends; Enter
  * with Shift, Ctrl, Alt or Meta adds a new line; an empty text is not sent. Sign-in
  * (CMT-012) is checked by `onSend`'s owner. Typing '@' and two letters of a name offers
- * members (issue 14: the field points at the list's highlighted option; arrows, Enter or
+ * members (the field points at the list's highlighted option; arrows, Enter or
  * Tab, Escape); the field shows the chosen one as '@Name' and sends it as `@[Name](id)`, which
  * notifies them (NOTIF-009 type 3); editing shows the stored mentions as '@Name' too.
  */

@@ -148,7 +148,7 @@ export function CommentItem({
               component="span"
               title={fullDate(comment.createdDate, i18n.language)}
               sx={{ mr: 0.5 }}
-              // issue 16 item 1: time zone and "now" differ between the server render and the browser
+              // time zone and "now" differ between the server render and the browser
               suppressHydrationWarning
             >
               <time dateTime={comment.createdDate} suppressHydrationWarning>

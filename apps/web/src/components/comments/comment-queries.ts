@@ -50,7 +50,7 @@ function fetchComments(
       filter_entityId: entityId,
       filter_entityName: entityName,
       filter_parent: parent,
-      // issue 12.19: top-level comments newest first, a comment's replies oldest first
+      // top-level comments newest first, a comment's replies oldest first
       ...(parent === 'isNull'
         ? { sort_desc: 'createdDate' as const }
         : { sort_asc: 'createdDate' as const }),
@@ -75,7 +75,7 @@ export function useTopComments(entityName: CommentEntity, entityId: number, enab
 }
 
 /**
- * CMT-007 / OPEN-023: a comment's replies, oldest first like a conversation (issue 12.19) —
+ * CMT-007 / OPEN-023: a comment's replies, oldest first like a conversation —
  * 3 first, then 10 per 'reply more'.
  */
 export function useReplies(

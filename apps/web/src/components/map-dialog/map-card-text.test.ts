@@ -19,7 +19,7 @@ describe('cardPlaceLine (MAP-004)', () => {
 });
 
 describe('cardRank (MAP-004)', () => {
-  it('groups thousands with spaces in every language (issue 12 item 19)', () => {
+  it('groups thousands with spaces in every language', () => {
     expect(cardRank(3)).toBe('3');
     expect(cardRank(1711)).toBe('1 711');
     expect(cardRank(12345)).toBe('12 345');

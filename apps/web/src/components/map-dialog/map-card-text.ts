@@ -17,7 +17,7 @@ export function cardPlaceLine(stateRankName: string | null, city: string | null)
 
 /**
  * MAP-004: the country rank with its thousands grouped by spaces, as the seeds write ranks
- * ('1 234', issue 12 item 19; like the ranking cards' groupThousands), or null when unranked.
+ * ('1 234', like the ranking cards' groupThousands), or null when unranked.
  */
 export function cardRank(countryRank: number | null): string | null {
   if (countryRank === null || !Number.isInteger(countryRank) || countryRank < 1) return null;

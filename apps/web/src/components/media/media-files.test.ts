@@ -53,7 +53,7 @@ describe('mediaUploadForm (COURSE-040)', () => {
       'https://youtu.be/abcdefghijk',
       'https://youtu.be/abcdefghijl',
     ]);
-    // issue 12 item 6: never a channel or a figure typed by the member
+    // never a channel or a figure typed by the member
     expect(form.getAll('youtubeMeta[]').map((m) => JSON.parse(m as string) as unknown)).toEqual([
       { title: null },
       { title: 'Flyover' },

@@ -80,7 +80,7 @@ export interface PhotoDraft {
 
 /**
  * Video meta as sent in `youtubeMeta[]` (MEDIA-010): only the member's title. The channel, its
- * logo and the figures are read from YouTube by the server (issue 12 item 6), never typed.
+ * logo and the figures are read from YouTube by the server, never typed.
  */
 export interface VideoMetaInput {
   title: string;

@@ -25,7 +25,7 @@ export interface MemberMentionListProps {
 export const mentionOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /**
- * Issue 14 item 1: the members offered for an '@term' typed in a comment, as the listbox of
+ * the members offered for an '@term' typed in a comment, as the listbox of
  * an ARIA combobox (the comment field keeps the focus; arrow keys move `active`, Enter or Tab
  * picks, Escape closes). Each option shows the avatar, the name and the place.
  */

@@ -8,7 +8,7 @@ import { MemberAvatar } from '../member-avatar.js';
 import { useMemberSuggestions } from './use-member-suggestions.js';
 
 /**
- * Issue 14 item 1: in the discussion editor, the members offered for the '@term' typed at the
+ * in the discussion editor, the members offered for the '@term' typed at the
  * end of the text (beside the course suggestions of POST-022), as buttons under the editor;
  * choosing one turns the mention into a link to the member's profile, which notifies them
  * (NOTIF-009 type 3). Nothing shows while no member matches.

@@ -9,7 +9,7 @@ import {
   mentionAtCaret,
 } from './member-mention.js';
 
-describe('mentionAtCaret (issue 14, NOTIF-009 type 3)', () => {
+describe('mentionAtCaret (NOTIF-009 type 3)', () => {
   it.each([
     {
       what: 'a term at the end',

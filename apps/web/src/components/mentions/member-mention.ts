@@ -2,7 +2,7 @@ import { COMMENT_MENTION } from '@bgc/shared';
 import { escapeHtml } from '../post-dialog/course-mention.js';
 
 /**
- * `@member` mentions (issue 14 item 1, NOTIF-009 type 3) as text: in a comment (plain text)
+ * `@member` mentions (NOTIF-009 type 3) as text: in a comment (plain text)
  * a mention is written `@[Name](id)`, which the server reads (`commentMentionIds`) and the
  * comment view shows as a profile link; in a discussion (rich text) it is a link to
  * `/profiles/{id}` (`htmlMentionIds`), inserted by the editor's suggestions.

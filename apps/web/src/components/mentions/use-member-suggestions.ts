@@ -1,6 +1,6 @@
 import { useTaggingSearch } from '../../hooks/use-tagging-search.js';
 
-/** Issue 14 item 1: members whose name matches `term`, for the '@member' suggestions. */
+/** members whose name matches `term`, for the '@member' suggestions. */
 export function useMemberSuggestions(term: string) {
   const { items, waiting } = useTaggingSearch('/users', 'mention', term);
   return { members: items, waiting };

@@ -81,7 +81,7 @@ export function PostCardHeader({ post, onEdit, onDelete, onReport }: PostCardHea
             title={fullDate(post.createdDate, i18n.language)}
             // WCAG 2.5.8: a 24 px high target, apart from the course link below it
             sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
-            // issue 16 item 1: time zone and "now" differ between the server render and the browser
+            // time zone and "now" differ between the server render and the browser
             suppressHydrationWarning
           >
             <time dateTime={post.createdDate} suppressHydrationWarning>

@@ -31,15 +31,15 @@ import { apiErrorText } from '../../lib/error-text.js';
 import { reviewEditPath } from './review-edit.js';
 
 /**
- * The comments (input with mentions, threads, menus) load when a card opens them (issue 16
- * item 2). A `lazyScreen`: a page whose post shows its comments open from the start loads them
+ * The comments (input with mentions, threads, menus) load when a card opens them.
+ * A `lazyScreen`: a page whose post shows its comments open from the start loads them
  * before hydrating (`preloadComments`), so hydration does not suspend on them.
  */
 const Comments = lazyScreen<CommentsBlockProps>(() =>
   import('../comments/comments-block.js').then((module) => ({ default: module.CommentsBlock })),
 );
 
-/** Loads the comments' code (POST-010..; the post and community pages, issue 16 item 1). */
+/** Loads the comments' code (POST-010..; the post and community pages). */
 export const preloadComments = (): Promise<unknown> => Comments.preload();
 const preloadCommentsQuietly = () => void Comments.preload().catch(() => undefined);
 
@@ -86,7 +86,7 @@ export function PostCard({
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
-  // issue 12 item 12: a review (type 4) is edited in its course's Reviews tab
+  // a review (type 4) is edited in its course's Reviews tab
   const reviewEdit = current.canUpdate ? reviewEditPath(current) : null;
 
   const latest = useRef(post);

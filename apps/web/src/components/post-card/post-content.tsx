@@ -10,8 +10,8 @@ import { USER_LINK_REL } from '../linked-text.js';
 
 /**
  * Points the splitter links of rendered content at their course pages (POST-029); those and
- * the other links to this site's pages (@course mentions) open in the same tab (issue 12
- * item 19); every other link carries `rel="nofollow ugc noopener"` (decision 037).
+ * the other links to this site's pages (@course mentions) open in the same tab;
+ * every other link carries `rel="nofollow ugc noopener"` (decision 037).
  */
 function rewriteSplitterLinks(root: HTMLElement): void {
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {

@@ -42,7 +42,7 @@ export function PostMediaGrid({
         gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
         gridTemplateRows: layout.rows,
         aspectRatio: layout.aspectRatio,
-        // issue 12 item 4: a max-height with an aspect ratio narrows an auto width; the grid
+        // a max-height with an aspect ratio narrows an auto width; the grid
         // always fills the card and only its height is capped
         width: '100%',
         maxHeight: 560,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewEditPath } from './review-edit.js';
 
-describe('reviewEditPath (issue 12 item 12)', () => {
+describe('reviewEditPath', () => {
   const courseDetail = { id: 1, name: 'Golf', slug: 'golf-d-albret', countrySlug: 'france' };
   it("leads a review post's Edit to the course's Reviews tab with the own review open", () => {
     expect(reviewEditPath({ type: 4, courseDetail })).toBe(

@@ -1,10 +1,10 @@
 import { paths, type Post } from '@bgc/shared';
 
-/** Query value that opens the member's own review in the Reviews tab (issue 12 item 12). */
+/** Query value that opens the member's own review in the Reviews tab. */
 export const EDIT_OWN_REVIEW = 'mine';
 
 /**
- * Issue 12 item 12 / D-09: where 'Edit' on a review shown as a post (type 4) leads: the
+ * D-09: where 'Edit' on a review shown as a post (type 4) leads: the
  * course's Reviews tab, which opens the member's own review pre-filled; null for a post
  * that is not a review or has no course.
  */

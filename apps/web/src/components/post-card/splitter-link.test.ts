@@ -39,7 +39,7 @@ describe('splitterCoursePath (POST-029)', () => {
   });
 });
 
-describe('inAppPath (issue 12 item 19)', () => {
+describe('inAppPath', () => {
   const origin = 'https://bgc.example';
   it('keeps course mentions and splitter links in the app', () => {
     expect(inAppPath('/top-golf-courses-france/le-golf-golf-course.html', origin)).toBe(

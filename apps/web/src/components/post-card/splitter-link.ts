@@ -46,7 +46,7 @@ export function splitterCoursePath(href: string | null | undefined): string | nu
 }
 
 /**
- * Issue 12 item 19: the in-app path of a link in post content (opened in the same tab):
+ * the in-app path of a link in post content (opened in the same tab):
  * a splitter link, or a site path the route table knows (an @course mention writes
  * `/top-golf-courses-{country}/{slug}-golf-course.html`); null for other sites and unknown
  * paths, which keep their own target.

@@ -11,7 +11,7 @@ import { mentionKey } from './mention-keys.js';
 import type { PostCourseRef } from './post-form-model.js';
 import { courseRefOf, useCourseSuggestions } from './use-course-suggestions.js';
 
-/** What the editor needs to act as the combobox's input (issue 12.18). */
+/** What the editor needs to act as the combobox's input. */
 export interface MentionAutocomplete {
   listId: string;
   activeId: string | null;
@@ -28,7 +28,7 @@ interface MentionList {
 }
 
 /**
- * POST-022 / issue 12.18: the @course suggestions as an ARIA combobox whose input is the
+ * POST-022: the @course suggestions as an ARIA combobox whose input is the
  * editor: the focus stays in the text, ArrowDown / ArrowUp move the active option
  * (`aria-activedescendant`), Enter picks it, Escape closes the list for this term
  * (`mentionKey`). `onKeyDown` goes to the editor; `autocomplete` to its ARIA attributes.

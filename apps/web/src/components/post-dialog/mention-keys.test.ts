@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentionKey } from './mention-keys.js';
 
-describe('mentionKey (issue 12 item 18, POST-022)', () => {
+describe('mentionKey (POST-022)', () => {
   it('moves the active option with the arrows, wrapping at both ends', () => {
     expect(mentionKey('ArrowDown', 3, -1)).toEqual({ active: 0, action: 'none', handled: true });
     expect(mentionKey('ArrowDown', 3, 2).active).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 18 / POST-022: the keyboard model of the @course suggestions, as the ARIA
+ * POST-022: the keyboard model of the @course suggestions, as the ARIA
  * combobox pattern has it while the focus stays in the editor: ArrowDown / ArrowUp move the
  * active option (wrapping; `aria-activedescendant` points at it), Enter picks the active one,
  * Escape closes the list for this term. Other keys, and Enter with no active option, go to

@@ -142,7 +142,7 @@ export function PostDialog(props: PostDialogProps) {
           {mode === 'edit'
             ? t('dialog.editTitle')
             : draft.type === 8
-              ? tCommunity('community.start') // issue 12 item 15: the button's own words (COMM-001)
+              ? tCommunity('community.start') // the button's own words (COMM-001)
               : t('dialog.createTitle')}
           {fixedCourse && (
             <Typography

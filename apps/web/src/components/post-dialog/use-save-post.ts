@@ -32,7 +32,7 @@ export function useSavePost(context: PostFormContext) {
         : [];
       const body = buildPostFormData(draft, photos, context);
       const path = context.mode === 'edit' ? '/posts/update' : '/posts';
-      // issue 17 item 1: photos go through the upload helper (progress and cancel in the dialog)
+      // photos go through the upload helper (progress and cancel in the dialog)
       if (!carriesFiles(body)) return api.post(path, { body });
       return apiUpload('POST', path, { body, kind: 'photos' });
     },

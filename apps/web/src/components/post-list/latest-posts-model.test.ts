@@ -58,7 +58,7 @@ describe('postAsReview (FEED-001)', () => {
   });
 });
 
-describe('latest posts of a ranking area (issue 12 item 5, RANK-016, OPEN-035)', () => {
+describe('latest posts of a ranking area (RANK-016, OPEN-035)', () => {
   it('filters the posts of a country or a zone, none for the world', () => {
     expect(areaQuery({ scope: 'country', id: 75 })).toEqual({ filter_country: 75 });
     expect(areaQuery({ scope: 'zone', id: 4, name: 'Western Europe' })).toEqual({
@@ -87,7 +87,7 @@ describe('latest posts of a ranking area (issue 12 item 5, RANK-016, OPEN-035)',
   });
 });
 
-describe('hashtag links (issue 12 item 19)', () => {
+describe('hashtag links', () => {
   it('opens the posts with the tag, the community for a discussion', () => {
     expect(hashtagPath('golf', 1)).toBe('/newsfeed.html?tag=golf');
     expect(hashtagPath('links', 8)).toBe('/community.html?tag=links');

@@ -11,7 +11,7 @@ export const VLOG_SCAN = 10;
 export const LATEST_REVIEWS = 3;
 
 /**
- * The area whose latest posts a card shows (issue 12 item 5, RANK-016): a ranking page's
+ * The area whose latest posts a card shows (RANK-016): a ranking page's
  * zone or country by id, or the whole world.
  */
 export type PostArea =
@@ -52,7 +52,7 @@ export function parseReviewsFeed(search: URLSearchParams): { area: PostArea } | 
 }
 
 /**
- * Issue 12 item 19: where a post's hashtag leads: the community filtered to the tag for a
+ * where a post's hashtag leads: the community filtered to the tag for a
  * discussion (type 8, COMM-003), else the newsfeed's list of the posts with that tag.
  */
 export function hashtagPath(tag: string, postType: number): string {

@@ -24,7 +24,7 @@ function useLatest(name: string, query: PostQuery, limit: number) {
 
 /**
  * VLOG-009: up to 3 latest vlogs with media, of one course, else of an area (a ranking page's
- * zone or country, issue 12 item 5), else of all (`courseId` 0, no area).
+ * zone or country), else of all (`courseId` 0, no area).
  */
 export function useLatestVlogs(courseId: number, area?: PostArea) {
   const query: PostQuery = courseId
@@ -36,7 +36,7 @@ export function useLatestVlogs(courseId: number, area?: PostArea) {
 
 /**
  * FEED-001: the 3 latest reviews over all courses (`GET /posts?filter_type=4&limit=3`), or of
- * the courses of an area (issue 12 item 5).
+ * the courses of an area.
  */
 export function useLatestReviewPosts(area?: PostArea) {
   const result = useLatest('reviews', { filter_type: '4', ...areaQuery(area) }, LATEST_REVIEWS);

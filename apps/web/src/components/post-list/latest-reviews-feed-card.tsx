@@ -9,7 +9,7 @@ import { reviewsFeedPath, type PostArea } from './latest-posts-model.js';
  * FEED-001: the newsfeed's latest reviews card: the 3 newest reviews over all courses
  * (`GET /posts?filter_type=4&limit=3`), each naming its course with a link to that course's
  * Reviews tab, like the course drawer's LatestReviewsCard. On a ranking page, the reviews of
- * the ranked area (issue 12 item 5, RANK-016). 'See all' (VLOG-006, OPEN-035) opens the
+ * the ranked area (RANK-016). 'See all' (VLOG-006, OPEN-035) opens the
  * newsfeed filtered to reviews (of the area).
  */
 export function LatestReviewsFeedCard({ area }: { area?: PostArea }) {

@@ -93,7 +93,7 @@ function VlogItem({ post }: { post: Post }) {
 
 export interface LatestVlogsCardProps {
   course?: VlogCardCourse;
-  /** A ranking page's area (issue 12 item 5): the vlogs of its courses. */
+  /** A ranking page's area: the vlogs of its courses. */
   area?: PostArea;
   /** 'See all' target instead of the coaches page (the coaches page: its own vlog list). */
   seeAllTo?: string;

@@ -15,7 +15,7 @@ export interface PostQuery {
   filter_profile?: number;
   filter_type?: string;
   filter_course?: number;
-  /** Issue 12 item 5: posts on the courses of a country or a zone. */
+  /** posts on the courses of a country or a zone. */
   filter_country?: number;
   filter_zone?: number;
   filter_language?: number;

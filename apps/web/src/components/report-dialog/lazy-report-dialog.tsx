@@ -13,7 +13,7 @@ export const preloadReportDialog = (): Promise<unknown> => Dialog.preload().catc
 
 /**
  * REPORT-001..009: the report dialog of a post or a comment, rendered only while open and
- * loaded on first use (issue 16 item 2: posts are on the first screen of many pages; the form
+ * loaded on first use (posts are on the first screen of many pages; the form
  * is not).
  */
 export function LazyReportDialog(props: ReportDialogProps) {

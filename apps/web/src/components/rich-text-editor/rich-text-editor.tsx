@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
   error?: string;
   disabled?: boolean;
   /**
-   * Keys for a suggestion list driven from the text (issue 12.18): true when the key was the
+   * Keys for a suggestion list driven from the text: true when the key was the
    * list's, so the editor leaves it.
    */
   onKeyDown?: (event: KeyboardEvent) => boolean;
@@ -106,7 +106,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           'aria-labelledby': labelId,
           ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
           ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-          // issue 12.18: the input of the @course suggestions (ARIA combobox pattern)
+          // the input of the @course suggestions (ARIA combobox pattern)
           ...(listId
             ? {
                 'aria-autocomplete': 'list',

@@ -48,7 +48,7 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
 }
 
 /**
- * Progress of the uploads in flight with a Cancel button each (issue 17 item 1). `inline`
+ * Progress of the uploads in flight with a Cancel button each. `inline`
  * panels sit inside a dialog (post, photos, crop), where the page panel would be under the
  * backdrop; while one is mounted the `floating` page panel (in the shell) shows nothing.
  */

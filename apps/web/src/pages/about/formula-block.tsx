@@ -12,7 +12,7 @@ const FORMULA_SX = {
   bgcolor: '#eef5f0',
   color: 'primary.dark',
   fontSize: 14,
-  // issue 12 item 4: wraps on a phone instead of being clipped
+  // wraps on a phone instead of being clipped
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 } as const;

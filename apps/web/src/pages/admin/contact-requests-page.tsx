@@ -27,7 +27,7 @@ type Status = (typeof STATUSES)[number];
 const PAGE_SIZE = 20;
 
 /**
- * Issue 15: the administrators' list of contact requests (pack dialog and partnership page),
+ * the administrators' list of contact requests (pack dialog and partnership page),
  * newest first, by status, with 'Mark answered' / 'Mark new'. Other members get not-found.
  */
 export default function ContactRequestsPage() {

@@ -77,7 +77,7 @@ export function DiscussionItem({ discussion, onTag }: DiscussionItemProps) {
             <time
               dateTime={discussion.createdDate}
               title={fullDate(discussion.createdDate, lang)}
-              // issue 16 item 1: time zone and "now" differ between the server render and the browser
+              // time zone and "now" differ between the server render and the browser
               suppressHydrationWarning
             >
               {relativeTime(discussion.createdDate, lang)}

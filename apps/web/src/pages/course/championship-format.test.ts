@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventKey, formatYears, sourceSite } from './championship-format.js';
 
-describe('championship history format (issue 11.1)', () => {
+describe('championship history format', () => {
   it('joins runs of three or more years', () => {
     expect(formatYears([1934, 1935, 1936, 1937, 1946, 1947, 2025])).toBe(
       '1934–1937, 1946, 1947, 2025',

@@ -1,5 +1,5 @@
 /**
- * Issue 11.1: a list of championship years as short runs, e.g. [1934, 1935, 1936, 1946] →
+ * a list of championship years as short runs, e.g. [1934, 1935, 1936, 1946] →
  * '1934–1936, 1946'. Runs of three or more consecutive years are joined with an en dash.
  */
 export function formatYears(years: readonly number[]): string {

@@ -8,7 +8,7 @@ import { eventKey, formatYears } from './championship-format.js';
 import { FactCard, FactItem, SourceLinks } from './fact-card.js';
 
 /**
- * Issue 11.1: 'Championship history' — the real championships the course hosted (event, kind,
+ * 'Championship history' — the real championships the course hosted (event, kind,
  * years) with a link to each cited source page (data/course-facts.csv, CC0). Not shown for
  * courses without facts.
  */

@@ -53,7 +53,7 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Issue 11.3 / 12.7: the breakdown under the figures — the ranks (or why there is none), how
+ * 12.7: the breakdown under the figures — the ranks (or why there is none), how
  * the point adds up, how B comes from R and C, and each source with its rating, platform
  * reviews and followers, labelled as demo, imported or our members' figures.
  */

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session.js';
 import { canClaim, claimPending } from './course-format.js';
 import { useRefreshCourse } from './use-course-edit.js';
 
-/** The claim form (with the phone input) loads when a member opens it (issue 16 item 2). */
+/** The claim form (with the phone input) loads when a member opens it. */
 const ClaimDialog = lazyWithPreload(
   () => import('./course-claim-dialog.js'),
   (m) => m.ClaimDialog,
@@ -21,7 +21,7 @@ const ClaimDialog = lazyWithPreload(
  * COURSE-024..028 / D-03: the 'Claim' button, shown to signed-in members whose course roles
  * hold neither 'Course Admin' nor 'Request Pending'. It opens the claim form; after a
  * successful claim, and while the claim waits ('Request Pending'), a disabled 'Request
- * pending' takes its place (issue 12 item 9).
+ * pending' takes its place.
  */
 export function ClaimButton({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');

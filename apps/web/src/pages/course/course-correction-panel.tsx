@@ -15,10 +15,10 @@ import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**
- * RANK-018 / issue 17.3, 17.4, 11.5 on the course page, for site administrators only: correct
+ * RANK-018, 17.4, 11.5 on the course page, for site administrators only: correct
  * what the row is (kind), remove it from the rankings or put it back, merge it into another
  * course. Every action is logged and listed on the course corrections page. The Timeline tab
- * loads it (lazily, issue 16 item 2) for administrators only.
+ * loads it (lazily) for administrators only.
  */
 export function CourseCorrectionPanel({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('corrections');

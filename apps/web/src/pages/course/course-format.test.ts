@@ -166,7 +166,7 @@ describe('course roles (COURSE-024, COURSE-029)', () => {
     expect(canClaim({ courseRole: [] }, false)).toBe(false);
     expect(canClaim({ courseRole: ['Request Pending'] }, true)).toBe(false);
     expect(canClaim({ courseRole: ['Course Admin'] }, true)).toBe(false);
-    // issue 12 item 9: a pending claim is said, not hidden
+    // a pending claim is said, not hidden
     expect(claimPending({ courseRole: ['Request Pending'] })).toBe(true);
     expect(claimPending({ courseRole: [] })).toBe(false);
     expect(claimPending({ courseRole: ['Request Pending', 'Course Admin'] })).toBe(false);

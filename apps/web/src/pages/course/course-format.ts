@@ -181,7 +181,7 @@ export function canClaim(course: Pick<CourseDetail, 'courseRole'>, signedIn: boo
 }
 
 /**
- * Issue 12 item 9 (D-03): the member's claim of this course waits for an administrator
+ * D-03: the member's claim of this course waits for an administrator
  * ('Request Pending' and not yet 'Course Admin'): the page says 'Request pending' instead of
  * hiding the Claim button.
  */

@@ -18,7 +18,7 @@ import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { CourseSocialIcons } from './course-social-icons.js';
 import { spreadRowSx } from '../../lib/spread-row.js';
 
-/** The course admins' image buttons (crop dialog, upload) load for them only (issue 16 item 2). */
+/** The course admins' image buttons (crop dialog, upload) load for them only. */
 const loadCourseImages = () => import('./course-images.js');
 const CoverButton = lazyWithPreload(loadCourseImages, (m) => m.CourseCoverButton);
 const LogoButton = lazyWithPreload(loadCourseImages, (m) => m.CourseLogoButton);
@@ -135,7 +135,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           {course.name}
         </Typography>
         {course.latinName && (
-          // issue 17.5: a Latin transliteration beside a name in another script
+          // a Latin transliteration beside a name in another script
           <Typography lang="und-Latn" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {course.latinName}
           </Typography>

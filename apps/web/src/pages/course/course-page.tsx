@@ -26,7 +26,7 @@ interface TabProps {
 }
 
 /**
- * The tabs other than the Timeline load their code on first use (issue 16 item 2). Each is a
+ * The tabs other than the Timeline load their code on first use. Each is a
  * `lazyScreen`: the browser loads the tab of the address before hydrating a server-rendered
  * page (`preloadCourseTab`), so that hydration does not suspend on it.
  */
@@ -61,7 +61,7 @@ const TAB_COMPONENTS: Record<CourseTab, ComponentType<TabProps>> = {
 
 /**
  * Loads the code of a course tab's body (COURSE-004/005); resolves at once for the tabs that
- * come with the page. The browser awaits it before hydrating a course page (issue 16 item 1).
+ * come with the page. The browser awaits it before hydrating a course page.
  */
 export function preloadCourseTab(tab: CourseTab): Promise<unknown> {
   return tab in TAB_BODIES
@@ -141,7 +141,7 @@ export default function CoursePage({
   });
   const course = query.data;
   useCourseAdminSync(course);
-  // issue 11.5: a merged duplicate's address answers with its course: show that course's address
+  // a merged duplicate's address answers with its course: show that course's address
   const navigate = useNavigate();
   useEffect(() => {
     if (course && (course.slug !== slug || course.country.slug !== country))

@@ -21,7 +21,7 @@ const ICONS: Readonly<Record<CourseSocialNetwork, ReactElement>> = {
  * COURSE-002/003: the course's social icons (facebook, twitter, instagram, youtube,
  * tripadvisor), each opening the course's page in a new tab; only those the course has. Like
  * the footer's social links, plain icon buttons: their name shows as the native hover title
- * (issue 16 item 2: MUI's Tooltip and Popper were 12 KiB gzipped of the course's first load).
+ * (MUI's Tooltip and Popper were 12 KiB gzipped of the course's first load).
  */
 export function CourseSocialIcons({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');

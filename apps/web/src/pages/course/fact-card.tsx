@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { sourceSite } from './championship-format.js';
 
 /**
- * The frame of a course page's cited-facts card (issue 11.1 'Championship history', decision
+ * The frame of a course page's cited-facts card ('Championship history', decision
  * 035 'Recognised by'): an icon, an h2 title, a one-line intro, then a list of `children`
  * (each a `<li>`, see `FactItem`).
  */

@@ -34,7 +34,7 @@ import { useNewsfeed } from './use-newsfeed.js';
 /**
  * Route '/newsfeed.html': the newsfeed, or with `?type=4` (and `country` or `zone`) the
  * latest reviews (of an area), which the latest-reviews cards' 'See all' opens (VLOG-006,
- * OPEN-035, issue 12 item 5). Default export for lazy loading.
+ * OPEN-035). Default export for lazy loading.
  */
 export default function NewsfeedPage() {
   const [search] = useSearchParams();
@@ -46,7 +46,7 @@ export default function NewsfeedPage() {
 
 /**
  * The newest reviews as posts, of the whole world or of an area's courses; or, with `tag`,
- * the newest posts with that hashtag (issue 12 item 19).
+ * the newest posts with that hashtag.
  */
 function ReviewsFeed({ area, tag }: { area?: PostArea; tag?: string }) {
   const { t } = useTranslation('ux');

@@ -39,7 +39,7 @@ export interface AccountSectionProps {
  * 'Account' section (PROF-012..014, AUTH-041): the email, shown disabled (it cannot change);
  * changing the password needs the current and the new one (both 'Field is required', the new
  * one ≥ 6: 'Field must be more than 6 characters'), sent with the other sections in the one
- * `PUT /me` of the tab's 'Save' (issue 12 item 13). The answer's fresh token is stored by the
+ * `PUT /me` of the tab's 'Save'. The answer's fresh token is stored by the
  * API client. A wrong current password ('Current password is incorrect') saves nothing and
  * shows on that field. Both fields empty: nothing to save.
  */

@@ -22,7 +22,7 @@ import { apiErrorText } from '../../lib/error-text.js';
 import { SectionHeading } from './section-card.js';
 
 /**
- * Issue 15 'Your data' (data-use policy, terms 'Deleting your account'): download a JSON copy
+ * 'Your data' (LEGAL-005, data-use policy, terms 'Deleting your account'): download a JSON copy
  * of my data (GET /me/data-export) and delete my account after confirming the password
  * (POST /me/delete-account); on success the session ends here too and the home page opens.
  */

@@ -31,7 +31,7 @@ export const PLAYED_ADD_MAX = 10;
  * search, then 'Add' sends `POST /courses-played/{ids joined by '-'}` ('Add course player
  * success'; the server's 'cant create another CourseUser' shows 'You have already added this
  * golf course', anything else 'Server error'). The list below removes with
- * `DELETE /courses-played/{id}` once the member confirms (issue 17 item 6). Both refresh GET /me for the counter.
+ * `DELETE /courses-played/{id}` once the member confirms. Both refresh GET /me for the counter.
  */
 export function GolfPlayedTab() {
   const { t } = useTranslation('profile');
@@ -72,7 +72,7 @@ export function GolfPlayedTab() {
     onError: (error) => toast.error(apiErrorText(error)),
   });
 
-  // HOME-009 issue 17 item 6: removing a played course is asked first (no silent loss)
+  // HOME-009: removing a played course is asked first (no silent loss)
   const askRemove = async (course: CourseSummary) => {
     const yes = await confirm({
       title: t('golf.removeTitle'),

@@ -25,7 +25,7 @@ export type SectionDraft =
   { state: 'invalid' } | { state: 'unchanged' } | { state: 'changed'; body: UpdateMeRequest };
 
 /**
- * What the 'Profile' tab asks of a section (issue 12 item 13: one save, one `PUT /me`, all or
+ * What the 'Profile' tab asks of a section (one save, one `PUT /me`, all or
  * nothing). `collect(focus)` validates (focusing the first invalid field when `focus`) and
  * answers the section's draft; after the call, `saved(me)` takes the saved values, or
  * `failed(fields, focus)` shows the server's messages for the section's own fields and answers

@@ -33,7 +33,7 @@ const NONE_EDITING: Editing = { account: false, information: false, social: fals
  * networks', each with its own 'Edit', and a global 'Save' / 'Cancel' shown while a section
  * is in edit mode. 'Save' validates every section in edit mode (the first invalid field takes
  * the focus); when all are valid, the changed ones go in ONE `PUT /me`, saved all or nothing
- * (issue 12 item 13): on success every open section goes back to view mode (PROF-011) with
+ * (decision 024): on success every open section goes back to view mode (PROF-011) with
  * 'Update success'; on failure nothing is saved, everything stays in edit mode and the server's
  * message shows on its field (a wrong current password on 'Current password'), else as a toast.
  * 'Cancel' puts the saved values back and every section in view mode.
@@ -74,7 +74,7 @@ export function ProfileTab({ user }: { user: MeUser }) {
       if (!invalid) closeAll();
       return;
     }
-    // issue 12 item 13: one call, all or nothing (the server checks the password first)
+    // one call, all or nothing (the server checks the password first)
     const body = Object.assign(
       {},
       ...changed.map(([, draft]) => (draft.state === 'changed' ? draft.body : {})),
@@ -186,7 +186,7 @@ export function ProfileTab({ user }: { user: MeUser }) {
       </Box>
       {/* decision 029: the member's signed-in devices, sign out one or everywhere */}
       <SessionsSection />
-      {/* issue 15: download my data, delete my account (outside the profile form) */}
+      {/* download my data, delete my account (outside the profile form) */}
       <DataRightsSection userId={user.id} />
     </>
   );

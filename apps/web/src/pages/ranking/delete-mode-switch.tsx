@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 /**
  * RANK-018: the administrators' switch of the delete mode, with its hint. Its own chunk: only
- * administrators see it, after hydration (issue 16 item 2).
+ * administrators see it, after hydration.
  */
 export function DeleteModeSwitch({
   checked,

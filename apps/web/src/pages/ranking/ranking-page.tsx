@@ -17,7 +17,7 @@ import { useRankingArea, useRankingCourses } from './use-ranking-data.js';
 import type { RankingRoute } from './ranking-query.js';
 import { DeleteModeContext } from './delete-mode.js';
 
-// Issue 16 item 2: the method dialog (opened on demand) and the side column (latest reviews and
+// the method dialog (opened on demand) and the side column (latest reviews and
 // vlogs, hidden on phones) load after the ranking list, so they stay out of the route's first JS.
 const RankingMethodDialog = lazyWithPreload(
   () => import('../about/ranking-method-dialog.js'),
@@ -139,7 +139,7 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
         </Alert>
       )}
 
-      {/* issue 12 item 8 (D-06): the figures are demo figures, said as the About dialog says it */}
+      {/* D-06: the figures are demo figures, said as the About dialog says it */}
       <Alert
         severity="info"
         variant="outlined"

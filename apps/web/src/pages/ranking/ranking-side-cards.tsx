@@ -11,7 +11,7 @@ export function postAreaOf(area: RankingArea): PostArea {
 }
 
 /**
- * RANK-016 / RANK-017 / VLOG-006 / OPEN-035 (issue 12 item 5): the 'Latest reviews' and
+ * RANK-016 / RANK-017 / VLOG-006 / OPEN-035: the 'Latest reviews' and
  * 'Latest VLOG' side cards of a ranking page, hidden on mobile by the page layout: the three
  * newest reviews and vlogs of the courses of the ranked area (world, zone or country). The
  * reviews 'See all' opens the newsfeed filtered to the area's reviews; the vlog 'See all'

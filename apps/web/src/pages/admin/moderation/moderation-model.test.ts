@@ -50,7 +50,7 @@ describe('reportTarget', () => {
     });
   });
 
-  it('links a comment to its post with the comment highlighted (issue 12.16)', () => {
+  it('links a comment to its post with the comment highlighted', () => {
     expect(reportTarget(report({ entityName: 'comment', entityId: 40, postId: 12 }))).toEqual({
       kind: 'comment',
       to: '/posts/12/40',

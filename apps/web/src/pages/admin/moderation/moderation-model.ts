@@ -31,7 +31,7 @@ export function reportActions(
 
 /**
  * The page showing what was reported: the post itself, the reported member's profile, or for
- * a comment its post with the comment highlighted (ROUTE-036, issue 12.16); a comment of no
+ * a comment its post with the comment highlighted (ROUTE-036); a comment of no
  * post falls back to its author's profile; null when unknown.
  */
 export function reportTarget(

@@ -86,7 +86,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
         <Typography
           sx={{
             overflowWrap: 'anywhere',
-            // issue 12.16: the reported text keeps its line breaks
+            // the reported text keeps its line breaks
             whiteSpace: 'pre-line',
             display: '-webkit-box',
             WebkitLineClamp: 6,

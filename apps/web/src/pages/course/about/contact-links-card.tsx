@@ -38,7 +38,7 @@ function contactValues(course: CourseDetail): ContactValues {
 }
 
 /**
- * COURSE-003 (issue 12 item 10): a course admin's 'Contact and social links' card on the About
+ * COURSE-003: a course admin's 'Contact and social links' card on the About
  * tab: the website, the phone and the Facebook, X, Instagram, YouTube and Tripadvisor pages.
  * Each is empty (none) or valid: an http(s) URL ('URL is not valid'), the phone with the claim
  * form's rules ('The value must be an phone number'). Saved with `POST /courses/edit`; the

@@ -19,7 +19,7 @@ type Errors = Partial<Record<Field, string>>;
  * 'Add a video' (COURSE-040, MEDIA-010, INTV-015): a YouTube link or id (required; a preview
  * shows only for a valid 11-character id) with an optional title, POSTed to the course gallery
  * as `youtubes[]` + `youtubeMeta[]`. The channel and its figures are read from YouTube by the
- * server (issue 12 item 6): a member cannot type '2.5G subscribers'.
+ * server: a member cannot type '2.5G subscribers'.
  */
 export function AddVideoDialog({ courseId, open, onClose }: CourseMediaDialogProps) {
   const { t } = useTranslation('media');

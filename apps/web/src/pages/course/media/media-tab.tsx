@@ -35,7 +35,7 @@ function initialSubTab(state: unknown): SubTab {
  * Course 'Photos & Videos' tab (COURSE-036..040): sub-tabs 'Photos' (two-column grid) and
  * 'Videos' (list), each with its empty state; 'Add photos' and 'Add a video' for signed-in
  * members (visitors get the login warning, SHELL-027); a click on an item opens the
- * full-screen viewer over this tab. 'Post photos' (issue 12 item 11, POST-016/017) opens the
+ * full-screen viewer over this tab. 'Post photos' (POST-016/017) opens the
  * post dialog on a type 5 photo post of this course (media only: no language, no text), so
  * the photos reach the course's followers' feeds as well as this grid.
  */

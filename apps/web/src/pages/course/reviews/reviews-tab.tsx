@@ -127,7 +127,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
     }
   };
 
-  // issue 12 item 12: 'Edit' on the review shown as a post opens it here (?edit=mine), once
+  // 'Edit' on the review shown as a post opens it here (?edit=mine), once
   const [search, setSearch] = useSearchParams();
   const editRequested = search.get('edit') === EDIT_OWN_REVIEW && session !== null;
   useEffect(() => {
@@ -169,7 +169,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
               )
             }
           >
-            {/* issue 12 item 12 (D-09): the button says what it does for a member who wrote one */}
+            {/* D-09: the button says what it does for a member who wrote one */}
             {info?.myReviewId ? t('form.titleEdit') : t('write')}
           </Button>
         )}

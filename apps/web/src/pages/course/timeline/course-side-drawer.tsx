@@ -11,10 +11,9 @@ import { CourseBasisCard } from '../course-basis-card.js';
 import { SideCards } from './side-cards.js';
 
 /**
- * COURSE-009..013, issue 12 item 3: below 900 px, the Timeline's side cards ("why it ranks
+ * COURSE-009..013: below 900 px, the Timeline's side cards ("why it ranks
  * here", the championship history, ranking timeline, information, latest reviews and vlogs)
- * in a drawer from the right. Rendered only while open and loaded on first use (issue 16
- * item 2).
+ * in a drawer from the right. Rendered only while open and loaded on first use.
  */
 export function CourseSideDrawer({
   id,

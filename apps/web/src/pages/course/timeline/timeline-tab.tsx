@@ -18,7 +18,7 @@ import { ClubCoursesCard } from '../club-courses-card.js';
 import { isAdministrator } from '../../admin/admin-access.js';
 import { SideCards } from './side-cards.js';
 
-/** The phone's side drawer loads on hover, focus or first use (issue 16 item 2). */
+/** The phone's side drawer loads on hover, focus or first use. */
 const SideDrawer = lazyWithPreload(
   () => import('./course-side-drawer.js'),
   (m) => m.CourseSideDrawer,
@@ -65,9 +65,9 @@ const SIDE_DRAWER_ID = 'course-side-drawer';
  * Timeline tab (COURSE-007..013): the post list with "why it ranks here" (D-05), and the side
  * column: ranking timeline, information card (OPEN-054), latest reviews and latest vlogs.
  * Below 900 px the posts come first and those cards (with "why it ranks here" and the
- * championship history, issue 11.1) open in a side drawer, as the seeds place them (issue 12
- * item 3); an administrator's correction panel stays above the posts. The drawer and the
- * panel are rendered only when used, their code loaded then (issue 16 item 2).
+ * championship history) open in a side drawer, as the seeds place them;
+ * an administrator's correction panel stays above the posts. The drawer and the
+ * panel are rendered only when used, their code loaded then.
  */
 export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
@@ -77,7 +77,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
   const administrator = isAdministrator(useSession()?.user);
   const asideLabel = t('timeline.asideLabel', { name: course.name });
   // The layout is chosen by CSS breakpoints, not by a media query in JavaScript, so the page the
-  // server renders (issue 16 item 1) is already right on a phone, before any script runs.
+  // server renders is already right on a phone, before any script runs.
   const phoneOnly = { display: { xs: 'flex', md: 'none' } } as const;
   const desktopOnly = { display: { xs: 'none', md: 'grid' } } as const;
 
