@@ -32,6 +32,13 @@ export class LiveBus extends LiveHub {
     transport?.onEvent((userId, event) => super.send(userId, event));
   }
 
+  /** Live sockets this instance holds (decision 039 metrics). */
+  localSockets(): number {
+    let total = 0;
+    for (const count of this.local.values()) total += count;
+    return total;
+  }
+
   /** Sets who hears a member's online/offline events (wired in app.ts). */
   setAudience(audience: PresenceAudience): void {
     this.audience = audience;
