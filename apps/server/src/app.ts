@@ -106,6 +106,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { editionRoutes } from './modules/editions/editions.routes.js';
 import { DataRightsService } from './modules/data-rights/data-rights.service.js';
 import { registerMetrics, requestIdOptions } from './plugins/metrics.js';
+import { closeLiveSockets } from './plugins/shutdown.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 
 declare module 'fastify' {
@@ -384,6 +385,9 @@ export async function buildApp({
   });
 
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // graceful shutdown: live sockets close with 1012 'service restart' (never 4401, which signs
+  // out); the SPA reconnects to another instance and catches up on 'ready' (docs/operations.md)
+  app.addHook('preClose', closeLiveSockets);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
