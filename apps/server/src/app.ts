@@ -120,6 +120,8 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { editionRoutes } from './modules/editions/editions.routes.js';
 import { DataRightsService } from './modules/data-rights/data-rights.service.js';
+import { registerMetrics, requestIdOptions } from './plugins/metrics.js';
+import { closeLiveSockets } from './plugins/shutdown.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 
 declare module 'fastify' {
@@ -142,6 +144,8 @@ export interface AppOptions {
   database: Database;
   /** Replaces the configured mailer (tests read sent mails). */
   mailer?: Mailer;
+  /** Where the log lines go instead of stdout (decision 039: tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The built SPA folder: WEB_DIST_DIR or apps/web/dist (from src/ or dist/). */
@@ -178,9 +182,15 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
  * Builds the Fastify app without listening (tests use `app.inject`): the API under
  * `/api`, flags, the built SPA with per-route SEO, sitemap.xml and robots.txt.
  */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: typeof logger === 'object' && logStream ? { ...logger, stream: logStream } : logger,
     // D-14: the client address comes from X-Forwarded-For only behind configured proxies
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -188,6 +198,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
         : config.TRUST_PROXY,
     // POST /courses-played/{id-id-…} carries up to 40 ids in one path parameter (OPEN-063)
     routerOptions: { maxParamLength: 512 },
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -259,6 +270,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER,
     maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS,
   });
+  // decision 039: Prometheus metrics at /metrics (behind METRICS_TOKEN) and request ids
+  await registerMetrics(app, {
+    ...database,
+    token: config.METRICS_TOKEN,
+    liveSockets: () => live.localSockets(),
+    redisUp: shared.redisUp,
+  });
   const auth = new AuthService({
     publicOrigin,
     live,
@@ -275,9 +293,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     await grantAdministrators(database.db, config.ADMIN_EMAILS);
   });
   // D-05: rating changes recompute the ranking once, RANKING_DEBOUNCE_MS after the last one
-  const ranking = debouncedRecompute(database.db, config.RANKING_DEBOUNCE_MS, (err) =>
-    app.log.error({ err }, 'ranking recompute failed'),
-  );
+  const ranking = debouncedRecompute(database.db, config.RANKING_DEBOUNCE_MS, (err) => {
+    app.jobRun('ranking_recompute', true);
+    app.log.error({ err }, 'ranking recompute failed');
+  });
+  const stopRankingRuns = onRankingChanged(() => app.jobRun('ranking_recompute', false));
+  app.addHook('onClose', async () => stopRankingRuns());
   app.decorate('ranking', ranking);
   // RANK-018: a correction waits for any pending recompute, then recomputes fully (area totals)
   const corrections = new CourseCorrectionService(database.db, async () => {
@@ -352,7 +373,13 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.decorate('dataRights', dataRights);
   // LEGAL-005: the background job erasing deleted accounts once due
   const purgeTimer = setInterval(() => {
-    dataRights.purge().catch((err: unknown) => app.log.error({ err }, 'account purge failed'));
+    dataRights.purge().then(
+      () => app.jobRun('account_purge', false),
+      (err: unknown) => {
+        app.jobRun('account_purge', true);
+        app.log.error({ err }, 'account purge failed');
+      },
+    );
   }, config.ACCOUNT_PURGE_INTERVAL_MS);
   purgeTimer.unref();
   // video titles, channels and figures from YouTube, refreshed daily
@@ -362,6 +389,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     apiUrl: config.YOUTUBE_API_URL,
     oembedUrl: config.YOUTUBE_OEMBED_URL,
     refreshAfterMs: config.VIDEO_FACTS_REFRESH_MS,
+    onSweep: (failed) => app.jobRun('video_facts_sweep', failed),
     log: app.log,
   });
   app.decorate('videoFacts', videoFacts);
@@ -382,6 +410,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
 
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // graceful shutdown: live sockets close with 1012 'service restart' (never 4401, which signs
+  // out); the SPA reconnects to another instance and catches up on 'ready' (docs/operations.md)
+  app.addHook('preClose', closeLiveSockets);
   // decision 029: a client frame over LIVE_MAX_FRAME_BYTES closes its socket with 1009
   await app.register(fastifyWebsocket, { options: { maxPayload: config.LIVE_MAX_FRAME_BYTES } });
   await app.register(fastifyRateLimit, {

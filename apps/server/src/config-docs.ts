@@ -122,6 +122,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
       '`redis://host:6379`: several API instances share live chat events (pub/sub) and presence (D-15), the used request nonces, the rate limits, the sign-in lock and the write budget (decision 017); without it the nonces are kept in the database and the rest stays in process',
   },
   {
+    names: ['METRICS_TOKEN'],
+    default: '—',
+    meaning:
+      'bearer token (16–256 characters) of the Prometheus endpoint `GET /metrics` (decision 039): scrape with `Authorization: Bearer <token>`; unset, the endpoint answers 404',
+  },
+  {
     names: ['RATE_LIMIT_CHAT'],
     default: '`300`',
     meaning: 'chat pushes per member and window',

@@ -119,6 +119,11 @@ export const configSchema = z.object({
    * database and the rest stays in process.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Decision 039: bearer token of `GET /metrics` (Prometheus); unset → the endpoint answers 404.
+   * At least 16 characters so a guessable token is refused at start.
+   */
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
   /** D-10 / CHAT-008: chat pushes per member and RATE_LIMIT_WINDOW_MS; 0 disables it. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(0).default(300),
   /**

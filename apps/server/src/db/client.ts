@@ -13,6 +13,45 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Closes the pool or the embedded database (graceful shutdown). */
   close(): Promise<void>;
+  /** Decision 039: calls `listener` with each query's time in seconds and whether it failed. */
+  onQuery(listener: QueryListener): void;
+  /** Decision 039: the PostgreSQL pool's clients; null on the embedded database. */
+  pool: (() => { total: number; idle: number; waiting: number }) | null;
+}
+
+/** A query's duration in seconds and whether it failed (decision 039 metrics). */
+export type QueryListener = (seconds: number, failed: boolean) => void;
+
+/** Fan-out of query timings to the listeners an app registered (one per app instance). */
+function queryTimings() {
+  const listeners = new Set<QueryListener>();
+  const report = (started: bigint, failed: boolean) => {
+    if (listeners.size === 0) return;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    for (const listener of listeners) listener(seconds, failed);
+  };
+  /** Wraps a `query` function (promise or node-style callback as last argument). */
+  const timed =
+    <A extends unknown[], R>(query: (...args: A) => R) =>
+    (...args: A): R => {
+      const started = process.hrtime.bigint();
+      const last = args[args.length - 1];
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+          report(started, Boolean(err));
+          return (last as (...a: unknown[]) => unknown)(err, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.then(
+          () => report(started, false),
+          () => report(started, true),
+        );
+      return result;
+    };
+  return { onQuery: (listener: QueryListener) => void listeners.add(listener), timed };
 }
 
 export interface DatabaseOptions {
@@ -31,9 +70,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timings = queryTimings();
+    // decision 039: every pooled client's queries are timed (pool.query goes through them too)
+    pool.on('connect', (client) => {
+      const query: (...args: unknown[]) => unknown = client.query.bind(client);
+      client.query = timings.timed(query) as typeof client.query;
+    });
     // drizzle-orm pins an older @types/pg than ours; the runtime Pool is the same class.
     const db = drizzle(pool as unknown as NodePgClient, { schema, casing: 'snake_case' });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      onQuery: timings.onQuery,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -44,8 +95,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const timings = queryTimings();
+  // decision 039: statements outside a transaction are timed (a transaction's run on its own handle)
+  client.query = timings.timed(
+    client.query.bind(client) as (...args: unknown[]) => unknown,
+  ) as typeof client.query;
+  client.exec = timings.timed(
+    client.exec.bind(client) as (...args: unknown[]) => unknown,
+  ) as typeof client.exec;
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), onQuery: timings.onQuery, pool: null };
 }
 
 /**

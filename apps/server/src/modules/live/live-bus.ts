@@ -68,6 +68,13 @@ export class LiveBus extends LiveHub {
     this.transport?.publish(userId, { type: 'sessionEnded', from: userId, data: null });
   }
 
+  /** Live sockets this instance holds (decision 039 metrics). */
+  localSockets(): number {
+    let total = 0;
+    for (const count of this.local.values()) total += count;
+    return total;
+  }
+
   /** Sets who hears a member's online/offline events (wired in app.ts). */
   setAudience(audience: PresenceAudience): void {
     this.audience = audience;

@@ -30,6 +30,8 @@ export interface VideoFactsOptions {
   refreshAfterMs: number;
   /** Per-request timeout (ms). */
   timeoutMs?: number;
+  /** Decision 039: told of each sweep started by `kick()` and whether it failed (metrics). */
+  onSweep?: (failed: boolean) => void;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -194,8 +196,12 @@ export class VideoFacts {
   kick(): void {
     setImmediate(() => {
       if (this.stopped) return;
-      this.sweep().catch((err: unknown) =>
-        this.options.log?.warn({ err }, 'video facts sweep failed'),
+      this.sweep().then(
+        () => this.options.onSweep?.(false),
+        (err: unknown) => {
+          this.options.onSweep?.(true);
+          this.options.log?.warn({ err }, 'video facts sweep failed');
+        },
       );
     });
   }
