@@ -21,7 +21,9 @@ export function searchTokens(text: string): string[] {
  * the btree text_pattern_ops index), so no query scans the table.
  * `tier` orders by match quality on the display name (`name`): 0 the whole name, 1 its start,
  * 2 every token starts a word of it, 3 every token is inside it, 4 found through the club's
- * aliases, the source name, the town or a typo. Callers add their notability tie-break.
+ * aliases, the source name, the town or a typo. Several tokens also match when the whole
+ * text is word-similar to the stored words (a typo in a short word). Callers add their
+ * notability tie-break.
  * Returns null when the text has no token.
  */
 export function tokenSearch(
@@ -46,5 +48,12 @@ export function tokenSearch(
     WHEN ${name} LIKE ${`${escapeLike(whole)}%`} THEN 1
     WHEN ${all((t) => sql`(' ' || ${name}) LIKE ${`% ${escapeLike(t)}%`}`)} THEN 2
     WHEN ${all((t) => sql`${name} LIKE ${`%${escapeLike(t)}%`}`)} THEN 3 ELSE 4 END`;
-  return { match: sql`(${sql.join(perToken, sql` AND `)})`, tier, tokens };
+  const strict = sql`(${sql.join(perToken, sql` AND `)})`;
+  // a typo inside a short word ('beech' for 'beach') is below the per-word similarity; the
+  // whole text, word-similar to the stored words, still finds the course (same trigram index)
+  const match =
+    tokens.length > 1 && whole.length >= FUZZY_MIN_LENGTH
+      ? sql`(${strict} OR ${whole} <% ${words})`
+      : strict;
+  return { match, tier, tokens };
 }

@@ -47,7 +47,8 @@ describe('course search relevance', () => {
     const prefixed = page.list.filter((c) => c.name.toLowerCase().startsWith('royal'));
     const points = prefixed.map((c) => c.point);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
-    expect(prefixed[0]!.name).toMatch(/^Royal (Birkdale|Liverpool|Lytham)/);
+    // the best-known 'Royal' club leads (D-05 points rest on the panels, decision 035)
+    expect(prefixed[0]!.rank).toBeLessThanOrEqual(100);
   });
 
   it('finds a slightly misspelt name by trigram similarity', async () => {

@@ -42,7 +42,8 @@ beforeAll(async () => {
   slow = await listening({
     LIVE_FRAMES_PER_SECOND: '0',
     LIVE_BYTES_PER_SECOND: '0',
-    LIVE_MAX_BUFFERED_BYTES: String(64 * 1024),
+    // the default 1 MB: a tab that reads keeps up even on a loaded machine
+    LIVE_MAX_BUFFERED_BYTES: String(1024 * 1024),
   });
   crowded = await listening({ LIVE_MAX_SOCKETS_PER_ADDRESS: '3' });
 });
@@ -131,9 +132,10 @@ describe('backpressure', () => {
     // the callee's other tab reads: once it has every signal, the server has relayed them all
     const other = await ready(slow, callee.token);
     reader.pause();
-    // 150 signals of 60 KB (9 MB): more than the kernel's socket buffers hold (about 4 MB here)
+    // 200 signals of 60 KB (12 MB): more than the kernel's socket buffers (about 4 MB here) and
+    // the 1 MB of unsent data together
     const data = { kind: 'candidate', pad: 'x'.repeat(60_000) };
-    const SENT = 150;
+    const SENT = 200;
     for (let i = 0; i < SENT; i += 1)
       sender.ws.send(JSON.stringify({ type: 'signal', to: callee.id, data }));
     await waitFor(() => count(other.messages, 'signal') === SENT, 60_000);
