@@ -7,12 +7,15 @@ import { createMember, signed, type TestMember } from '../../../test/factories.j
 import { createAdministrator, pickCourse } from '../../../test/course-fixtures.js';
 import { queryRows, type Database } from '../../db/client.js';
 
-/** A course among the last 200 ranked of its country (`c` = courses in pickCourse's query). */
-const nearTheEnd = sql`c.world_rank >= (
+/**
+ * A course among the last 200 ranked of the country with ISO code `code` (`c` = courses in
+ * pickCourse's query; the subquery runs once).
+ */
+const nearTheEnd = (code: string) => sql`c.world_rank >= (
   SELECT min(t.world_rank) FROM (
-    SELECT world_rank FROM courses
-    WHERE country_id = c.country_id AND world_rank IS NOT NULL
-    ORDER BY world_rank DESC LIMIT 200
+    SELECT c2.world_rank FROM courses c2 JOIN countries k2 ON k2.id = c2.country_id
+    WHERE k2.code = ${code} AND c2.world_rank IS NOT NULL
+    ORDER BY c2.world_rank DESC LIMIT 200
   ) t
 )`;
 
@@ -59,7 +62,7 @@ describe('ranking delete mode (RANK-018)', () => {
       database,
       'corrections-remove',
       // among France's last 200 ranked, so the recompute rewrites few ranks
-      sql`k.code = 'FR' AND ${nearTheEnd}`,
+      sql`k.code = 'FR' AND ${nearTheEnd('FR')}`,
     );
     const france = await get<{ id: number; totalCourse: number }>('/api/countries/france');
     const before = await detail(course.id);
@@ -142,7 +145,7 @@ describe('merge and location correction', () => {
     const dup = await pickCourse(
       database,
       'corrections-dup',
-      sql`k.code = 'US' AND c.id <> ${into.id} AND ${nearTheEnd}`,
+      sql`k.code = 'US' AND c.id <> ${into.id} AND ${nearTheEnd('US')}`,
     );
     const follower = await createMember(app);
     expect(
