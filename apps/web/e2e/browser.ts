@@ -172,10 +172,13 @@ export async function latestMailTo(to: string): Promise<string> {
     const newest = files.sort().at(-1);
     if (newest) {
       const raw = readFileSync(path.join(dir, newest), 'utf8');
-      // quoted-printable soft breaks and escapes, enough to read a link
+      // quoted-printable soft breaks and escapes (a run of escapes is the UTF-8 of one text),
+      // enough to read a link or a name
       return raw
         .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        .replace(/(?:=[0-9A-F]{2})+/g, (run: string) =>
+          Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+        );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

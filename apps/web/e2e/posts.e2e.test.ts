@@ -14,6 +14,7 @@ import {
   type Member,
 } from './support.js';
 import { pngBytes, textPostForm } from './content.js';
+import { expectPageProblem } from './page-health.js';
 
 /**
  * the post card and everything on it (POST-004..008, POST-026..029, CMT-*, LIKE-*,
@@ -341,6 +342,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     await page.getByRole('option', { name: 'Fake name' }).click();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Again.');
     await dialog.getByRole('button', { name: 'Send' }).click();
+    expectPageProblem(/^POST \/api\/report → 409$/);
     await eventually(visible(page, 'You have already reported this')).toBe(true);
     await context.close();
   });
@@ -351,6 +353,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const post = await createPost(gina, '<p>Only friends in here.</p>');
     const blocked = await api(gina, 'PUT', `/friend/block/${hank.user.id}`);
     expect(blocked.status).toBe(200);
+    expectPageProblem(/^POST \/api\/comments → 403$/);
     const { context, page } = await browser.offlinePage(DESKTOP);
     await openAs(page, hank, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');

@@ -218,7 +218,10 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     expect(await thanks.isVisible()).toBe(true);
     await thanks.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await latestMailTo(email)).toContain('Tom Baker');
+    // decision 031: the sender's confirmation quotes none of their words; the sales mail does
+    expect(await latestMailTo(email)).toContain('within 24 hours');
+    expect(await latestMailTo(email)).not.toContain('Tom Baker');
+    expect(await latestMailTo('sales@bestgolfcourses.local')).toContain('Tom Baker');
 
     await page.setViewportSize(PHONE);
     await page.goto('/contact.html');

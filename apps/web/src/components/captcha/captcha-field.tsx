@@ -13,6 +13,7 @@ import 'altcha/i18n/es-es';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import type {} from 'altcha/types/react';
 import { API_BASE } from '../../lib/api-client.js';
+import { useHydrated } from '../../lib/hydration.js';
 
 /**
  * D-11: the proof-of-work worker is bundled by Vite and served from our own origin (no inline
@@ -32,6 +33,9 @@ const WIDGET_LANGUAGE: Record<string, string> = {
 
 /** Fixed options: no third-party footer link, one worker (phones). */
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, workers: 2 });
+
+/** The widget's rendered height in px (a 22 px checkbox, 0.75 rem padding, 1 px borders). */
+const WIDGET_HEIGHT = 48;
 
 interface WidgetElement extends HTMLElement {
   reset?: () => void;
@@ -54,6 +58,10 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ onChange, hint, name = 'altcha' }: CaptchaFieldProps) {
   const { i18n } = useTranslation();
+  // the widget fills its element with its own markup as soon as the bundle defines it, before
+  // React hydrates a server-rendered page: it is mounted after hydration, into a box of its
+  // height, so the hydrated tree matches the server's HTML and nothing moves
+  const hydrated = useHydrated();
   const ref = useRef<WidgetElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -69,18 +77,22 @@ export function CaptchaField({ onChange, hint, name = 'altcha' }: CaptchaFieldPr
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
-  }, []);
+  }, [hydrated]);
 
   const language = WIDGET_LANGUAGE[i18n.resolvedLanguage ?? 'en'] ?? 'en';
   return (
     <Box sx={{ '--altcha-max-width': '100%' }}>
-      <altcha-widget
-        ref={ref}
-        challenge={`${API_BASE}/captcha/challenge`}
-        name={name}
-        language={language}
-        configuration={WIDGET_CONFIGURATION}
-      />
+      <Box sx={{ minHeight: WIDGET_HEIGHT }}>
+        {hydrated && (
+          <altcha-widget
+            ref={ref}
+            challenge={`${API_BASE}/captcha/challenge`}
+            name={name}
+            language={language}
+            configuration={WIDGET_CONFIGURATION}
+          />
+        )}
+      </Box>
       <FormHelperText>{hint}</FormHelperText>
     </Box>
   );
