@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
+import { expectPageProblem } from './page-health.js';
 import {
   acceptCookies,
   animationsDone,
@@ -202,6 +203,8 @@ describe('map dialog', () => {
   });
 
   it('shows the error in a toast and closes when the locations call fails (MAP-005)', async () => {
+    // the locations call fails on purpose (a 500 the route below fulfils)
+    expectPageProblem(/^GET \/api\/courses\/locations → 500$/);
     const { context, page } = await browser.newPage(DESKTOP);
     await offline(context);
     await page.route('**/api/courses/locations**', (route) =>

@@ -11,6 +11,7 @@ import {
   type Member,
 } from './support.js';
 import { franceCourse } from './courses.js';
+import { expectPageProblem } from './page-health.js';
 
 /**
  * Owner and member flows in Chromium against the production build.
@@ -41,7 +42,7 @@ async function signedCall(
 }
 
 describe('member flows', () => {
-  it("item 9: an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
+  it("an accepted claim adds 'Manage {course}' at once, through the live event", async () => {
     const { context, page } = await browser.newPage(DESKTOP);
     const other = await browser.newPage(DESKTOP);
     try {
@@ -82,7 +83,8 @@ describe('member flows', () => {
     }
   });
 
-  it('item 14: a bogus reset link says the link is invalid or expired', async () => {
+  it('a bogus reset link says the link is invalid or expired', async () => {
+    expectPageProblem(/^POST \/api\/reset-password → 4\d\d$/);
     await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/reset-password?token=bogus');
       await page.getByLabel(/^New password/).fill('brandnew1');
@@ -95,7 +97,7 @@ describe('member flows', () => {
     });
   });
 
-  it("item 12: 'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
+  it("'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
     await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page);
@@ -132,7 +134,7 @@ describe('member flows', () => {
       ).toBe(true);
       expect(await page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
 
-      // item 19 / SHELL-016: no scroll-to-top button while signed in, even far down a page
+      // SHELL-016: no scroll-to-top button while signed in, even far down a page
       await page.goto('/newsfeed.html');
       await eventually(() => page.locator('main li').count()).toBeGreaterThan(3);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -153,7 +155,7 @@ describe('member flows', () => {
     });
   });
 
-  it('items 15, 19: hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
+  it('hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
     await browser.withPage(DESKTOP, async (page, context) => {
       await page.goto('/');
       const member = await signIn(page, 'Tess');
@@ -194,7 +196,7 @@ describe('member flows', () => {
     });
   });
 
-  it('item 19: replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
+  it('replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
     await browser.withPage(DESKTOP, async (page) => {
       await page.goto('/');
       const member = await signIn(page, 'Remy');

@@ -20,6 +20,7 @@ import {
   visible,
 } from './support.js';
 import { writePng } from './content.js';
+import { expectPageProblem } from './page-health.js';
 
 /**
  * Members journey (AUTH-*, PROF-*, FOLLOW-*) in Chromium against the production build:
@@ -243,6 +244,8 @@ describe('member journey', () => {
 
 describe('a session the server no longer accepts (AUTH-037)', () => {
   it('signs out and goes to login when a call answers 401', async () => {
+    // the stale session's calls answer 401 on purpose
+    expectPageProblem(/^(GET|POST|PUT) \/api\/[a-z/-]+ → 401$/);
     const { context, page } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const answer = await registerMember({

@@ -123,7 +123,11 @@ describe('docs/ resolves every reference of the code', () => {
     const talk = texts
       .filter(({ file }) => !file.endsWith('docs.unit.test.ts'))
       .flatMap(({ file, text }) =>
-        [...text.matchAll(/\bissues? ?#?\d+|\blater issues?\b/gi)].map((m) => `${file}: ${m[0]}`),
+        [
+          ...text.matchAll(
+            /\bissues?\s*#?\d+|\blater issues?\b|\bitems? \d+(?:, \d+)*:|\(items? \d+|\bwave[- ]\d/gi,
+          ),
+        ].map((m) => `${file}: ${m[0]}`),
       );
     expect(talk).toEqual([]);
   });

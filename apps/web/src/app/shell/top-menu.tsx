@@ -43,8 +43,8 @@ function MoreMenu({ pages }: { pages: ShellPage[] }) {
 
 /**
  * SHELL-001: the desktop top menu, in the spec's order, showing only the screens that exist
- * (`AVAILABLE_PAGES`): the first `visible` entries in the row, the others under 'More' (issue
- * 12 item 2). 'Golf courses' opens its zone/country panel.
+ * (`AVAILABLE_PAGES`): the first `visible` entries in the row, the others under 'More' (decision
+ * 018). 'Golf courses' opens its zone/country panel.
  */
 export function TopMenu({ visible }: { visible: number }) {
   const { t } = useTranslation('common');
