@@ -313,6 +313,8 @@ async function main() {
   const logDir = logDirFor('notifications');
   const database = await startPostgres('bgc_notif_bench');
   benchServerEnv();
+  // every bench client connects from 127.0.0.1: the per-address socket cap is raised (decision 029)
+  process.env.LIVE_MAX_SOCKETS_PER_ADDRESS = '100000';
   log('first start on PostgreSQL (imports the courses)…');
   const server = await startRealServer({
     name: 'notif',
