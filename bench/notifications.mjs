@@ -8,14 +8,15 @@
 //  2. `GET /api/notification?page=1` for a member holding 10,000 notifications (and following
 //     the course, so the on-read sync runs too), with autocannon at BENCH_CONNECTIONS
 //     connections, interleaved with a bare Fastify route answering the same JSON body
-//     (bench/bare-server.mjs): p99 and the throughput ratio of the same run.
+//     (bench/bare-server.mjs): p99 and the throughput ratio of the same run, and the real side's
+//     CPU per request (server process; the benchmark's PostgreSQL cluster).
 // Writes bench/results/notifications.json.
 //
 //   npm run build && node --import tsx bench/notifications.mjs   (tsx loads @bgc/shared)
 //
 // Knobs: BENCH_NOTIF_FOLLOWERS (100000), BENCH_NOTIF_ONLINE (200), BENCH_NOTIF_POSTS (30),
 // BENCH_NOTIF_ITEMS (10000), BENCH_DURATION (measured s per side, 8), BENCH_CONNECTIONS (10).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -48,6 +49,32 @@ const { duration: DURATION, connections: CONNECTIONS } = loadKnobs();
 const ROUNDS = 4;
 const ENGLISH = 30;
 const BELL_TIMEOUT_MS = 60_000;
+
+/**
+ * CPU time (ms) used so far by the cluster listening on `port`: its postmaster (the `postgres`
+ * process started with `-p <port>`) and every process it forked (backends, writers). Other
+ * clusters on the machine are not counted.
+ */
+function clusterCpuMs(port) {
+  const procs = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
+      procs.push({ pid: Number(entry), ppid, cmd });
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const master = procs.find((p) => p.cmd.includes(`-p ${port} `));
+  if (!master) return null;
+  return procs
+    .filter((p) => p.pid === master.pid || p.ppid === master.pid)
+    .reduce((sum, p) => sum + (procCpuMs(p.pid) ?? 0), 0);
+}
 
 /** p-th percentile (nearest rank) of a list of numbers, rounded. */
 function pct(values, p) {
@@ -239,7 +266,7 @@ async function cannon(url, seconds, setupRequest, latencies) {
  * Part 2: the reader's first bell page against the bare route, interleaved in ROUNDS rounds
  * (A B, B A …) so that load from elsewhere hits both sides alike.
  */
-async function measureBell(base, reader, logDir) {
+async function measureBell(base, reader, logDir, serverPid, pgPort) {
   const p = '/api/notification?page=1';
   const body = await api(base, reader.token, 'GET', p);
   const payloads = path.join(logDir, 'notification-payload.json');
@@ -266,18 +293,32 @@ async function measureBell(base, reader, logDir) {
   await cannon(sides.real.url, 2, setupRequest, null);
   await cannon(sides.bare.url, 2, null, null);
   const acc = {
-    real: { latencies: [], requests: 0, seconds: 0, non2xx: 0, rounds: [] },
+    real: {
+      latencies: [],
+      requests: 0,
+      seconds: 0,
+      non2xx: 0,
+      rounds: [],
+      serverCpuMs: 0,
+      postgresCpuMs: 0,
+    },
     bare: { latencies: [], requests: 0, seconds: 0, non2xx: 0, rounds: [] },
   };
   for (let r = 0; r < ROUNDS; r += 1) {
     const order = r % 2 === 0 ? ['real', 'bare'] : ['bare', 'real'];
     for (const side of order) {
+      const cpu0 = side === 'real' ? procCpuMs(serverPid) : null;
+      const pg0 = side === 'real' ? clusterCpuMs(pgPort) : null;
       const { result, seconds } = await cannon(
         sides[side].url,
         DURATION / ROUNDS,
         sides[side].setup,
         acc[side].latencies,
       );
+      if (side === 'real') {
+        acc.real.serverCpuMs += (procCpuMs(serverPid) ?? 0) - (cpu0 ?? 0);
+        acc.real.postgresCpuMs += (clusterCpuMs(pgPort) ?? 0) - (pg0 ?? 0);
+      }
       acc[side].requests += result.requests.total;
       acc[side].seconds += seconds;
       acc[side].non2xx += result.non2xx;
@@ -294,7 +335,12 @@ async function measureBell(base, reader, logDir) {
     requests: a.requests,
     non2xx: a.non2xx,
   });
-  const real = side(acc.real);
+  // CPU per request does not depend on what else the shared machine runs, unlike req/s
+  const real = {
+    ...side(acc.real),
+    serverCpuMsPerReq: round(acc.real.serverCpuMs / acc.real.requests, 2),
+    postgresCpuMsPerReq: round(acc.real.postgresCpuMs / acc.real.requests, 2),
+  };
   const bareSide = side(acc.bare);
   return {
     path: p,
@@ -310,9 +356,12 @@ async function measureBell(base, reader, logDir) {
 }
 
 async function main() {
+  const loadAverageAtStart = os.loadavg().map((n) => round(n, 1));
   const logDir = logDirFor('notifications');
   const database = await startPostgres('bgc_notif_bench');
   benchServerEnv();
+  // every bench client connects from 127.0.0.1: the per-address socket cap is raised (decision 029)
+  process.env.LIVE_MAX_SOCKETS_PER_ADDRESS = '100000';
   log('first start on PostgreSQL (imports the courses)…');
   const server = await startRealServer({
     name: 'notif',
@@ -349,13 +398,14 @@ async function main() {
   log(`posting: ${JSON.stringify(posting)}`);
 
   log('bell of a member with 10,000 notifications vs the bare route…');
-  const bell = await measureBell(server.base, reader, logDir);
+  const bell = await measureBell(server.base, reader, logDir, server.pid, database.port);
   log(`bell: ${JSON.stringify({ real: bell.real, bare: bell.bare, ratio: bell.throughputRatio })}`);
   await server.stop();
 
   writeResult('notifications', {
     date: new Date().toISOString(),
     machine: machineInfo(),
+    loadAverageAtStart,
     loadAverageAtEnd: os.loadavg().map((n) => round(n, 1)),
     database: `PostgreSQL ${database.version}`,
     method:

@@ -33,11 +33,6 @@ export const notifications = pg.pgTable(
       .index('notifications_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),
-    // totalUnread
-    pg
-      .index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 1 AND ${t.deletedAt} IS NULL`),
     // one notification per post (type 1) or per mention target (type 3), even after re-scans
     pg
       .uniqueIndex('notifications_once_idx')
@@ -50,6 +45,19 @@ export const notifications = pg.pgTable(
       .where(sql`${t.type} IN (4, 6) AND ${t.status} = 1 AND ${t.deletedAt} IS NULL`),
   ],
 );
+
+/**
+ * Decision 041 (NOTIF-002): per member, the live notifications (`total`: `deleted_at IS NULL`)
+ * and the unread ones among them (`unread`: also `status = 1`), the bell's `total` and
+ * `totalUnread` without a count. Kept exact by statement triggers on `notifications`
+ * (migration 0012, `notification_counters_apply`) in the transaction of every write, whoever
+ * writes; a member without a row has none.
+ */
+export const notificationCounters = pg.pgTable('notification_counters', {
+  userId: pg.cascadeKey(() => users.id),
+  total: pg.integer().notNull().default(0),
+  unread: pg.integer().notNull().default(0),
+});
 
 /** ADR 012: when a member's type-1 notifications were last materialised. */
 export const notificationCursors = pg.pgTable('notification_cursors', {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_FEED_LOOKBACK_DAYS,
   NOTIFICATION_NOTIFIERS_KEPT,
@@ -9,12 +9,14 @@ import {
   courseRoles,
   follows,
   friends,
+  notificationCounters,
   notificationCursors,
   notificationPreferences,
   notifications,
   users,
 } from '../../db/schema/index.js';
 import { memberCardColumns } from '../../db/columns.js';
+import { descNullsLast } from '../../db/order.js';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
 export type NotificationEntity = NotificationRecord['entityName'];
@@ -216,34 +218,37 @@ function followedPostsSince(userId: number, since: Date) {
 const live = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
-/** A page of a member's notifications, newest first, with totals (notifications_user_idx). */
+/**
+ * A page of a member's live notifications, newest first (NOTIF-002), with `total` and `unread`
+ * read from the member's counter row (decision 041) instead of counting the items. The page
+ * walks `notifications_user_idx` in its own order (`created_at DESC NULLS LAST, id DESC NULLS
+ * LAST`), so page 1 reads `limit` index entries whatever the member holds; page `page` skips
+ * `(page - 1) * limit` entries of the member's own part of that index.
+ */
 export async function findNotificationPage(db: Db, userId: number, page: number, limit: number) {
-  const [rows, totals] = await Promise.all([
+  const [rows, counters] = await Promise.all([
     db
       .select()
       .from(notifications)
       .where(live(userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(descNullsLast(notifications.createdAt), descNullsLast(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) FILTER (WHERE ${notifications.status} = 1)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(live(userId)),
+      .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.userId, userId)),
   ]);
-  return { rows, total: totals[0]?.total ?? 0, unread: totals[0]?.unread ?? 0 };
+  return { rows, total: counters[0]?.total ?? 0, unread: counters[0]?.unread ?? 0 };
 }
 
-/** Unread count of a member (notifications_unread_idx). */
+/** Unread live notifications of a member, from its counter row (decision 041); 0 without one. */
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const rows = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(live(userId), eq(notifications.status, 1)));
-  return rows[0]?.n ?? 0;
+    .select({ unread: notificationCounters.unread })
+    .from(notificationCounters)
+    .where(eq(notificationCounters.userId, userId));
+  return rows[0]?.unread ?? 0;
 }
 
 /** Name and picture of the notifiers. */
