@@ -12,6 +12,7 @@ import {
   type Member,
 } from './support.js';
 import { franceCourse } from './courses.js';
+import { expectPageProblem } from './page-health.js';
 
 /**
  * the community forum, the Vloggers – Coaches page and the moderation queue
@@ -186,6 +187,7 @@ describe('community forum (COMM-*)', () => {
     await eventually(() => page.url()).toContain('sort=totalComment');
 
     // a discussion that does not exist (COMM-009)
+    expectPageProblem(/^GET \/community\/999999999 → 404$/);
     await page.goto('/community/999999999');
     await eventually(() =>
       page.getByText('The discussion is not longer available').isVisible(),
@@ -364,6 +366,7 @@ describe('moderation (D-04)', () => {
     await eventually(() => page.getByText('No discussion matches these filters.').isVisible()).toBe(
       true,
     );
+    expectPageProblem(new RegExp(`^GET /community/${talk.id} → 404$`));
     await page.goto(`/community/${talk.id}`);
     await eventually(() =>
       page.getByText('The discussion is not longer available').isVisible(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
+import { expectPageProblem } from './page-health.js';
 import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 
 /**
@@ -70,6 +71,7 @@ describe("members' data rights", () => {
 
     await card.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog');
+    expectPageProblem(/^POST \/api\/me\/delete-account → 400$/);
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await eventually(() => dialog.innerText(), { timeout: 20_000 }).toContain(

@@ -120,6 +120,7 @@ describe('member journey', () => {
     await eventually(visible(page, 'Update success')).toBe(true);
     await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
 
+    expectPageProblem(/^PUT \/api\/me → 400$/);
     // one save, all or nothing: a wrong current password saves no section
     // and shows on its field; the right one saves the name and the password together
     await page.getByRole('button', { name: 'Edit – Account' }).click();
@@ -233,6 +234,7 @@ describe('member journey', () => {
     await page.waitForURL('**/login.html**');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel(/^Password/).fill('secret12');
+    expectPageProblem(/^POST \/api\/auth → 401$/);
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await eventually(() => page.getByText('Email or password is incorrect').isVisible()).toBe(true);
     await page.getByLabel(/^Password/).fill('brandnew1');

@@ -174,13 +174,16 @@ describe('player finder and notifications', () => {
     await pageA.getByRole('button', { name: 'Accept', exact: true }).click();
     await eventually(() => pageA.getByText(/You are now friends/).isVisible()).toBe(true);
 
-    // B: a new search shows 'Chat', which opens A's profile (no chat box yet)
+    // B: a new search shows 'Chat', which opens the chat box with A (FIND-013)
     await pageB.getByRole('button', { name: 'Make a new search' }).click();
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     const chat = card.getByRole('button', { name: 'Chat' });
     await eventually(() => chat.isVisible()).toBe(true);
     await chat.click();
-    await eventually(() => pageB.url()).toContain(`/profiles/${a.user.id}`);
+    await eventually(() =>
+      pageB.getByRole('region', { name: 'Chat with Hostine Golfer' }).isVisible(),
+    ).toBe(true);
+    expect(new URL(pageB.url()).pathname).toBe('/player-finder.html');
     await ctxA.close();
     await ctxB.close();
   });

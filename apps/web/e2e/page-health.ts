@@ -12,13 +12,23 @@ import { baseUrl } from './browser.js';
 const problems: string[] = [];
 const expected: RegExp[] = [];
 
+const expectedInFile: RegExp[] = [];
+
 /** Declares a problem the current test provokes on purpose (matched against the report line). */
 export function expectPageProblem(pattern: RegExp): void {
   expected.push(pattern);
 }
 
+/**
+ * Declares a problem every test of the file provokes on purpose, for files whose tests run
+ * side by side (`it.concurrent`), where one test's end cannot tell which test saw what.
+ */
+export function expectPageProblemInFile(pattern: RegExp): void {
+  expectedInFile.push(pattern);
+}
+
 function report(line: string): void {
-  if (!expected.some((p) => p.test(line))) problems.push(line);
+  if (![...expected, ...expectedInFile].some((p) => p.test(line))) problems.push(line);
 }
 
 /** Listens to one page: console errors, uncaught errors and failed answers of our server. */

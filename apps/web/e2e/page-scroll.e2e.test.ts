@@ -74,10 +74,10 @@ describe('where a page opens (decision 037)', () => {
       await page.goBack();
       await page.waitForURL('**/ranking-top20-france.html');
       await eventually(() => scrollY(page)).toBe(left);
-      // forward: the course where it was left
+      // forward: the course where it was left, at its tabs
       await page.goForward();
       await page.waitForURL('**/*-golf-course.html');
-      await eventually(() => scrollY(page)).toBe(0);
+      await eventually(() => scrollY(page)).toBe(kept);
 
       // a footer link: the page opens at the top with the focus on its heading
       const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
@@ -98,7 +98,8 @@ describe('where a page opens (decision 037)', () => {
       await search.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(300);
       await search.click();
-      const country = page.getByRole('combobox', { name: /Country/ });
+      // the footer's edition switcher is a 'Country' select too: the finder's is in main
+      const country = page.getByRole('main').getByRole('combobox', { name: /Country/ });
       await eventually(inViewport(country)).toBe(true);
       await eventually(() => country.evaluate((el) => el === document.activeElement)).toBe(true);
     });

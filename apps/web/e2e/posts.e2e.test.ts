@@ -221,6 +221,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     expect(report, 'the report is in the queue').toBeTruthy();
     const hidden = await api(admin, 'PUT', `/admin/reports/${report!.id}`, { action: 'hide' });
     expect(hidden.status).toBe(200);
+    expectPageProblem(new RegExp(`^GET /posts/${post.id}/${bobId} → 404$`));
     await a.page.reload();
     await eventually(visible(a.page, 'The post is not longer available')).toBe(true);
     await a.context.close();

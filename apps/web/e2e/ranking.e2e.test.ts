@@ -64,9 +64,9 @@ describe('ranking journey on desktop', () => {
     );
     // top 20 starts at page 2: the first card is rank 11 (RANK-005/006)
     // (the card, not its list item: decision 036's note may open the item above the card)
-    await eventually(() =>
-      rankingList(page).first().getByRole('article').innerText(),
-    ).toMatch(/^(Rank\s*)?11\b/);
+    await eventually(() => rankingList(page).first().getByRole('article').innerText()).toMatch(
+      /^(Rank\s*)?11\b/,
+    );
     await screenshot(page, 'ranking-top20-desktop');
 
     // infinite scroll appends the next pages (RANK-014)
@@ -118,6 +118,7 @@ describe('not-found page (ROUTE-007)', () => {
   it("answers unknown paths with 'Page not found' and a 'Go home' button", async () => {
     // the two unknown addresses answer 404 on purpose (ROUTE-007)
     expectPageProblem(/^GET \/(no\/such\/page|top-golf-courses-atlantis\.html) → 404$/);
+    expectPageProblem(/^GET \/api\/countries\/atlantis → 404$/);
     const { context, page } = await browser.newPage(DESKTOP);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);

@@ -335,15 +335,24 @@ export async function signIn(page: Page, who: NewMember, cookies = false): Promi
  * sign-out in the journey sticks).
  */
 export async function keepSignedIn(context: BrowserContext, who: Member): Promise<void> {
+  // the script runs in every frame: only our own pages get the session (an about:blank or
+  // another host's frame has no storage of ours, and reading it there throws)
   await context.addInitScript(
-    ([token, user, cookieKey, status]) => {
+    ([origin, token, user, cookieKey, status]) => {
+      if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('bgc.token')) {
         window.localStorage.setItem('bgc.token', token);
         window.localStorage.setItem('bgc.user', user);
       }
       window.localStorage.setItem(cookieKey, JSON.stringify({ status, time: Date.now() }));
     },
-    [who.token, JSON.stringify(who.user), COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED] as const,
+    [
+      new URL(baseUrl()).origin,
+      who.token,
+      JSON.stringify(who.user),
+      COOKIE_CONSENT_KEY,
+      COOKIE_CONSENT_ACCEPTED,
+    ] as const,
   );
 }
 
