@@ -34,3 +34,12 @@ export const unauthorized = (message?: string) => new AppError('unauthorized', m
 export const forbidden = (message?: string) => new AppError('forbidden', message);
 /** 409 `conflict`. */
 export const conflict = (message?: string) => new AppError('conflict', message);
+
+/**
+ * The JSON body `{error:{code,message}}` of an error answered outside the error handler (a hook
+ * or a not-found handler that replies itself), with the catalogue's text unless `message` says
+ * more.
+ */
+export const errorBody = (code: ErrorCode, message: string = ERRORS[code].message) => ({
+  error: { code, message },
+});

@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ERRORS } from '@bgc/shared';
+import { errorBody } from '../lib/errors.js';
 
 /** What the metrics plugin reads from the rest of the app (decision 039). */
 export interface MetricsSources {
@@ -43,10 +44,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 const fail = (reply: FastifyReply, code: 'not_found' | 'unauthorized') =>
-  reply
-    .status(ERRORS[code].status)
-    .header('Cache-Control', 'no-store')
-    .send({ error: { code, message: ERRORS[code].message } });
+  reply.status(ERRORS[code].status).header('Cache-Control', 'no-store').send(errorBody(code));
 
 /**
  * Decision 039: one Prometheus registry per app instance (tests build several apps in one

@@ -75,7 +75,7 @@ export class LiveBus extends LiveHub {
     return total;
   }
 
-  /** Sets who hears a member's online/offline events (wired in app.ts). */
+  /** Sets who hears a member's online/offline events (wired in services.ts). */
   setAudience(audience: PresenceAudience): void {
     this.audience = audience;
   }

@@ -54,7 +54,7 @@ export const postRoutes: RouteModule<PostService> = (service) => async (app) => 
     async (request) => service.tags(request.query.limit),
   );
 
-  // multipart bodies: parsed and checked by the service (lib/multipart.ts)
+  // multipart bodies: read by lib/multipart.ts (@fastify/multipart), checked by posts.form.ts
   app.post(
     '/posts',
     { schema: { response: { 200: postSchema } }, onRequest: authenticated },

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  isUiLanguage,
+  pageNameOf,
+  pageOf,
+  parsePath,
+  pathLanguage,
+  pickAcceptLanguage,
+  type UiLanguage,
+} from '@bgc/shared';
+import { errorBody } from '../lib/errors.js';
+import { setPageCacheHeaders } from '../lib/http-cache.js';
+import {
+  PageCache,
+  pageCacheKey,
+  pageTags,
+  registerPageCacheInvalidation,
+} from '../lib/page-cache.js';
+import { composePage, createPageRenderer, loadServerEntry } from '../lib/ssr.js';
+import { onRankingChanged } from '../modules/ranking/ranking.service.js';
+import type { SeoService } from '../modules/seo/seo.service.js';
+import { missingMedia } from './static-files.js';
+
+/** What the pages are made from. */
+export interface SsrOptions {
+  /** The built SPA folder (plugins/static-files.ts `webDistDir`); null: no pages, API only. */
+  dist: string | null;
+  seo: SeoService;
+  /** D-14: the one configured origin of the SEO tags. */
+  publicOrigin: string;
+  /** Decision 030: subscribes to account deletions (they change what kept pages show). */
+  onAccountRemoved: (listener: () => void) => void;
+}
+
+/** The main routes' paths, rendered once after start so their chunks and catalogs are loaded. */
+const WARM_PATHS = ['/', '/top-golf-courses-worldwide.html', '/about-us.html'];
+
+/**
+ * Language of a page request: `ln` query first (hreflang links), then the language of a
+ * translated path (ROUTE-011), then Accept-Language.
+ */
+function pageLanguage(request: FastifyRequest): UiLanguage {
+  const ln = (request.query as Record<string, unknown> | undefined)?.ln;
+  if (isUiLanguage(ln)) return ln;
+  return (
+    pathLanguage(request.url.split('?')[0] ?? '/') ??
+    pickAcceptLanguage(request.headers['accept-language'])
+  );
+}
+
+/**
+ * The SPA's pages: every GET outside `/api` (and `/`, `/index.html`, which @fastify/static
+ * treats as a folder and a file) is index.html with the route's SEO tags (D-13: status,
+ * title, description, canonical, hreflang; a 301 for an old path) and, decision 025, the page
+ * rendered on the server for a guest when the server entry was built (the empty shell when
+ * that fails or is too slow). Decision 033: the pages are kept by path and declared query
+ * (`X-Page-Cache: hit | miss | none`), and emptied by the writes that change them (the
+ * page-cache `onResponse` hook), by an account deletion and by a ranking recompute; a page
+ * with a one-time code is sent with `Referrer-Policy: no-referrer`. A `/media/…` path that
+ * reached here is a missing upload; other methods and unknown `/api` paths get the JSON 404.
+ * Wrapped with fastify-plugin: the hooks and the not-found handler belong to the root
+ * instance. Register it last, after the API and the static files.
+ */
+export const ssr = fp<SsrOptions>(
+  async (app, { dist, seo, publicOrigin, onAccountRemoved }) => {
+    const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+    const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
+    const pageCache = new PageCache();
+    registerPageCacheInvalidation(app, pageCache);
+    // decision 030: a deletion, and the ranking recompute it starts, change what kept pages show
+    onAccountRemoved(() => pageCache.invalidate(null));
+    const stopPageDrops = onRankingChanged(() => pageCache.invalidate(null));
+    app.addHook('onClose', async () => stopPageDrops());
+    app.addHook('onReady', async () => {
+      // after start, in the background: the main routes' chunks and catalogs load before a visitor
+      setImmediate(() => void pages.warm(WARM_PATHS));
+    });
+
+    const serveSpa = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/media/')) return missingMedia(request, reply);
+      if (
+        request.method !== 'GET' ||
+        pathname.startsWith('/api/') ||
+        pathname === '/api' ||
+        !template
+      ) {
+        return reply
+          .status(404)
+          .send(errorBody('not_found', `Route ${request.method} ${pathname} not found`));
+      }
+      const lang = pageLanguage(request);
+      const route = parsePath(pathname);
+      const cacheKey = pageCacheKey(request.url, lang, pageOf(route));
+      const kept = cacheKey ? pageCache.get(cacheKey.key) : undefined;
+      if (kept) {
+        setPageCacheHeaders(request, reply, kept.status, pageOf(route));
+        return reply
+          .status(kept.status)
+          .header('X-Page-Cache', 'hit')
+          .type('text/html; charset=utf-8')
+          .send(kept.html);
+      }
+      const meta = await seo.describe(pathname, lang);
+      if (meta.redirect) return reply.redirect(meta.redirect, 301);
+      setPageCacheHeaders(request, reply, meta.status, meta.page);
+      // decision 033: a one-time code never leaves in a Referer header
+      if (meta.page?.oneTimeCode) reply.header('Referrer-Policy', 'no-referrer');
+      const page = await pages.render(cacheKey?.renderUrl ?? request.url, lang);
+      const html = composePage(seo.render(template, meta, lang, publicOrigin), page);
+      if (cacheKey && meta.status === 200)
+        pageCache.set(cacheKey.key, {
+          status: meta.status,
+          html,
+          tags: pageTags(pageNameOf(route), meta.tags),
+        });
+      return reply
+        .status(meta.status)
+        .header('X-Page-Cache', cacheKey ? 'miss' : 'none')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+    app.get('/', serveSpa);
+    app.get('/index.html', serveSpa);
+    app.setNotFoundHandler(serveSpa);
+  },
+  { name: 'bgc-ssr' },
+);
