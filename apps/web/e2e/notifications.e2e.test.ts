@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
 import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
@@ -9,9 +9,13 @@ import { textPostForm } from './content.js';
 
 /**
  * Notifications and finder journey (FIND-*, NOTIF-*): A hosts in a French city; B looks for a host there on
- * Saturday, sends a golf request; A's bell count rises live, A opens the notification and
- * accepts; B's result then reads 'Chat'. A comment and a reply notify the right people; items
- * are read when opened and deleted. Phone screens pass axe. Screenshots go to /tmp/shots/notif.
+ * Saturday (the City searched on the server, typed without accents, decision 043), sends a golf
+ * request; A's bell count rises live and the item names the dates, place and handicap asked
+ * (FRIEND-020); A accepts; B's result then reads 'Chat', which opens the chat box (FIND-013), and
+ * Back from the host's profile shows the search again. Every required field says its spec
+ * message under it; the host's course field speaks of the finder. A comment and a
+ * reply notify the right people; items are read when opened and deleted. Phone screens pass
+ * axe. Screenshots go to /tmp/shots/notif.
  */
 const SHOTS = '/tmp/shots/notif';
 const browser = setupBrowser();
@@ -65,28 +69,44 @@ function nextSaturday(): string {
 const plus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** France, its first state with cities, that state's first city, and a French course. */
+/**
+ * France, Île-de-France, one of its cities past the first 500 A–Z whose name has an accent
+ * (decision 043: the City picker searches them all), and a French course.
+ */
 async function frenchPlace(page: Page) {
   const countries = (await (await page.request.get('/api/countries/all')).json()) as {
     list: Array<{ id: number; code: string; name: string }>;
   };
   const france = countries.list.find((c) => c.code === 'FR')!;
   const states = (await (await page.request.get(`/api/countries/states/${france.id}`)).json()) as {
+    list: Array<{ id: number; code: string; name: string }>;
+  };
+  const state = states.list.find((s) => s.code === 'IDF')!;
+  const cities = (await (await page.request.get(`/api/states/cities/${state.id}`)).json()) as {
     list: Array<{ id: number; name: string }>;
   };
-  for (const state of states.list) {
-    const cities = (await (await page.request.get(`/api/states/cities/${state.id}`)).json()) as {
-      list: Array<{ id: number; name: string }>;
-    };
-    if (cities.list.length > 0) {
-      const courses = (await (await page.request.get('/api/courses?page=1&limit=1')).json()) as {
-        list: Array<{ id: number }>;
-      };
-      return { france, state, city: cities.list[0]!, courseId: courses.list[0]!.id };
-    }
-  }
-  throw new Error('no French state with cities');
+  const city = cities.list.slice(500).find((c) => /[^\x20-\x7e]/.test(c.name));
+  expect(city, 'an accented city of Île-de-France past the first 500').toBeDefined();
+  const courses = (await (await page.request.get('/api/courses?page=1&limit=1')).json()) as {
+    list: Array<{ id: number }>;
+  };
+  return { france, state, city: city!, courseId: courses.list[0]!.id };
 }
+
+/** A name as typed without accents nor capitals ('Évry' → 'evry'). */
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The helper text under the field holding `field` (its error or its help), or null. */
+const helperOf = (field: Locator) =>
+  field.evaluate(
+    (el) =>
+      el.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ??
+      null,
+  );
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 /** The unread count shown (MUI keeps the last number in a hidden badge when it falls to 0). */
@@ -124,18 +144,34 @@ describe('player finder and notifications', () => {
     await eventually(() => bell(pageA).isVisible()).toBe(true);
     await eventually(() => badgeCount(pageA)).toBe(0);
 
-    await storeSession(pageB, b);
+    // B's handicap goes with the request (FIND-011)
+    await api(pageB, b, 'PUT', '/me', { handicap: 12.5 });
+    await storeSession(pageB, { ...b, user: { ...b.user, handicap: 12.5 } });
     await pageB.goto('/player-finder.html');
     await eventually(() => pageB.getByRole('heading', { name: 'Players Finder' }).isVisible()).toBe(
       true,
     );
-    // FIND-018 / FIND-020: the messages of an empty search
+    // FIND-018 / FIND-020 / INPUT-004: an empty search says each field's spec message, in the
+    // same place: under the field (decision 043)
+    const main = pageB.getByRole('main');
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     await eventually(() => pageB.getByText('Field is required').count()).toBe(2);
-    await eventually(() => pageB.getByText('Required', { exact: true }).count()).toBe(2);
+    expect(await pageB.getByText('Required', { exact: true }).count()).toBe(2);
+    for (const [field, text] of [
+      [main.getByRole('combobox', { name: 'Country' }), 'Field is required'],
+      [main.getByRole('combobox', { name: 'State' }), 'Field is required'],
+      [pageB.getByLabel('Date from'), 'Required'],
+      [pageB.getByLabel('Date to'), 'Required'],
+    ] as const)
+      expect(await helperOf(field)).toBe(text);
     await choose(pageB, 'Country', place.france.name);
     await choose(pageB, 'State', place.state.name);
-    await choose(pageB, 'City', place.city.name);
+    // decision 043: the City is searched on the server among all the region's cities (this
+    // one is past the first 500 A–Z), typed without its accents
+    const cityField = main.getByRole('combobox', { name: 'City' });
+    await cityField.fill(plain(place.city.name));
+    await pageB.getByRole('option', { name: place.city.name, exact: true }).click();
+    await eventually(() => cityField.inputValue()).toBe(place.city.name);
     await pageB.getByLabel('Date from').fill(plus(saturday, -1));
     await pageB.getByLabel('Date to').fill(plus(saturday, 1));
     // INPUT-002/003 on a weekday time field, then FIND-023
@@ -166,16 +202,30 @@ describe('player finder and notifications', () => {
     await bell(pageA).click();
     const item = pageA.getByText('Seeker Golfer sent you a golf request');
     await eventually(() => item.isVisible()).toBe(true);
+    // FRIEND-020 (decision 043): the item names the dates, the place and the handicap asked
+    const asked = pageA.getByTestId('finder-request-details');
+    await eventually(() => asked.textContent()).toContain(
+      `Place: ${place.city.name}, ${place.state.name}, ${place.france.name}`,
+    );
+    expect(await asked.textContent()).toContain('Handicap: 12.5');
+    expect(await asked.textContent()).toMatch(/Dates: \S/);
     await pageA.screenshot({ path: `${SHOTS}/bell-panel-1366-en.png` });
     await item.click();
     await eventually(() => pageA.url()).toContain(`/profiles/${b.user.id}`);
     await eventually(() => badgeCount(pageA)).toBe(0);
     await pageA.getByRole('button', { name: 'Request awaiting' }).click();
-    await pageA.getByRole('button', { name: 'Accept', exact: true }).click();
+    // the answer dialog says the same
+    const dialog = pageA.getByRole('dialog', { name: 'Friend request' });
+    await eventually(() => dialog.getByTestId('finder-request-details').textContent()).toContain(
+      'Handicap: 12.5',
+    );
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await eventually(() => pageA.getByText(/You are now friends/).isVisible()).toBe(true);
 
-    // B: a new search shows 'Chat', which opens the chat box with A (FIND-013)
+    // B: a new search keeps the form; its result reads 'Chat', which opens the chat box over
+    // the results (FIND-013)
     await pageB.getByRole('button', { name: 'Make a new search' }).click();
+    await eventually(() => cityField.inputValue()).toBe(place.city.name);
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     const chat = card.getByRole('button', { name: 'Chat' });
     await eventually(() => chat.isVisible()).toBe(true);
@@ -183,7 +233,26 @@ describe('player finder and notifications', () => {
     await eventually(() =>
       pageB.getByRole('region', { name: 'Chat with Hostine Golfer' }).isVisible(),
     ).toBe(true);
-    expect(new URL(pageB.url()).pathname).toBe('/player-finder.html');
+    expect(pageB.url()).toContain('/player-finder.html');
+    // Back from the host's profile shows the same search and its results (decision 043)
+    await card.getByRole('link', { name: 'Hostine Golfer' }).click();
+    await eventually(() => pageB.url()).toContain(`/profiles/${a.user.id}`);
+    await pageB.goBack();
+    await eventually(() => card.getByRole('button', { name: 'Chat' }).isVisible()).toBe(true);
+    await pageB.getByRole('button', { name: 'Make a new search' }).click();
+    await eventually(() => cityField.inputValue()).toBe(place.city.name);
+
+    // A, host: the course field speaks of the finder; an empty course list says FIND-019's
+    // message under the field (decision 043)
+    await pageA.goto('/player-finder.html');
+    await pageA.getByRole('button', { name: 'Being a Host' }).click();
+    await pageA.getByRole('button', { name: 'Edit' }).click();
+    const course = pageA.getByRole('main').getByRole('combobox', { name: 'Golf course' });
+    await eventually(() => helperOf(course)).toBe('The golf courses where you can host players');
+    expect(await pageA.getByRole('main').getByText(/vlog/i).count()).toBe(0);
+    await pageA.getByRole('main').locator('.MuiChip-deleteIcon').first().click();
+    await pageA.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(() => helperOf(course)).toBe('Please choose course');
     await ctxA.close();
     await ctxB.close();
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  citiesQuerySchema,
   citySchema,
   coursesQuerySchema,
   countryListItemSchema,
@@ -270,7 +271,11 @@ export interface ApiPaths {
   'GET /countries/all': ApiCall<{ list: Array<Out<typeof countryListItemSchema>> }>;
   'GET /countries/:slug': ApiCall<Out<typeof countrySchema>>;
   'GET /countries/states/:id': ApiCall<{ list: Array<Out<typeof stateSchema>> }>;
-  'GET /states/cities/:id': ApiCall<{ list: Array<Out<typeof citySchema>> }>;
+  'GET /states/cities/:id': ApiCall<
+    { list: Array<Out<typeof citySchema>> },
+    never,
+    In<typeof citiesQuerySchema>
+  >;
   'GET /languages/all': ApiCall<{ list: Array<Out<typeof languageSchema>> }>;
   'GET /client-config': ApiCall<Out<typeof clientConfigSchema>>;
   'GET /editions': ApiCall<{ editions: Edition[] }>;

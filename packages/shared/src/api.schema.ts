@@ -244,6 +244,23 @@ export type State = z.infer<typeof stateSchema>;
 export const citySchema = z.object({ id: z.number().int(), name: z.string() });
 export type City = z.infer<typeof citySchema>;
 
+/** Decision 043: the most cities one searched `GET /states/cities/{id}?q=` answers. */
+export const CITY_SEARCH_MAX_RESULTS = 50;
+/** Decision 043: the longest text a city search takes. */
+export const CITY_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * T28 / FIND-028, decision 043: `GET /states/cities/{id}?q=&limit=`. Without `q` and `limit`
+ * the whole list of the state (AUTH-031); with `q` the cities whose name holds the text
+ * (accents, case and 'Saint'/'St' ignored; those starting with it first), `limit` at most
+ * (20 unless given). Ids stay the positions in the whole list.
+ */
+export const citiesQuerySchema = z.object({
+  q: z.string().trim().max(CITY_SEARCH_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(CITY_SEARCH_MAX_RESULTS).optional(),
+});
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+
 /** T15 / OPEN-055: `GET /home`. */
 export const homeSchema = z.object({
   totalCourse: z.number().int(),

@@ -37,7 +37,11 @@ export const FINDER_COURSES_MAX = 20;
 export const FINDER_RANGE_MAX_DAYS = 366;
 export const FINDER_PAGE_SIZE = 10;
 
-/** FIND-* messages, exact spec texts ({day}/{date} filled in). */
+/**
+ * FIND-* messages, exact spec texts ({day}/{date} filled in): country and state say
+ * `required` (FIND-018), the host's courses `chooseCourse` (FIND-019), the date pickers
+ * `dateRequired` (INPUT-004). Decision 043: each shows in the same place, under its field.
+ */
 export const FINDER_MSG = {
   required: 'Field is required',
   dateRequired: 'Required',
@@ -101,9 +105,13 @@ export type HostSearch = z.infer<typeof hostSearchSchema>;
 /**
  * FIND-011 `requestData` of POST /friend/request: what the seeker searched, bounded (C-13).
  */
+const namedPlace = z.object({ id: id.nullish(), name: z.string().max(100) });
 export const finderRequestDataSchema = z
   .object({
-    city: z.object({ id: id.nullish(), name: z.string().max(100) }).nullish(),
+    city: namedPlace.nullish(),
+    // decision 043: the region and country searched, so a search without a city names its place
+    state: namedPlace.nullish(),
+    country: namedPlace.nullish(),
     dateFrom: isoDate.nullish(),
     dateTo: isoDate.nullish(),
     handicap: z.number().min(HANDICAP_MIN).max(HANDICAP_MAX).nullish(),
@@ -111,6 +119,60 @@ export const finderRequestDataSchema = z
   })
   .strict();
 export type FinderRequestData = z.infer<typeof finderRequestDataSchema>;
+
+/**
+ * FRIEND-020, decision 043: what the host reads of a finder request (the friend entry's
+ * `requestData`, the type-2 notification): the dates asked ('YYYY-MM-DD'), the place searched
+ * (city, region, country, the known ones joined by ', '), the requester's handicap.
+ */
+export const finderRequestSummarySchema = z.object({
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  place: z.string().nullable(),
+  handicap: z.number().nullable(),
+});
+export type FinderRequestSummary = z.infer<typeof finderRequestSummarySchema>;
+
+/** A place of a stored request: `{ name }` or a bare name (older requests); else null. */
+function placeName(value: unknown): string | null {
+  const name =
+    typeof value === 'string'
+      ? value
+      : value !== null && typeof value === 'object' && 'name' in value
+        ? value.name
+        : null;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 100) : null;
+}
+
+/**
+ * FRIEND-020, decision 043: the summary of a stored `requestData` (any shape once accepted:
+ * unreadable parts are left out), or null when it names none of dates, place or handicap.
+ */
+export function finderRequestSummary(data: unknown): FinderRequestSummary | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  const date = (v: unknown) => {
+    const parsed = isoDate.safeParse(typeof v === 'string' ? v.slice(0, 10) : v);
+    return parsed.success ? parsed.data : null;
+  };
+  const places = [placeName(d.city), placeName(d.state), placeName(d.country)].filter(
+    (p): p is string => p !== null,
+  );
+  const handicap =
+    typeof d.handicap === 'number' &&
+    Number.isFinite(d.handicap) &&
+    d.handicap >= HANDICAP_MIN &&
+    d.handicap <= HANDICAP_MAX
+      ? d.handicap
+      : null;
+  const summary = {
+    dateFrom: date(d.dateFrom),
+    dateTo: date(d.dateTo),
+    place: places.length > 0 ? places.join(', ') : null,
+    handicap,
+  };
+  return Object.values(summary).some((v) => v !== null) ? summary : null;
+}
 
 /** FIND-027 as answered: a host with its user and the caller's relation. */
 export const FinderRelation = {

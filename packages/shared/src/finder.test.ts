@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { finderErrors, finderRequestDataSchema, maskTime } from './finder.schema.js';
+import {
+  finderErrors,
+  finderRequestDataSchema,
+  finderRequestSummary,
+  maskTime,
+} from './finder.schema.js';
 
 describe('HH:MM time mask (INPUT-001..003)', () => {
   it.each([
@@ -113,5 +118,53 @@ describe('comment mentions (NOTIF-009 type 3)', () => {
     expect(
       htmlMentionIds('<p><a href="/profiles/5" rel="x">@A</a> <a href="/x">y</a></p>'),
     ).toEqual([5]);
+  });
+});
+
+describe('what the host reads of a request (FRIEND-020, decision 043)', () => {
+  it('dates, the place searched and the handicap', () => {
+    expect(
+      finderRequestSummary({
+        city: { id: 4, name: 'Lyon' },
+        state: { id: 2, name: 'Auvergne-Rhône-Alpes' },
+        country: { id: 1, name: 'France' },
+        dateFrom: '2030-05-04',
+        dateTo: '2030-05-06',
+        handicap: 12.4,
+        saturdayHas: true,
+      }),
+    ).toEqual({
+      dateFrom: '2030-05-04',
+      dateTo: '2030-05-06',
+      place: 'Lyon, Auvergne-Rhône-Alpes, France',
+      handicap: 12.4,
+    });
+  });
+  it('leaves out what is missing or unreadable, null when nothing is left', () => {
+    expect(finderRequestSummary({ city: 'Lyon', dateFrom: '2030-02-30', handicap: 99 })).toEqual({
+      dateFrom: null,
+      dateTo: null,
+      place: 'Lyon',
+      handicap: null,
+    });
+    expect(finderRequestSummary({ state: { name: 'Bretagne' }, handicap: -3 })).toEqual({
+      dateFrom: null,
+      dateTo: null,
+      place: 'Bretagne',
+      handicap: -3,
+    });
+    expect(finderRequestSummary({ anything: 1 })).toBeNull();
+    expect(finderRequestSummary(null)).toBeNull();
+    expect(finderRequestSummary([1])).toBeNull();
+  });
+  it('accepts the region and country in a request, bounded', () => {
+    const ok = finderRequestDataSchema.safeParse({
+      state: { id: 2, name: 'Bretagne' },
+      country: { id: 1, name: 'France' },
+    });
+    expect(ok.success).toBe(true);
+    expect(finderRequestDataSchema.safeParse({ state: { name: 'x'.repeat(101) } }).success).toBe(
+      false,
+    );
   });
 });

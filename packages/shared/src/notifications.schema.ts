@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './notifications.rules.js';
+import { finderRequestSummarySchema } from './finder.schema.js';
 
 /**
  * Notifications (NOTIF-*, OPEN-024, ADR 012), shared by the server and the SPA bell.
@@ -31,6 +32,8 @@ export const notificationItemSchema = z.object({
     /** For courses: the course page address parts. */
     slug: z.string().nullish(),
     countrySlug: z.string().nullish(),
+    /** Type 2 (FRIEND-020, decision 043): the dates, place and handicap the request carried. */
+    request: finderRequestSummarySchema.nullish(),
   }),
   createdDate: z.string(),
 });

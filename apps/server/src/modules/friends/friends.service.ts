@@ -89,7 +89,7 @@ export class FriendService {
       notified = await notifyFriendRequest(tx, {
         actorId: me,
         recipientId: other,
-        golf: requestData !== null,
+        requestData,
       });
     });
     this.notifier?.push(notified, me);

@@ -121,6 +121,61 @@ describe('GET /api/countries/states/{id} and /api/states/cities/{id} (T27, T28)'
     expect(cities.map((c) => c.name)).toContain('Los Angeles');
     expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
   });
+  it('searches every city of a state by typed text, ids kept (FIND-028, decision 043)', async () => {
+    const us = json<Country>(await get('/api/countries/united-states'));
+    const { list: states } = json<{ list: State[] }>(await get(`/api/countries/states/${us.id}`));
+    const california = states.find((s) => s.code === 'CA')!;
+    const all = json<{ list: City[] }>(await get(`/api/states/cities/${california.id}`)).list;
+    // California has more than 500 cities: those after 'Lake County' are found too
+    expect(all.length).toBeGreaterThan(500);
+    const search = async (q: string, extra = '') =>
+      json<{ list: City[] }>(
+        await get(`/api/states/cities/${california.id}?q=${encodeURIComponent(q)}${extra}`),
+      ).list;
+    const sanDiego = all.find((c) => c.name === 'San Diego')!;
+    expect(all.indexOf(sanDiego)).toBeGreaterThan(500);
+    const found = await search('san di');
+    expect(found[0]).toEqual(sanDiego);
+    // case-insensitive, a word inside the name, the name's start before a word's start
+    const angeles = await search('ANGELES');
+    expect(angeles.map((c) => c.name)).toContain('Los Angeles');
+    const los = await search('los');
+    const firstWord = los.findIndex((c) => !c.name.toLowerCase().startsWith('los'));
+    expect(los.slice(0, firstWord).every((c) => c.name.toLowerCase().startsWith('los'))).toBe(true);
+    expect(los.slice(firstWord).some((c) => c.name.toLowerCase().startsWith('los'))).toBe(false);
+    // at most 20 by default, `limit` up to 50; an empty text gives the first ones A–Z
+    expect((await search('a')).length).toBe(20);
+    expect((await search('a', '&limit=50')).length).toBe(50);
+    expect(await search('', '&limit=5')).toEqual(all.slice(0, 5));
+    expect(await search('zzzzqq')).toEqual([]);
+
+    // accents ignored both ways ('asnieres' finds 'Asnières-sur-Seine'), 'Saint' = 'St'
+    const france = json<Country>(await get('/api/countries/france'));
+    const frStates = json<{ list: State[] }>(await get(`/api/countries/states/${france.id}`)).list;
+    const idf = frStates.find((s) => s.code === 'IDF')!;
+    const idfAll = json<{ list: City[] }>(await get(`/api/states/cities/${idf.id}`)).list;
+    const idfSearch = async (q: string) =>
+      json<{ list: City[] }>(
+        await get(`/api/states/cities/${idf.id}?q=${encodeURIComponent(q)}`),
+      ).list.map((c) => c.name);
+    expect(await idfSearch('asnieres')).toEqual(['Asnières-sur-Oise', 'Asnières-sur-Seine']);
+    expect(await idfSearch('ASNIÈRES SUR')).toEqual(['Asnières-sur-Oise', 'Asnières-sur-Seine']);
+    const saints = await idfSearch('st germain');
+    expect(saints.length).toBeGreaterThan(0);
+    expect(saints[0]).toMatch(/^Saint-Germain/);
+    expect(saints.every((n) => /Saint-Germain/.test(n))).toBe(true);
+    const seine = idfAll.find((c) => c.name === 'Asnières-sur-Seine')!;
+    expect(
+      json<{ list: City[] }>(await get(`/api/states/cities/${idf.id}?q=asnieres-sur-seine`)).list,
+    ).toEqual([seine]);
+  });
+  it('bounds the city search: text length and limit (decision 043)', async () => {
+    const long = 'a'.repeat(101);
+    expect((await get(`/api/states/cities/1?q=${long}`)).statusCode).toBe(400);
+    expect((await get('/api/states/cities/1?q=a&limit=51')).statusCode).toBe(400);
+    expect((await get('/api/states/cities/1?q=a&limit=0')).statusCode).toBe(400);
+    expect((await get('/api/states/cities/1?q=a&limit=x')).statusCode).toBe(400);
+  });
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await get('/api/countries/states/999999')).statusCode).toBe(404);
     expect((await get('/api/states/cities/999999')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../../lib/member-routes.js';
 import { PUBLIC_READ } from '../../lib/http-cache.js';
 import {
+  citiesQuerySchema,
   citySchema,
   countryListItemSchema,
   countrySchema,
@@ -71,7 +72,13 @@ export const geoRoutes: RouteModule<GeoService> = (service) => async (app) => {
   );
   app.get(
     '/states/cities/:id',
-    { schema: { params: idParamSchema, response: { 200: listSchema(citySchema) } } },
-    async (request) => service.cities(request.params.id),
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: citiesQuerySchema,
+        response: { 200: listSchema(citySchema) },
+      },
+    },
+    async (request) => service.cities(request.params.id, request.query),
   );
 };

@@ -1,4 +1,5 @@
 import type {
+  CitiesQuery,
   City,
   Country,
   CountryListItem,
@@ -10,6 +11,7 @@ import type {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { foldForTokens } from '../../lib/text.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
 import { citiesOfState } from '../../seed/reference/locations.js';
 import {
@@ -38,6 +40,11 @@ import {
  */
 export class GeoService {
   private readonly memo = new Map<string, Promise<unknown>>();
+  /** Folded city names per 'COUNTRY-STATE' (the reference list never changes while running). */
+  private readonly cityMemo = new Map<
+    string,
+    Array<{ id: number; name: string; folded: string }>
+  >();
 
   constructor(private readonly db: Db) {
     onRankingChanged(() => this.memo.clear());
@@ -139,11 +146,52 @@ export class GeoService {
     return { list: await findStatesOfCountry(this.db, countryId) };
   }
 
-  /** T28: cities of a state (ids are stable positions in the maintained list); 404 when unknown. */
-  async cities(stateId: number): Promise<{ list: City[] }> {
+  /**
+   * T28: cities of a state (ids are stable positions in the maintained list); 404 when unknown.
+   * Decision 043: with `query.q` only the cities whose folded name holds the folded text
+   * (`foldForTokens`: accents, case, punctuation and 'Saint'/'St' ignored), the name starting
+   * with it first, then a word of it, then anywhere; A–Z within each; `query.limit` at most
+   * (20 by default). Without `q`, the first `limit` cities A–Z, or all of them.
+   */
+  async cities(stateId: number, query: CitiesQuery = {}): Promise<{ list: City[] }> {
     const state = await findStateById(this.db, stateId);
     if (!state) throw notFound('State not found');
-    const cities = citiesOfState(state.countryCode, state.code);
-    return { list: cities.map((c, i) => ({ id: i + 1, name: c.name })) };
+    const cities = this.foldedCities(state.countryCode, state.code);
+    const text = query.q === undefined ? '' : foldForTokens(query.q);
+    if (text === '' && query.q === undefined)
+      return {
+        list: cities.slice(0, query.limit ?? cities.length).map(({ id, name }) => ({ id, name })),
+      };
+    const limit = query.limit ?? CITY_SEARCH_DEFAULT_LIMIT;
+    const ranked: Array<{ id: number; name: string; rank: number }> = [];
+    for (const c of cities) {
+      const at = text === '' ? 0 : c.folded.indexOf(text);
+      if (at < 0) continue;
+      ranked.push({
+        id: c.id,
+        name: c.name,
+        rank: at === 0 ? 0 : c.folded[at - 1] === ' ' ? 1 : 2,
+      });
+    }
+    ranked.sort((a, b) => a.rank - b.rank || a.id - b.id);
+    return { list: ranked.slice(0, limit).map(({ id, name }) => ({ id, name })) };
+  }
+
+  /** A state's cities with their position id and folded name, computed once per state. */
+  private foldedCities(countryCode: string, stateCode: string) {
+    const key = `${countryCode}-${stateCode}`;
+    let hit = this.cityMemo.get(key);
+    if (!hit) {
+      hit = citiesOfState(countryCode, stateCode).map((c, i) => ({
+        id: i + 1,
+        name: c.name,
+        folded: foldForTokens(c.name),
+      }));
+      this.cityMemo.set(key, hit);
+    }
+    return hit;
   }
 }
+
+/** Decision 043: cities a search answers unless it asks for another count. */
+const CITY_SEARCH_DEFAULT_LIMIT = 20;

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ErrorBody, Host, NotificationPage, Page } from '@bgc/shared';
+import {
+  finderRequestSummary,
+  type ErrorBody,
+  type FriendEntry,
+  type Host,
+  type NotificationPage,
+  type Page,
+} from '@bgc/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
@@ -249,6 +256,8 @@ describe('search and golf request (FIND-008..013)', () => {
       friend: host.id,
       requestData: {
         city: { id: place.city, name: place.cityName },
+        state: { id: place.state, name: 'Bretagne' },
+        country: { id: place.country, name: 'France' },
         dateFrom: plus(saturday(), -2),
         dateTo: plus(saturday(), 1),
         handicap: 18,
@@ -263,6 +272,25 @@ describe('search and golf request (FIND-008..013)', () => {
     const bell = json<NotificationPage>(await signed(app, host.token, 'GET', '/api/notification'));
     expect(bell.list[0]).toMatchObject({ type: 2, entityName: 'user', entityId: seeker.id });
     expect(bell.list[0]!.notifiers[0]!.id).toBe(seeker.id);
+    // FRIEND-020 (decision 043): the host reads the dates, place and handicap asked, in the
+    // bell item and in the friend entry of the request
+    const asked = {
+      dateFrom: plus(saturday(), -2),
+      dateTo: plus(saturday(), 1),
+      place: `${place.cityName}, Bretagne, France`,
+      handicap: 18,
+    };
+    expect(bell.list[0]!.entityDetail.request).toEqual(asked);
+    const friends = json<FriendEntry[]>(await signed(app, host.token, 'GET', '/api/friend/list'));
+    const entry = friends.find((f) => f.user.id === seeker.id);
+    expect(entry?.status).toBe(2);
+    expect(finderRequestSummary(entry?.requestData)).toEqual(asked);
+    // a profile invitation (type 5) carries no request
+    const stranger = await createMember(app);
+    await signed(app, stranger.token, 'POST', '/api/friend/request', { friend: host.id });
+    const after = json<NotificationPage>(await signed(app, host.token, 'GET', '/api/notification'));
+    expect(after.list[0]).toMatchObject({ type: 5, entityId: stranger.id });
+    expect(after.list[0]!.entityDetail.request).toBeUndefined();
     await signed(app, host.token, 'PUT', `/api/friend/accept/${seeker.id}`);
     list = await found(seeker);
     expect(list.find((h) => h.user.id === host.id)?.friend).toBe('request message accepted');

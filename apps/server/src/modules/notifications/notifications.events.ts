@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NotificationType, MENTIONS_MAX } from '@bgc/shared';
+import { NotificationType, MENTIONS_MAX, finderRequestSummary } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { countries, courses, posts } from '../../db/schema/index.js';
 import type { LiveHub } from '../../lib/live-events.js';
@@ -49,19 +49,24 @@ export async function notifyFollow(
   return recipients;
 }
 
-/** Type 5 (a friend request) or type 2 (a golf request from the player finder, FIND-011). */
+/**
+ * Type 5 (a friend request) or type 2 (a golf request from the player finder, FIND-011) when
+ * `requestData` is given; the type-2 item keeps the request's dates, place and handicap
+ * (`finderRequestSummary`, FRIEND-020, decision 043) as they were asked.
+ */
 export async function notifyFriendRequest(
   tx: Db,
-  e: { actorId: number; recipientId: number; golf: boolean },
+  e: { actorId: number; recipientId: number; requestData: Record<string, unknown> | null },
 ): Promise<number[]> {
-  const type = e.golf ? NotificationType.GolfRequest : NotificationType.FriendRequest;
+  const golf = e.requestData !== null;
+  const type = golf ? NotificationType.GolfRequest : NotificationType.FriendRequest;
   const recipients = await allowedRecipients(tx, e.actorId, [e.recipientId], type);
   return insertNotifications(tx, recipients, {
     type,
     entityName: 'user',
     entityId: e.actorId,
     actorId: e.actorId,
-    detail: { name: '' },
+    detail: { name: '', ...(golf ? { request: finderRequestSummary(e.requestData) } : {}) },
   });
 }
 

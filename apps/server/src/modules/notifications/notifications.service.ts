@@ -1,5 +1,7 @@
 import {
   NOTIFICATION_NAMED_NOTIFIERS,
+  NotificationType,
+  finderRequestSummarySchema,
   NOTIFICATION_PAGE_SIZE,
   type NotificationItem,
   type NotificationPage,
@@ -104,6 +106,9 @@ function present(
       ...(typeof d.postType === 'number' ? { postType: d.postType } : {}),
       ...(typeof d.slug === 'string' ? { slug: d.slug } : {}),
       ...(typeof d.countrySlug === 'string' ? { countrySlug: d.countrySlug } : {}),
+      ...(r.type === NotificationType.GolfRequest
+        ? { request: finderRequestSummarySchema.safeParse(d.request).data ?? null }
+        : {}),
     },
     createdDate: r.createdAt.toISOString(),
   };

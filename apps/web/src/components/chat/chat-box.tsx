@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +19,7 @@ import {
   CHAT_OLDER_DELAY_MS,
   CHAT_OLDER_MARGIN_PX,
   FriendStatus,
+  finderRequestSummary,
   type FriendEntry,
 } from '@bgc/shared';
 import { queryClient } from '../../app/providers.js';
@@ -26,6 +27,7 @@ import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../toast.js';
+import { FinderRequestDetails } from '../finder-request-details.js';
 import { isSendable } from './chat-model.js';
 import { ChatPanelFrame } from './chat-panel-frame.js';
 import {
@@ -97,6 +99,7 @@ export function ChatBox({
   const olderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const status = friend?.status ?? null;
   const name = friend?.user.name ?? '';
+  const request = useMemo(() => finderRequestSummary(friend?.requestData ?? null), [friend]);
 
   // a box whose friend left the chat list (denied, disconnected, stranger block) closes
   useEffect(() => {
@@ -289,7 +292,17 @@ export function ChatBox({
         )}
         {status === S.RequestReceived && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Typography sx={{ fontSize: 14, mb: 2 }}>{t('requestReceived', { name })}</Typography>
+            {/* FRIEND-020 (decision 043): a player-finder request says what it asks */}
+            {request ? (
+              <Box sx={{ mb: 2 }}>
+                <Typography sx={{ fontSize: 14, mb: 1 }}>
+                  {t('golfRequestReceived', { name })}
+                </Typography>
+                <FinderRequestDetails summary={request} align="center" />
+              </Box>
+            ) : (
+              <Typography sx={{ fontSize: 14, mb: 2 }}>{t('requestReceived', { name })}</Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
               <Button
                 variant="contained"

@@ -23,6 +23,7 @@ import {
   CHAT_FRIEND_LIST_WIDTH_PX,
   CHAT_MOBILE_BREAKPOINT_PX,
   FRIEND_LIST_STALE_MS,
+  finderRequestSummary,
   type FriendEntry,
 } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
@@ -67,7 +68,8 @@ function preview(friend: FriendEntry, t: (k: string, o?: Record<string, unknown>
     return m[2];
   }
   if (friend.status === 1) return t('statusWaiting');
-  if (friend.status === 2) return t('statusRequest');
+  if (friend.status === 2)
+    return finderRequestSummary(friend.requestData) ? t('statusGolfRequest') : t('statusRequest');
   if (friend.status === 6 || friend.status === 8) return t('statusBlocked');
   return '';
 }

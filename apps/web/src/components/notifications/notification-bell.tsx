@@ -32,6 +32,7 @@ import {
   useUnreadCount,
 } from './notification-queries.js';
 import { notificationView } from './notification-view.js';
+import { FinderRequestDetails } from '../finder-request-details.js';
 
 export interface NotificationBellProps {
   userId: number;
@@ -218,12 +219,22 @@ function NotificationPanel({
                   <ListItemText
                     primary={text}
                     secondary={
-                      <time dateTime={n.createdDate} title={fullDate(n.createdDate, i18n.language)}>
-                        {relativeTime(n.createdDate, i18n.language)}
-                      </time>
+                      <>
+                        {/* FRIEND-020 (decision 043): a golf request says what it asks */}
+                        {n.entityDetail.request && (
+                          <FinderRequestDetails summary={n.entityDetail.request} />
+                        )}
+                        <time
+                          dateTime={n.createdDate}
+                          title={fullDate(n.createdDate, i18n.language)}
+                        >
+                          {relativeTime(n.createdDate, i18n.language)}
+                        </time>
+                      </>
                     }
                     slotProps={{
                       primary: { sx: { fontWeight: n.status === 1 ? 600 : 400 } },
+                      secondary: { component: 'div' },
                     }}
                   />
                   {n.status === 1 && (

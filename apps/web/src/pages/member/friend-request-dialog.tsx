@@ -7,11 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import type { FinderRequestSummary } from '@bgc/shared';
+import { FinderRequestDetails } from '../../components/finder-request-details.js';
 
 export interface FriendRequestDialogProps {
   open: boolean;
   /** The member who sent the request. */
   name: string;
+  /** What a player-finder request asks (FRIEND-020, decision 043), else null. */
+  request?: FinderRequestSummary | null;
   /** The answer being sent, if any. */
   pending: string | null;
   onClose: () => void;
@@ -26,6 +30,7 @@ export interface FriendRequestDialogProps {
 export function FriendRequestDialog({
   open,
   name,
+  request = null,
   pending,
   onClose,
   onAnswer,
@@ -51,6 +56,7 @@ export function FriendRequestDialog({
         <DialogContentText id={textId} sx={{ color: 'text.primary' }}>
           {t('friend.requestText', { name })}
         </DialogContentText>
+        {request && <FinderRequestDetails summary={request} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onClose} color="inherit" disabled={pending !== null}>

@@ -13,9 +13,9 @@ import HourglassIcon from '@mui/icons-material/HourglassTop';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FriendAnswer, MemberProfile } from '@bgc/shared';
+import { finderRequestSummary, type FriendAnswer, type MemberProfile } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { FollowButton } from '../../components/follow-button.js';
@@ -68,6 +68,15 @@ export function MemberActions({
   const [requestOpen, setRequestOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const status = member.friend?.status ?? null;
+  // FRIEND-020 (decision 043): a player-finder request shows what it asks in the dialog
+  const friendList = useQuery({
+    queryKey: FRIEND_LIST_KEY,
+    queryFn: () => api.get('/friend/list'),
+    enabled: requestOpen,
+  });
+  const request = finderRequestSummary(
+    friendList.data?.find((f) => f.user.id === member.id)?.requestData ?? null,
+  );
   const actions = memberActions(status, false);
 
   const friend = useMutation({
@@ -195,6 +204,7 @@ export function MemberActions({
       <FriendRequestDialog
         open={requestOpen}
         name={member.name}
+        request={status === 2 ? request : null}
         pending={friend.isPending ? (friend.variables ?? null) : null}
         onClose={() => setRequestOpen(false)}
         onAnswer={(call) => void run(call)}

@@ -28,7 +28,8 @@ import {
   type FinderErrorText,
   type FinderFormState,
 } from './finder-model.js';
-import { useCities, useCountries, useStates } from './finder-queries.js';
+import { useCountries, useStates } from './finder-queries.js';
+import { CityPicker } from './city-picker.js';
 
 export type Mode = 'host' | 'seeker';
 
@@ -45,7 +46,9 @@ function useErrorText() {
 
 /**
  * FIND-005..009, FIND-014..018: the host's and the seeker's form, checked by `formErrors`
- * before `onSubmit` gets the checked values.
+ * before `onSubmit` gets the checked values. Decision 043: every required field left empty
+ * says the one 'Field is required' as its helper text, under the field; the City is searched
+ * on the server (`CityPicker`).
  */
 export function FinderForm({
   mode,
@@ -69,7 +72,6 @@ export function FinderForm({
   const [slot, setSlot] = useState({ date: '', from: '', to: '' });
   const countries = useCountries(i18n.resolvedLanguage ?? i18n.language);
   const states = useStates(form.country);
-  const cities = useCities(form.state);
   const change = (c: Partial<FinderFormState>) => setForm((f) => changeForm(f, c));
   // decision 037: a refused check brings its first field into view (on a phone the dates are
   // above the fold's end, the button below it)
@@ -129,15 +131,11 @@ export function FinderForm({
               helperText={errorText(errors.state)}
               places={states.data?.list ?? []}
             />
-            <PlaceSelect
-              label={t('city')}
-              disabled={form.state === null || !cities.data?.list.length}
-              value={form.city?.id ?? ''}
-              onPick={(id) => {
-                const city = cities.data?.list.find((c) => c.id === id) ?? null;
-                change({ city });
-              }}
-              places={(cities.data?.list ?? []).slice(0, 500)}
+            <CityPicker
+              stateId={form.state}
+              disabled={form.state === null}
+              value={form.city}
+              onChange={(city) => change({ city })}
             />
           </Box>
 

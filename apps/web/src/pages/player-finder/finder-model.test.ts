@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeForm, emptyForm, formErrors, hostPayload, searchPayload } from './finder-model.js';
+import { finderRequestDataSchema, finderRequestSummary } from '@bgc/shared';
+import {
+  changeForm,
+  emptyForm,
+  formErrors,
+  hostPayload,
+  requestData,
+  searchPayload,
+} from './finder-model.js';
 
 describe('finder form (FIND-014..026)', () => {
   it('resets dependants', () => {
@@ -88,5 +96,29 @@ describe('finder form (FIND-014..026)', () => {
       saturdayHas: true,
       mondayHas: false,
     });
+  });
+});
+
+describe('the golf request (FIND-011, FRIEND-020, decision 043)', () => {
+  it('carries the dates, the place searched with its names and the handicap', () => {
+    const form = {
+      ...emptyForm(),
+      country: 1,
+      state: 2,
+      city: { id: 3, name: 'Lyon' },
+      dateFrom: '2030-05-04',
+      dateTo: '2030-05-06',
+    };
+    const data = requestData(form, 12.5, { state: 'Auvergne-Rhône-Alpes', country: 'France' });
+    expect(finderRequestDataSchema.safeParse(data).success).toBe(true);
+    expect(finderRequestSummary(data)).toEqual({
+      dateFrom: '2030-05-04',
+      dateTo: '2030-05-06',
+      place: 'Lyon, Auvergne-Rhône-Alpes, France',
+      handicap: 12.5,
+    });
+    // without a city (and names not loaded) the place is what is known
+    const regionOnly = requestData({ ...form, city: null }, null, { state: 'Bretagne' });
+    expect(finderRequestSummary(regionOnly)?.place).toBe('Bretagne');
   });
 });

@@ -108,10 +108,21 @@ export function searchPayload(form: CheckedFinderForm, page = 1) {
   };
 }
 
-/** FIND-011: what the seeker searched, sent with the request. */
-export function requestData(form: FinderFormState, handicap: number | null): FinderRequestData {
+/**
+ * FIND-011: what the seeker searched, sent with the request; `names` are the chosen region's
+ * and country's names (decision 043: the host reads the place even without a city).
+ */
+export function requestData(
+  form: FinderFormState,
+  handicap: number | null,
+  names: { state?: string | null; country?: string | null } = {},
+): FinderRequestData {
+  const named = (id: number | null, name: string | null | undefined) =>
+    id !== null && name ? { id, name: name.slice(0, 100) } : null;
   return {
     city: form.city ? { id: form.city.id, name: form.city.name } : null,
+    state: named(form.state, names.state),
+    country: named(form.country, names.country),
     dateFrom: form.dateFrom || null,
     dateTo: form.dateTo || null,
     handicap,

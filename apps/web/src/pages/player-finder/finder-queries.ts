@@ -34,11 +34,6 @@ export function useStates(countryId: number | null) {
     api.get(`/countries/states/${id}`, { signal }),
   );
 }
-export function useCities(stateId: number | null) {
-  return useChildPlaces(['states', 'cities'], stateId, (id, signal) =>
-    api.get(`/states/cities/${id}`, { signal }),
-  );
-}
 
 export const myHostKey = (userId: number) => ['hosts', 'me', userId] as const;
 

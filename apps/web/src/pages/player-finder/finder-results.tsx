@@ -3,16 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FinderRelation, WEEKDAYS, type Host, type Page } from '@bgc/shared';
+import { Link as RouterLink } from 'react-router';
+import { FinderRelation, WEEKDAYS, paths, type Host, type Page } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { useToast } from '../../components/toast.js';
 import { requestData, type FinderFormState } from './finder-model.js';
-import { sendGolfRequest } from './finder-queries.js';
+import { sendGolfRequest, useCountries, useStates } from './finder-queries.js';
 import { openChat } from '../../components/chat/chat-store.js';
 import { apiErrorText } from '../../lib/error-text.js';
 import { HEADER_SCROLL_MARGIN, useBringIntoView } from '../../hooks/use-bring-into-view.js';
@@ -52,16 +54,22 @@ export function Results({
   results,
   form,
   handicap,
+  onSent,
   onNewSearch,
 }: {
   results: Page<Host>;
   form: FinderFormState;
   handicap: number | null;
+  /** After a request is sent (the kept results then learn the new relation). */
+  onSent?: () => void;
   onNewSearch: () => void;
 }) {
-  const { t } = useTranslation('finder');
+  const { t, i18n } = useTranslation('finder');
   const toast = useToast();
   const requireLogin = useRequireLogin();
+  // the names of the searched country and region (cached by the form's selects)
+  const countries = useCountries(i18n.resolvedLanguage ?? i18n.language);
+  const states = useStates(form.country);
   const [sent, setSent] = useState<Set<number>>(new Set());
   // decision 037: the results open in view (on a phone the form ended far below them)
   const top = useRef<HTMLHeadingElement>(null);
@@ -69,9 +77,16 @@ export function Results({
   const request = async (h: Host) => {
     if (!(await requireLogin())) return;
     try {
-      await sendGolfRequest(h.user.id, requestData(form, handicap));
+      await sendGolfRequest(
+        h.user.id,
+        requestData(form, handicap, {
+          country: countries.data?.list.find((c) => c.id === form.country)?.name,
+          state: states.data?.list.find((c) => c.id === form.state)?.name,
+        }),
+      );
       setSent((s) => new Set(s).add(h.user.id));
       toast.success(t('toast.requestSent'));
+      onSent?.();
     } catch (err) {
       toast.error(apiErrorText(err));
     }
@@ -102,7 +117,14 @@ export function Results({
               <MemberAvatar name={h.user.name} picture={h.user.picture} size={56} />
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {h.user.name}
+                  <Link
+                    component={RouterLink}
+                    to={paths.profilePerson(h.user.id)}
+                    underline="hover"
+                    color="inherit"
+                  >
+                    {h.user.name}
+                  </Link>
                 </Typography>
                 {h.user.handicap !== null && (
                   <Typography variant="body2">

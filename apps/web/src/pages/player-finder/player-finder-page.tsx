@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,12 +11,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Host, Page } from '@bgc/shared';
+import type { HostSearch } from '@bgc/shared';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { useToast } from '../../components/toast.js';
 import { useSession } from '../../lib/session.js';
 import {
+  checkedForm,
   emptyForm,
   formOfHost,
   hostPayload,
@@ -149,33 +151,98 @@ function HostView({ userId }: { userId: number }) {
   );
 }
 
+/**
+ * Decision 043: the seeker's search lives in the page's own history entry (`history.state`,
+ * beside the router's keys), so Back from a profile or a course shows the same search and its
+ * results again; 'Make a new search' keeps the form filled.
+ */
+const HISTORY_KEY = 'bgcFinderSearch';
+interface KeptSearch {
+  form: FinderFormState;
+  showResults: boolean;
+}
+
+/** The kept search of the current history entry, or null (read only after hydration). */
+function readKeptSearch(): KeptSearch | null {
+  const state: unknown = window.history.state;
+  const kept =
+    state !== null && typeof state === 'object'
+      ? (state as Record<string, unknown>)[HISTORY_KEY]
+      : null;
+  if (kept === null || typeof kept !== 'object') return null;
+  const { form, showResults } = kept as Partial<KeptSearch>;
+  return form && typeof form === 'object' && 'weekly' in form && typeof showResults === 'boolean'
+    ? { form, showResults }
+    : null;
+}
+
+function keepSearch(search: KeptSearch): void {
+  const state: unknown = window.history.state;
+  window.history.replaceState(
+    { ...(state !== null && typeof state === 'object' ? state : {}), [HISTORY_KEY]: search },
+    '',
+  );
+}
+
+/** FIND-008: the cached search of one payload (Back shows it at once, then refreshes it). */
+const searchKey = (body: HostSearch) => ['hosts', 'search', body] as const;
+
 function SeekerView({ handicap }: { handicap: number | null }) {
   const { t } = useTranslation('finder');
   const toast = useToast();
-  const [form, setForm] = useState<FinderFormState | null>(null);
-  const [results, setResults] = useState<Page<Host> | null>(null);
+  const client = useQueryClient();
+  const [search, setSearch] = useState<KeptSearch | null>(null);
+  // a kept search replaces the (server-rendered) empty form once hydrated
+  const [restored, setRestored] = useState(0);
+  useEffect(() => {
+    const kept = readKeptSearch();
+    if (kept) {
+      setSearch(kept);
+      setRestored((n) => n + 1);
+    }
+  }, []);
+  const update = (next: KeptSearch) => {
+    setSearch(next);
+    keepSearch(next);
+  };
+  const checked = search ? checkedForm(search.form) : null;
+  const body = checked ? searchPayload(checked) : null;
+  const results = useQuery({
+    queryKey: searchKey(body ?? ({} as HostSearch)),
+    queryFn: () => searchHosts(body!),
+    enabled: body !== null && search?.showResults === true,
+    staleTime: 30_000,
+    retry: false,
+  });
   const [busy, setBusy] = useState(false);
-  if (results && form) {
+  if (search?.showResults && results.data) {
     return (
       <Results
-        results={results}
-        form={form}
+        results={results.data}
+        form={search.form}
         handicap={handicap}
-        onNewSearch={() => setResults(null)}
+        onSent={() => void client.invalidateQueries({ queryKey: ['hosts', 'search'] })}
+        onNewSearch={() => update({ form: search.form, showResults: false })}
       />
     );
   }
   return (
     <FinderForm
+      key={restored}
       mode="seeker"
-      initial={form ?? emptyForm()}
-      busy={busy}
+      initial={search?.form ?? emptyForm()}
+      busy={busy || (search?.showResults === true && results.isFetching)}
       submitLabel={t('search')}
       onSubmit={(next) => {
-        setForm(next);
+        const nextBody = searchPayload(next);
         setBusy(true);
-        searchHosts(searchPayload(next))
-          .then(setResults)
+        client
+          .fetchQuery({
+            queryKey: searchKey(nextBody),
+            queryFn: () => searchHosts(nextBody),
+            staleTime: 0,
+          })
+          .then(() => update({ form: next, showResults: true }))
           .catch((err: unknown) => toast.error(apiErrorText(err)))
           .finally(() => setBusy(false));
       }}
