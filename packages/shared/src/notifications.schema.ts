@@ -31,6 +31,8 @@ export const notificationItemSchema = z.object({
     /** For courses: the course page address parts. */
     slug: z.string().nullish(),
     countrySlug: z.string().nullish(),
+    /** Type 9 (decision 042): the report's category, the reason the item was hidden. */
+    reason: z.string().nullish(),
   }),
   createdDate: z.string(),
 });
