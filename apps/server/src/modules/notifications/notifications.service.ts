@@ -104,6 +104,7 @@ function present(
       ...(typeof d.postType === 'number' ? { postType: d.postType } : {}),
       ...(typeof d.slug === 'string' ? { slug: d.slug } : {}),
       ...(typeof d.countrySlug === 'string' ? { countrySlug: d.countrySlug } : {}),
+      ...(typeof d.reason === 'string' ? { reason: d.reason } : {}),
     },
     createdDate: r.createdAt.toISOString(),
   };
