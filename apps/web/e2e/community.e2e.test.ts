@@ -190,6 +190,20 @@ describe('community forum (COMM-*)', () => {
     await eventually(() =>
       page.getByText('The discussion is not longer available').isVisible(),
     ).toBe(true);
+
+    // decision 042: the author is told what was hidden and why
+    await storeSession(page, a);
+    await page.goto('/community.html');
+    await page
+      .getByRole('button', { name: /^Notifications, \d+ unread/ })
+      .first()
+      .click();
+    await eventually(() =>
+      page
+        .getByText(`An administrator hid your post “Spam talk ${id}”. Reason: Spam`)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
 
     const phone = await forumPage(PHONE);
@@ -348,6 +362,10 @@ describe('moderation (D-04)', () => {
       report.getByRole('link', { name: 'Open the post' }).getAttribute('href'),
     ).toBe(`/posts/${talk.id}`);
     await eventually(() => report.getByText('Spam', { exact: true }).isVisible()).toBe(true);
+    // decision 042: a member's report offers Suspend (an Administrator's would not)
+    await eventually(() => report.getByRole('button', { name: 'Suspend member' }).isVisible()).toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'moderation-desktop');
     await report.getByRole('button', { name: 'Hide' }).click();
@@ -367,6 +385,20 @@ describe('moderation (D-04)', () => {
     await page.goto(`/community/${talk.id}`);
     await eventually(() =>
       page.getByText('The discussion is not longer available').isVisible(),
+    ).toBe(true);
+
+    // decision 042: the author is told what was hidden and why
+    await storeSession(page, a);
+    await page.goto('/community.html');
+    await page
+      .getByRole('button', { name: /^Notifications, \d+ unread/ })
+      .first()
+      .click();
+    await eventually(() =>
+      page
+        .getByText(`An administrator hid your post “Spam talk ${id}”. Reason: Spam`)
+        .first()
+        .isVisible(),
     ).toBe(true);
     await context.close();
 
