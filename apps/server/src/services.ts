@@ -175,7 +175,13 @@ export function buildServices(
   const postService = new PostService(database.db, media, ranking, notifier);
   const commentService = new CommentService(database.db, notifier);
   const likeService = new LikeService(database.db);
-  const reportService = new ReportService(database.db, live);
+  const reportService = new ReportService(database.db, live, notifier, (effects) => {
+    // decision 042: a hide or a suspension moved counters, totals and maybe course ratings
+    // (hidden reviews: the debounced recompute of D-05, as any review change)
+    if (effects.courseIds.length > 0) ranking.trigger();
+    postService.forgetCounts();
+    for (const listener of afterRemoval) listener();
+  });
   const seo = new SeoService(database.db, courses, geo, mediaService, postService);
   // D-11: self-hosted ALTCHA and the contact requests
   const captcha = new CaptchaService(database.db, {

@@ -186,7 +186,7 @@ describe('community forum (COMM-*)', () => {
     await eventually(() => new URL(page.url()).pathname).toBe('/community.html');
     await eventually(() => page.url()).toContain('sort=totalComment');
 
-    // a discussion that does not exist (COMM-009)
+    // a discussion that does not exist (COMM-009): its page answers 404 on purpose
     expectPageProblem(/^GET \/community\/999999999 → 404$/);
     await page.goto('/community/999999999');
     await eventually(() =>
@@ -350,6 +350,10 @@ describe('moderation (D-04)', () => {
       report.getByRole('link', { name: 'Open the post' }).getAttribute('href'),
     ).toBe(`/posts/${talk.id}`);
     await eventually(() => report.getByText('Spam', { exact: true }).isVisible()).toBe(true);
+    // decision 042: a member's report offers Suspend (an Administrator's would not)
+    await eventually(() => report.getByRole('button', { name: 'Suspend member' }).isVisible()).toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'moderation-desktop');
     await report.getByRole('button', { name: 'Hide' }).click();
@@ -366,10 +370,25 @@ describe('moderation (D-04)', () => {
     await eventually(() => page.getByText('No discussion matches these filters.').isVisible()).toBe(
       true,
     );
+    // the hidden discussion's page answers 404 on purpose (COMM-009)
     expectPageProblem(new RegExp(`^GET /community/${talk.id} → 404$`));
     await page.goto(`/community/${talk.id}`);
     await eventually(() =>
       page.getByText('The discussion is not longer available').isVisible(),
+    ).toBe(true);
+
+    // decision 042: the author is told what was hidden and why
+    await storeSession(page, a);
+    await page.goto('/community.html');
+    await page
+      .getByRole('button', { name: /^Notifications, \d+ unread/ })
+      .first()
+      .click();
+    await eventually(() =>
+      page
+        .getByText(`An administrator hid your post “Spam talk ${id}”. Reason: Spam`)
+        .first()
+        .isVisible(),
     ).toBe(true);
     await context.close();
 

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'friend_blocked',
   'not_friends',
   'like_blocked',
+  'administrator_not_suspendable',
   // 404
   'not_found',
   // 409

@@ -57,6 +57,7 @@ export const ERRORS = {
     friend_blocked: 'friend blocked',
     not_friends: 'You can only write to your friends',
     like_blocked: 'You cannot like the content of a member who blocks you or whom you block',
+    administrator_not_suspendable: 'An administrator can not be suspended',
   }),
   ...withStatus(404, {
     not_found: 'Not found',

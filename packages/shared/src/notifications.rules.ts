@@ -3,7 +3,10 @@
  * SPA's comments import them without loading the schemas.
  */
 
-/** NOTIF-009: the eight notification types. */
+/**
+ * NOTIF-009: the eight notification types, and type 9 (decision 042): an Administrator hid
+ * the member's post or comment after a report.
+ */
 export const NotificationType = {
   NewPost: 1,
   GolfRequest: 2,
@@ -13,11 +16,18 @@ export const NotificationType = {
   NewMessage: 6,
   Comment: 7,
   Reply: 8,
+  ContentHidden: 9,
 } as const;
 
 export type NotificationTypeId = (typeof NotificationType)[keyof typeof NotificationType];
 
-export const NOTIFICATION_TYPES: readonly NotificationTypeId[] = [1, 2, 3, 4, 5, 6, 7, 8];
+export const NOTIFICATION_TYPES: readonly NotificationTypeId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * The types a member may turn off on the profile (NOTIF-009's eight). A moderation notice
+ * (type 9) always reaches its author (decision 042).
+ */
+export const OPTIONAL_NOTIFICATION_TYPES: readonly NotificationTypeId[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** NOTIF-005: 1 unread, 2 read. */
 export const NotificationStatus = { Unread: 1, Read: 2 } as const;

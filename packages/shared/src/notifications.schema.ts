@@ -34,6 +34,8 @@ export const notificationItemSchema = z.object({
     countrySlug: z.string().nullish(),
     /** Type 2 (FRIEND-020, decision 043): the dates, place and handicap the request carried. */
     request: finderRequestSummarySchema.nullish(),
+    /** Type 9 (decision 042): the report's category, the reason the item was hidden. */
+    reason: z.string().nullish(),
   }),
   createdDate: z.string(),
 });

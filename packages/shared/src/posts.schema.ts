@@ -330,6 +330,14 @@ export const moderationReportSchema = z.object({
    * ROUTE-036); the post itself for a post; null for a member or a comment of no post.
    */
   postId: z.number().int().nullable(),
+  /**
+   * Decision 042: whether 'Suspend' applies: the member concerned (the reported member or the
+   * content's author) is known and is not an Administrator (suspending one answers 403
+   * `administrator_not_suspendable`).
+   */
+  suspendable: z.boolean(),
+  /** Decision 042: a reported post's first photo (its thumbnail, else the photo); else null. */
+  thumbnail: z.string().nullable(),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 

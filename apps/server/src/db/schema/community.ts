@@ -24,7 +24,10 @@ export const comments = pg.pgTable(
     createdAt: pg.timestampNow(),
     updatedAt: pg.timestampNow(),
     deletedAt: pg.timestamptz(),
+    /** D-04: hidden by a moderator or by its author's suspension; gone from every list. */
     hiddenAt: pg.timestamptz(),
+    /** Decision 042: 'moderator' or 'suspension', as on posts. Null while shown. */
+    hiddenBy: pg.text({ enum: ['moderator', 'suspension'] }),
   },
   (t) => [
     // top-level comments of a post or media item, newest first (GET /comments filter_parent=isNull)

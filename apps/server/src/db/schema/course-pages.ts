@@ -88,6 +88,11 @@ export const posts = pg.pgTable(
     deletedAt: pg.timestamptz(),
     /** D-04: hidden by a moderator; gone from every list. */
     hiddenAt: pg.timestamptz(),
+    /**
+     * Decision 042: why it is hidden: 'moderator' (a report's Hide) or 'suspension' (its author
+     * was suspended; lifting the suspension shows exactly these again). Null while shown.
+     */
+    hiddenBy: pg.text({ enum: ['moderator', 'suspension'] }),
   },
   (t) => [
     // D-09: one live review per member per course

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { ascNullsFirst, descNullsLast } from '../../db/order.js';
 import { comments, media, posts, users } from '../../db/schema/index.js';
 import { memberCardColumns } from '../../db/columns.js';
+import { recountComments, recountPosts } from '../posts/counters.repository.js';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -123,27 +124,22 @@ export async function insertComment(
 }
 
 /**
- * Soft-deletes a comment; a top-level comment takes its replies with it, and the post's
- * totals drop by all of them.
+ * Soft-deletes a comment; a top-level comment takes its replies with it. The post's totals
+ * and the parent's replies are recounted from the rows (decision 042: a hidden comment or one
+ * under a hidden parent was not counted, so a step of one would drift).
  */
 export async function deleteComment(db: Db, c: CommentRecord): Promise<void> {
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(comments).set({ deletedAt: now }).where(eq(comments.id, c.id));
-    await bumpCounters(tx, c.entityName, c.entityId, c.parentId, -1);
     if (c.parentId === null) {
-      const replies = await tx
+      await tx
         .update(comments)
         .set({ deletedAt: now })
-        .where(and(eq(comments.parentId, c.id), isNull(comments.deletedAt)))
-        .returning({ id: comments.id });
-      if (replies.length > 0 && c.entityName === 'post') {
-        await tx
-          .update(posts)
-          .set({ totalComment: sql`greatest(${posts.totalComment} - ${replies.length}, 0)` })
-          .where(eq(posts.id, c.entityId));
-      }
+        .where(and(eq(comments.parentId, c.id), isNull(comments.deletedAt)));
     }
+    if (c.entityName === 'post') await recountPosts(tx, [c.entityId]);
+    if (c.parentId !== null) await recountComments(tx, [c.parentId]);
   });
 }
 

@@ -97,6 +97,7 @@ export class CommentService {
       if (
         !parent ||
         parent.deletedAt ||
+        parent.hiddenAt ||
         parent.entityName !== input.entityName ||
         parent.entityId !== input.entityId
       )

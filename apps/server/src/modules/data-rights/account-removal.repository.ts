@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { adjustTags } from '../posts/posts.repository.js';
+import { recountComments, recountPosts } from '../posts/counters.repository.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
 
 /** What a deletion changed elsewhere: courses whose ranking inputs moved, friends to tell. */
@@ -33,7 +34,8 @@ const unique = (ids: Iterable<number | null | undefined>): number[] => [
  * (both sides), player-finder offer and peer keys are removed; notifications that only they
  * caused are deleted, and they leave the notifier list of grouped ones. Every counter the
  * removed rows fed is then recounted from the rows (not moved by one), and the courses' own
- * platform figures (D-05 ranking inputs) are refreshed. Others' replies under the member's
+ * platform figures (D-05 ranking inputs) are refreshed (the recounts of posts and comments are
+ * the ones a moderation decision runs, `counters.repository.ts`, decision 042). Others' replies under the member's
  * comments stay stored (the purge keeps their words); they are unreachable with their parent.
  */
 export async function hideMemberEverywhere(tx: Db, userId: number): Promise<RemovalEffects> {
@@ -105,8 +107,8 @@ export async function hideMemberEverywhere(tx: Db, userId: number): Promise<Remo
   };
 }
 
-/** The tables whose stored counters a deletion recounts. */
-type CountedTable = typeof posts | typeof comments | typeof users | typeof courses;
+/** The tables whose stored counters a deletion recounts besides posts and comments. */
+type CountedTable = typeof users | typeof courses;
 
 /** Sets `counts` (column → correlated count) on the rows `ids` of `table`. */
 async function recount(
@@ -117,30 +119,6 @@ async function recount(
 ): Promise<void> {
   if (ids.length) await tx.update(table).set(counts).where(inArray(table.id, ids));
 }
-
-/** Likes and live comments (top level, and replies under a live parent) of each post. */
-const recountPosts = (tx: Db, ids: number[]) =>
-  recount(tx, posts, ids, {
-    totalLike: sql`(SELECT count(*)::int FROM likes l
-      WHERE l.entity_name = 'post' AND l.entity_id = ${posts.id})`,
-    totalComment: sql`(SELECT count(*)::int FROM comments c
-      LEFT JOIN comments pc ON pc.id = c.parent_id
-      WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id}
-        AND c.deleted_at IS NULL AND c.hidden_at IS NULL
-        AND (c.parent_id IS NULL OR (pc.deleted_at IS NULL AND pc.hidden_at IS NULL)))`,
-    totalParentComment: sql`(SELECT count(*)::int FROM comments c
-      WHERE c.entity_name = 'post' AND c.entity_id = ${posts.id} AND c.parent_id IS NULL
-        AND c.deleted_at IS NULL AND c.hidden_at IS NULL)`,
-  });
-
-/** Likes and live replies of each comment. */
-const recountComments = (tx: Db, ids: number[]) =>
-  recount(tx, comments, ids, {
-    totalLike: sql`(SELECT count(*)::int FROM likes l
-      WHERE l.entity_name = 'comment' AND l.entity_id = ${comments.id})`,
-    totalReply: sql`(SELECT count(*)::int FROM comments r
-      WHERE r.parent_id = ${comments.id} AND r.deleted_at IS NULL AND r.hidden_at IS NULL)`,
-  });
 
 /** Followers (`totalFollow`) and follows (`totalFollowing`) of each member. */
 const recountMemberFollows = (tx: Db, ids: number[]) =>

@@ -109,6 +109,7 @@ function present(
       ...(r.type === NotificationType.GolfRequest
         ? { request: finderRequestSummarySchema.safeParse(d.request).data ?? null }
         : {}),
+      ...(typeof d.reason === 'string' ? { reason: d.reason } : {}),
     },
     createdDate: r.createdAt.toISOString(),
   };

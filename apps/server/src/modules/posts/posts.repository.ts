@@ -207,9 +207,13 @@ export async function updatePost(
   }
 }
 
-/** Marks a post deleted (comments then read 'post-deleted'); counters follow. */
+/**
+ * Marks a post deleted (comments then read 'post-deleted'); counters follow. A hidden post
+ * already left them when it was hidden (decision 042).
+ */
 export async function softDeletePost(tx: Db, post: PostRecord): Promise<void> {
   await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
+  if (post.hiddenAt) return;
   await tx
     .update(users)
     .set({ totalPost: sql`greatest(${users.totalPost} - 1, 0)` })

@@ -4,10 +4,14 @@ import type { ReportQueueRow } from './reports.repository.js';
 /**
  * D-04 / OPEN-042: a report of the moderation queue as the Administrators' screen shows it
  * (moderationReportSchema): the report, its reporter, the snapshot taken when it was filed,
- * whether the entity is hidden (a post or comment) or suspended (a member), and the post whose
- * page shows it (the post itself, a comment's post, null for a member).
+ * whether the entity is hidden (a post or comment) or suspended (a member), the post whose
+ * page shows it (the post itself, a comment's post, null for a member), and (decision 042)
+ * whether 'Suspend' applies and a reported post's photo, from `thumbnails` (post id → path).
  */
-export function presentReport(row: ReportQueueRow): ModerationReport {
+export function presentReport(
+  row: ReportQueueRow,
+  thumbnails: ReadonlyMap<number, string>,
+): ModerationReport {
   const { report } = row;
   const snapshot = report.snapshot;
   return {
@@ -32,6 +36,8 @@ export function presentReport(row: ReportQueueRow): ModerationReport {
         : report.entityName === 'comment'
           ? row.commentPostId
           : null,
+    suspendable: Boolean(row.concernedIsMember) && !row.concernedIsAdministrator,
+    thumbnail: report.entityName === 'post' ? (thumbnails.get(report.entityId) ?? null) : null,
   };
 }
 

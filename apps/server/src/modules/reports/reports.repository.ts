@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { SUB_ROLES } from '@bgc/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { comments, posts, reports, sessions, users } from '../../db/schema/index.js';
 import { countedPage } from '../../db/paging.js';
+import { hideMemberContent, hideReported, notifyHidden } from './moderation.repository.js';
 
 export type ReportRecord = typeof reports.$inferSelect;
 type Entity = 'post' | 'comment' | 'user';
@@ -64,11 +66,18 @@ export async function insertReport(
 
 /** The member a report is about (a second `users` in the queue's query, beside the reporter). */
 const reportedUser = alias(users, 'reported_user');
+/** The member a decision would suspend: the reported member, or the content's author. */
+const concernedMember = alias(users, 'concerned_member');
+
+/** The id of the member a report concerns (`concernedMember`), in SQL. */
+const concernedId = sql`CASE WHEN ${reports.entityName} = 'user' THEN ${reports.entityId}
+  ELSE (${reports.snapshot}->>'authorId')::int END`;
 
 /**
- * D-04 queue: reports of a status, oldest first, each with the reporter's name and the state
- * of the reported entity (hidden post or comment, suspended member, the comment's post), in
- * one query plus the count (no query per row).
+ * D-04 queue: reports of a status, oldest first, each with the reporter's name, the state
+ * of the reported entity (hidden post or comment, suspended member, the comment's post) and
+ * whether the member concerned exists and is an Administrator (decision 042), in one query
+ * plus the count (no query per row).
  */
 export async function findReportPage(
   db: Db,
@@ -86,6 +95,8 @@ export async function findReportPage(
       commentHiddenAt: comments.hiddenAt,
       commentPostId: comments.postId,
       userSuspendedAt: reportedUser.suspendedAt,
+      concernedIsMember: sql<boolean>`${concernedMember.id} IS NOT NULL`,
+      concernedIsAdministrator: sql<boolean>`coalesce(${SUB_ROLES.Administrator}::smallint = ANY(${concernedMember.subRoles}), false)`,
     })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
@@ -95,6 +106,7 @@ export async function findReportPage(
       reportedUser,
       and(eq(reports.entityName, 'user'), eq(reportedUser.id, reports.entityId)),
     )
+    .leftJoin(concernedMember, sql`${concernedMember.id} = ${concernedId}`)
     .where(where)
     .orderBy(asc(reports.createdAt), asc(reports.id))
     .$dynamic();
@@ -109,36 +121,53 @@ export async function findReport(db: Db, id: number): Promise<ReportRecord | nul
   return rows[0] ?? null;
 }
 
+/** What a decision changed elsewhere (decision 042). */
+export interface DecisionEffects {
+  /** Courses whose own rating moved (hidden reviews): the ranking recomputes. */
+  courseIds: number[];
+  /** Members whose bell gets a new item (the author of hidden content). */
+  notified: number[];
+}
+
 /**
- * D-04: applies a decision to every open report of the entity: hide the post or comment,
- * suspend the member (their sessions end), or dismiss. One transaction.
+ * D-04 (decision 042): applies a decision to every open report of the entity, in one
+ * transaction: hide the post or comment (its counters recounted, its author told, type 9),
+ * suspend the member `suspendId` (their sessions end, their own posts, reviews and comments
+ * are hidden and recounted), or dismiss.
  */
 export async function decideReports(
   db: Db,
   report: ReportRecord,
-  action: 'hide' | 'suspend' | 'dismiss',
+  decision: { action: 'hide' } | { action: 'suspend'; suspendId: number } | { action: 'dismiss' },
   moderatorId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<DecisionEffects> {
+  return db.transaction(async (tx) => {
     const now = new Date();
-    if (action === 'hide' && report.entityName !== 'user') {
-      const table = report.entityName === 'post' ? posts : comments;
-      await tx.update(table).set({ hiddenAt: now }).where(eq(table.id, report.entityId));
+    const effects: DecisionEffects = { courseIds: [], notified: [] };
+    if (decision.action === 'hide' && report.entityName !== 'user') {
+      const hidden = await hideReported(tx, report.entityName, report.entityId, now);
+      effects.courseIds = hidden.courseIds;
+      effects.notified = await notifyHidden(
+        tx,
+        report.entityName,
+        report.entityId,
+        report.category,
+      );
     }
-    if (action === 'suspend') {
-      const userId =
-        report.entityName === 'user' ? report.entityId : Number(report.snapshot.authorId ?? 0);
+    if (decision.action === 'suspend') {
+      const userId = decision.suspendId;
       await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
       await tx
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      effects.courseIds = (await hideMemberContent(tx, userId, now)).courseIds;
     }
     await tx
       .update(reports)
       .set({
-        status: action === 'dismiss' ? 'dismissed' : 'resolved',
-        action,
+        status: decision.action === 'dismiss' ? 'dismissed' : 'resolved',
+        action: decision.action,
         decidedAt: now,
         decidedById: moderatorId,
       })
@@ -149,5 +178,6 @@ export async function decideReports(
           eq(reports.status, 'open'),
         ),
       );
+    return effects;
   });
 }

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { plainTextLines } from '../../lib/sanitize.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { authorizeAdministrator } from '../course-admin/course.policy.js';
+import { authorizeAdministrator, isAdministrator } from '../course-admin/course.policy.js';
 import type { LiveSessions } from '../../lib/live-events.js';
+import type { Notifier } from '../notifications/notifications.events.js';
+import { existingUserIds } from '../members/members.repository.js';
+import { findPostThumbnails } from './moderation.repository.js';
 import {
   decideReports,
+  type DecisionEffects,
   findReport,
   findReportPage,
   insertReport,
@@ -15,12 +19,21 @@ import {
 } from './reports.repository.js';
 import { presentReport } from './reports.presenter.js';
 
+/** Whether the member exists (any state). */
+async function memberExists(db: Db, userId: number): Promise<boolean> {
+  return (await existingUserIds(db, [userId])).has(userId);
+}
+
 /** Reporting and moderation (REPORT-*, D-04, OPEN-042). */
 export class ReportService {
   constructor(
     private readonly db: Db,
     /** a suspension closes the member's live sockets. */
     private readonly live?: LiveSessions,
+    /** the bell of the author of hidden content (type 9, decision 042). */
+    private readonly notifier?: Notifier,
+    /** caches a hide or a suspension makes stale: the ranking, list totals, rendered pages. */
+    private readonly onDecided?: (effects: DecisionEffects) => void,
   ) {}
 
   /** T73/T74: stores a report with a snapshot; 404 unknown entity, 409 reported twice. */
@@ -52,11 +65,19 @@ export class ReportService {
   ): Promise<Page<ModerationReport>> {
     await authorizeAdministrator(this.db, actor);
     const { rows, total } = await findReportPage(this.db, status, page, limit);
-    const list = rows.map(presentReport);
+    const thumbnails = await findPostThumbnails(
+      this.db,
+      rows.filter((r) => r.report.entityName === 'post').map((r) => r.report.entityId),
+    );
+    const list = rows.map((r) => presentReport(r, thumbnails));
     return { list, total, totalPages: Math.ceil(total / limit), currentPage: page };
   }
 
-  /** D-04: hide the content, suspend the member or dismiss (every open report of the entity). */
+  /**
+   * D-04 (decision 042): hide the content, suspend the member or dismiss (every open report of
+   * the entity). 404 unknown or decided report; 400 hiding a member, suspending oneself or an
+   * unknown author; 403 `administrator_not_suspendable` for an Administrator.
+   */
   async decide(
     actor: Actor | null,
     id: number,
@@ -67,28 +88,37 @@ export class ReportService {
     if (!report || report.status !== 'open') throw notFound('Report not found');
     if (action === 'hide' && report.entityName === 'user')
       throw validationError('A member is suspended, not hidden', { action: 'Use suspend' });
-    if (
-      action === 'suspend' &&
-      report.entityName !== 'user' &&
-      report.snapshot.authorId === moderator.userId
-    )
-      throw validationError('You can not suspend yourself', {
-        action: 'You can not suspend yourself',
-      });
-    if (
-      action === 'suspend' &&
-      report.entityName === 'user' &&
-      report.entityId === moderator.userId
-    )
-      throw validationError('You can not suspend yourself', {
-        action: 'You can not suspend yourself',
-      });
-    await decideReports(this.db, report, action, moderator.userId);
+    let effects: DecisionEffects;
     if (action === 'suspend') {
-      this.live?.closeUser(
-        report.entityName === 'user' ? report.entityId : Number(report.snapshot.authorId ?? 0),
-      );
+      const suspendId = await this.suspendable(report, moderator.userId);
+      effects = await decideReports(this.db, report, { action, suspendId }, moderator.userId);
+      this.live?.closeUser(suspendId);
+    } else {
+      effects = await decideReports(this.db, report, { action }, moderator.userId);
     }
+    this.notifier?.push(effects.notified, moderator.userId);
+    if (action !== 'dismiss') this.onDecided?.(effects);
     return { id, status: action === 'dismiss' ? 'dismissed' : 'resolved', action };
+  }
+
+  /**
+   * The member a 'Suspend' of `report` suspends: the reported member or the content's author;
+   * refused for oneself, an unknown member and an Administrator (decision 042).
+   */
+  private async suspendable(report: ReportRecord, moderatorId: number): Promise<number> {
+    const userId =
+      report.entityName === 'user'
+        ? report.entityId
+        : typeof report.snapshot.authorId === 'number'
+          ? report.snapshot.authorId
+          : null;
+    if (userId === moderatorId)
+      throw validationError('You can not suspend yourself', {
+        action: 'You can not suspend yourself',
+      });
+    if (userId === null || !(await memberExists(this.db, userId)))
+      throw validationError('The member is unknown', { action: 'The member is unknown' });
+    if (await isAdministrator(this.db, userId)) throw new AppError('administrator_not_suspendable');
+    return userId;
   }
 }

@@ -194,7 +194,15 @@ function NotificationPanel({
           {items.map((n) => {
             const view = notificationView(n);
             const who = n.notifiers[0];
-            const text = t(view.key, view.params);
+            const text = t(
+              view.key,
+              view.reasonKey
+                ? {
+                    ...view.params,
+                    reason: t(`reasons.${view.reasonKey}`, { defaultValue: view.params.reason }),
+                  }
+                : view.params,
+            );
             return (
               <ListItem
                 key={n.id}

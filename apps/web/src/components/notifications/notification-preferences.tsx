@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES } from '@bgc/shared';
+import { OPTIONAL_NOTIFICATION_TYPES } from '@bgc/shared';
 import { useToast } from '../toast.js';
 import { useNotificationPreferences } from './notification-queries.js';
 import { apiErrorText } from '../../lib/error-text.js';
@@ -29,7 +29,7 @@ export function NotificationPreferencesSection() {
         {t('preferences.title')}
       </Typography>
       <FormGroup>
-        {NOTIFICATION_TYPES.map((type) => (
+        {OPTIONAL_NOTIFICATION_TYPES.map((type) => (
           <FormControlLabel
             key={type}
             control={

@@ -91,4 +91,38 @@ describe('notification texts and targets (OPEN-024, NOTIF-010)', () => {
     );
     expect(view.key).toBe(key);
   });
+
+  it('tells the author what an administrator hid and why (type 9, decision 042)', () => {
+    const hidden = { type: 9 as const, notifiers: [], totalNotifiers: 0 };
+    expect(
+      notificationView(
+        item({
+          ...hidden,
+          entityName: 'post',
+          entityId: 12,
+          entityDetail: { name: 'Cheap balls', postType: 1, reason: 'misleading or scam' },
+        }),
+      ),
+    ).toMatchObject({
+      key: 'text.hiddenPost',
+      params: { title: 'Cheap balls', reason: 'misleading or scam' },
+      to: '/profile',
+      reasonKey: 'misleadingOrScam',
+    });
+    expect(
+      notificationView(
+        item({ ...hidden, entityName: 'post', entityId: 12, entityDetail: { name: '' } }),
+      ),
+    ).toMatchObject({ key: 'text.hiddenPostUntitled', to: '/profile', reasonKey: 'other' });
+    expect(
+      notificationView(
+        item({
+          ...hidden,
+          entityName: 'comment',
+          entityId: 40,
+          entityDetail: { name: 'Rude words', postId: 12, reason: 'offensive' },
+        }),
+      ),
+    ).toMatchObject({ key: 'text.hiddenComment', to: '/posts/12', reasonKey: 'offensive' });
+  });
 });

@@ -4,6 +4,7 @@ import {
   paths,
   type NotificationItem,
 } from '@bgc/shared';
+import { reportCategoryKey } from '../report-dialog/report-categories.js';
 
 /**
  * What a bell item says and where it leads (OPEN-024, NOTIF-010). Pure, unit-tested.
@@ -17,6 +18,11 @@ export interface NotificationView {
   to: string;
   /** A new message (type 6, decision 038): the friend whose chat box opening the item opens. */
   chatWith?: number;
+  /**
+   * Hidden content (type 9, decision 042): the report category's key under `reasons.` of the
+   * `notifications` namespace; the text's `{{reason}}` is its translation.
+   */
+  reasonKey?: string;
 }
 
 /** 'A', 'A and B', or 'A, B' plus 'and N others' beyond 2 (NOTIF-010). */
@@ -86,6 +92,20 @@ export function notificationView(n: NotificationItem): NotificationView {
       return { key: 'text.comment', params, to: postLink(n.entityId) };
     case NotificationType.Reply:
       return { key: 'text.reply', params, to: postLink(n.entityId) };
+    case NotificationType.ContentHidden:
+      // decision 042: a comment opens its post (the place it was); a hidden post is shown
+      // nowhere, so the member's own profile opens
+      return {
+        key:
+          n.entityName === 'comment'
+            ? 'text.hiddenComment'
+            : d.name
+              ? 'text.hiddenPost'
+              : 'text.hiddenPostUntitled',
+        params: { ...params, reason: d.reason ?? '' },
+        to: n.entityName === 'comment' && d.postId ? postLink(null) : paths.profile(),
+        reasonKey: reportCategoryKey(d.reason ?? 'other'),
+      };
     default:
       return { key: 'text.unknown', params, to: profile };
   }

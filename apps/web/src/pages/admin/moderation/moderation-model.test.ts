@@ -15,6 +15,8 @@ const report = (over: Partial<ModerationReport> = {}): ModerationReport => ({
   snapshot: { text: 'Buy now', authorId: 7, authorName: 'A' },
   postId: 12,
   hidden: false,
+  suspendable: true,
+  thumbnail: null,
   ...over,
 });
 
@@ -33,9 +35,9 @@ describe('reportActions (D-04)', () => {
     expect(reportActions(report({ hidden: true }))).toEqual(['suspend', 'dismiss']);
   });
 
-  it('does not suspend an unknown author, and offers nothing once decided', () => {
-    const snapshot = { text: 'x', authorId: null, authorName: null };
-    expect(reportActions(report({ snapshot }))).toEqual(['hide', 'dismiss']);
+  it('does not suspend an unknown author nor an Administrator (decision 042), and offers nothing once decided', () => {
+    expect(reportActions(report({ suspendable: false }))).toEqual(['hide', 'dismiss']);
+    expect(reportActions(report({ entityName: 'user', suspendable: false }))).toEqual(['dismiss']);
     expect(reportActions(report({ status: 'resolved', action: 'hide' }))).toEqual([]);
     expect(reportActions(report({ status: 'dismissed', action: 'dismiss' }))).toEqual([]);
   });

@@ -15,16 +15,16 @@ export const REPORTS_PAGE_SIZE = 20;
 
 /**
  * D-04: the actions of a report: none once decided; 'hide' for posts and comments still
- * shown; 'suspend' when the member is known (the author, or the reported member);
- * 'dismiss' always.
+ * shown; 'suspend' when the server says it applies (the member is known and is not an
+ * Administrator, decision 042); 'dismiss' always.
  */
 export function reportActions(
-  report: Pick<ModerationReport, 'status' | 'entityName' | 'hidden' | 'snapshot'>,
+  report: Pick<ModerationReport, 'status' | 'entityName' | 'hidden' | 'suspendable'>,
 ): ModerationAction[] {
   if (report.status !== 'open') return [];
   const actions: ModerationAction[] = [];
   if (report.entityName !== 'user' && !report.hidden) actions.push('hide');
-  if (report.snapshot.authorId !== null) actions.push('suspend');
+  if (report.suspendable) actions.push('suspend');
   actions.push('dismiss');
   return actions;
 }

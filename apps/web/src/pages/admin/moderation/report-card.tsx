@@ -29,8 +29,8 @@ const ACTION_ICONS: Record<ModerationAction, ReactNode> = {
 };
 
 /**
- * D-04: one report of the moderation queue: what was reported (type, the snapshot text and
- * its author, a link to it), the category, the reason, the reporter and the date, and the
+ * D-04: one report of the moderation queue: what was reported (type, a photo post's
+ * thumbnail (decision 042), the snapshot text and its author, a link to it), the category, the reason, the reporter and the date, and the
  * Hide / Suspend member / Dismiss buttons while it is open (the decision once taken).
  */
 export function ReportCard({ report, busy, onAction }: ReportCardProps) {
@@ -72,6 +72,22 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           <Chip size="small" label={t(`moderation.decided.${report.action}`)} sx={{ ml: 'auto' }} />
         )}
       </Box>
+      {report.thumbnail && (
+        <Box
+          component="img"
+          src={report.thumbnail}
+          alt={t('moderation.photo')}
+          loading="lazy"
+          data-testid="moderation-thumbnail"
+          sx={{
+            width: 120,
+            height: 90,
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: '#f6faf7',
+          }}
+        />
+      )}
       <Box
         component="blockquote"
         sx={{
