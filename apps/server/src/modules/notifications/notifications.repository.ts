@@ -44,7 +44,8 @@ async function memberIdsWhere(
 /**
  * The recipients who may receive a notification of `type` caused by `actorId`: never the
  * actor, never across a block (either direction: both rows carry it, D-02), never a type the
- * recipient turned off.
+ * recipient turned off, and nobody when the actor is suspended, deleted or erased; a
+ * suspended, deleted or erased recipient gets nothing either.
  */
 export async function allowedRecipients(
   db: Db,
@@ -52,7 +53,21 @@ export async function allowedRecipients(
   recipientIds: readonly number[],
   type: number,
 ): Promise<number[]> {
-  const ids = [...new Set(recipientIds)].filter((id) => id !== actorId);
+  const wanted = [...new Set(recipientIds)].filter((id) => id !== actorId);
+  if (wanted.length === 0) return [];
+  // decision 030: a member deleted (suspended until the purge) or erased neither causes nor
+  // receives notifications, even from a delayed one (a chat message's, decision 038) that
+  // fires after the deletion
+  const present = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [actorId, ...wanted]), isNull(users.suspendedAt)))
+    ).map((r) => r.id),
+  );
+  if (!present.has(actorId)) return [];
+  const ids = wanted.filter((id) => present.has(id));
   if (ids.length === 0) return [];
   const [blocked, muted] = await Promise.all([
     memberIdsWhere(
