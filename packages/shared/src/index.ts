@@ -36,3 +36,4 @@ export * from './services.js';
 export * from './contact.schema.js';
 export * from './editions.js';
 export * from './api-paths.js';
+export * from './api-call-types.js';

@@ -1,0 +1,58 @@
+import type { ApiPaths } from './api-paths.js';
+
+/**
+ * Types derived from the SPA's call table (`ApiPaths`, decision 026): the query a call takes,
+ * the paths a method may call with their parameters filled in, and which route a concrete path
+ * is, as fastify's router picks it.
+ */
+
+/** The query a call takes, e.g. `ApiQuery<'GET /courses'>` for a screen that builds it apart. */
+export type ApiQuery<K extends keyof ApiPaths> = ApiPaths[K]['query'];
+
+/** A method of the API. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `/courses/:id` → `/courses/${string}`: the paths a route matches (a number fits a string). */
+type PathPattern<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${PathPattern<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+type KeysOf<M extends ApiMethod> = Extract<keyof ApiPaths, `${M} /${string}`>;
+type RouteOf<K> = K extends `${string} ${infer P}` ? P : never;
+
+/** Every path the SPA may call with `M`, with its parameters filled in. */
+export type ApiPath<M extends ApiMethod> = {
+  [K in KeysOf<M>]: PathPattern<RouteOf<K>>;
+}[KeysOf<M>];
+
+type PatternOf<K> = PathPattern<RouteOf<K>>;
+
+/** The routes of method `M` whose pattern the path `P` matches. */
+type MatchingKeys<M extends ApiMethod, P extends string> = {
+  [K in KeysOf<M>]: P extends PatternOf<K> ? K : never;
+}[KeysOf<M>];
+
+/** `K` when another matching route `Ks` is strictly more specific (its pattern fits in K's). */
+type Shadowed<K, Ks> = Ks extends K ? never : PatternOf<Ks> extends PatternOf<K> ? K : never;
+
+/**
+ * The most specific of the matching routes, as fastify's router picks them: a fixed segment
+ * wins over a parameter, so `/courses/director-interview/${id}` is that call and not
+ * `/courses/:id`.
+ */
+type MostSpecific<Ks extends string> = {
+  [K in Ks]: [Shadowed<K, Ks>] extends [never] ? K : never;
+}[Ks];
+
+/**
+ * The call `M path` is: the route of that exact path when there is one (`/courses/review`
+ * before `/courses/:id`), else the most specific route whose pattern the path matches; a union
+ * of paths is the union of their calls.
+ */
+export type ApiCallOf<M extends ApiMethod, P extends string> = P extends string // each path of a union
+  ? `${M} ${P}` extends KeysOf<M>
+    ? ApiPaths[`${M} ${P}`]
+    : ApiPaths[MostSpecific<MatchingKeys<M, P>>]
+  : never;
