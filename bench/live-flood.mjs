@@ -138,7 +138,18 @@ async function main() {
   log(`flood: sampling /api/healthz for ${SECONDS} s…`);
   const flooded = await sample(server.base, SECONDS);
   child.send('stop');
-  const counts = await new Promise((resolve) => child.once('message', resolve));
+  // the flood process may be too busy to answer (its own reconnects): its counts are then
+  // missing from the result, and it is killed
+  const counts = await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ floodCounts: 'the flood process did not answer within 20 s; killed' });
+    }, 20_000);
+    child.once('message', (m) => {
+      clearTimeout(timer);
+      resolve(m);
+    });
+  });
   const after = await sample(server.base, 2);
   await server.stop();
   const ratio = (k) => round(flooded.latencyMs[k] / idle.latencyMs[k], 2);

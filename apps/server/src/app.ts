@@ -102,6 +102,7 @@ export async function buildApp({
     bytesPerSecond: config.LIVE_BYTES_PER_SECOND,
     maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER,
     maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS,
+    overBudgetPauseMs: config.LIVE_OVER_BUDGET_PAUSE_MS,
   });
   // decision 039: Prometheus metrics at /metrics (behind METRICS_TOKEN) and request ids
   await registerMetrics(app, {

@@ -151,6 +151,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
       'live sockets per member and per client address on one instance (the SPA opens up to three per tab; a loopback load test raises the second)',
   },
   {
+    names: ['LIVE_OVER_BUDGET_PAUSE_MS'],
+    default: '`10000`',
+    meaning:
+      'how long (ms) a session whose live socket went over budget is refused new sockets (4429), before any database work; the SPA reconnects with a growing backoff (decision 029)',
+  },
+  {
     names: ['LIVE_MAX_FRAME_BYTES', 'LIVE_MAX_BUFFERED_BYTES'],
     default: '`65536`, `1048576`',
     meaning:

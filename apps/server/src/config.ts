@@ -146,6 +146,8 @@ export const configSchema = z.object({
     .default(256 * 1024),
   LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(15),
   LIVE_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Decision 029: ms a session whose socket went over budget is refused new sockets (0 = off). */
+  LIVE_OVER_BUDGET_PAUSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LIVE_MAX_FRAME_BYTES: z.coerce
     .number()
     .int()

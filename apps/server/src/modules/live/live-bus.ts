@@ -23,9 +23,13 @@ export interface LiveTransport {
 /** Whom to tell when a member comes online or goes offline (their friends at status 3). */
 export type PresenceAudience = (userId: number) => Promise<number[]>;
 
+/** Sees each event this instance sends or receives from the transport (see `LiveBus.observe`). */
+export type LiveObserver = (userId: number, event: LiveEvent) => void;
+
 export class LiveBus extends LiveHub {
   private readonly local = new Map<number, number>();
   private audience: PresenceAudience | null = null;
+  private readonly observers: LiveObserver[] = [];
 
   /**
    * @param maxBufferedBytes the backpressure limit of LiveHub (decision 029).
@@ -40,6 +44,7 @@ export class LiveBus extends LiveHub {
 
   /** One published event on this instance: a session's end closes sockets, the rest is sent. */
   private deliver(userId: number, event: LiveEvent): void {
+    this.notifyObservers(userId, event);
     if (event.type !== 'sessionEnded') {
       super.send(userId, event);
       return;
@@ -75,6 +80,20 @@ export class LiveBus extends LiveHub {
     return total;
   }
 
+  /**
+   * Registers `observer` for every event sent on this instance and every event the transport
+   * brings from the others (with Redis, each instance hears each event; the sender hears its own
+   * twice). Used to drop what an instance caches about a pair of members when their friendship
+   * changes (decision 029). An observer must not throw.
+   */
+  observe(observer: LiveObserver): void {
+    this.observers.push(observer);
+  }
+
+  private notifyObservers(userId: number, event: LiveEvent): void {
+    for (const observer of this.observers) observer(userId, event);
+  }
+
   /** Sets who hears a member's online/offline events (wired in services.ts). */
   setAudience(audience: PresenceAudience): void {
     this.audience = audience;
@@ -82,6 +101,8 @@ export class LiveBus extends LiveHub {
 
   /** Sends to every socket of `userId` on every instance; returns the local count (0 when relayed). */
   override send(userId: number, event: LiveEvent): number {
+    // the sending instance sees its own event at once, whether or not Redis is reachable
+    this.notifyObservers(userId, event);
     if (this.transport) {
       this.transport.publish(userId, event);
       return 0;

@@ -13,7 +13,8 @@ import type { LiveGuard } from './live-limits.js';
  * `GET /api/live` WebSocket. Browsers cannot set headers on a WebSocket, so the D-01 parts
  * come in the query (`session`, `ts`, `nonce`, `signature`) and the signed target is
  * `/api/live` alone. A bad signature closes the socket with code 4401. Decision 029: a socket
- * over its address's or its member's cap, or over its send budget, is closed with 4429.
+ * over its address's or its member's cap, or over its send budget, is closed with 4429; a session
+ * whose socket went over budget is refused new sockets for `LIVE_OVER_BUDGET_PAUSE_MS`.
  */
 export const liveRoutes =
   (deps: {
@@ -33,6 +34,15 @@ export const liveRoutes =
       }
       socket.on('close', slot.release);
       const q = request.query as Record<string, string | undefined>;
+      // decision 029: a session paused after an over-budget close, or whose member is at the
+      // cap here, is refused before the database is asked (a flood's reconnects cost nothing)
+      const early = deps.guard.refusalBeforeLookup(q.session ?? '', (id) =>
+        deps.hub.socketCount(id),
+      );
+      if (early) {
+        socket.close(LIVE_CLOSE_OVER_BUDGET, early);
+        return;
+      }
       const parts = parseAuthorization(
         `${AUTH_SCHEME} session=${q.session ?? ''}, ts=${q.ts ?? ''}, nonce=${q.nonce ?? ''}, signature=${q.signature ?? ''}`,
       );
@@ -74,28 +84,57 @@ export const liveRoutes =
       }
       deps.hub.attach(userId, socket, session.id);
       deps.hub.track(userId, socket);
+      socket.on('close', deps.guard.holdSession(session.id, userId));
       const budget = deps.guard.socketKey();
       // D-15: the client sends pings (keep-alive) and WebRTC call signals for a friend, within
       // the socket's frame and byte budgets (decision 029: over budget the socket is closed)
       let over = false;
+      let closing = false;
+      // frames and bytes waiting for the limiters' answer: past what the budgets could admit at
+      // once, the socket is over budget without asking them (a flood's burst arrives faster than
+      // the asynchronous limiters answer)
+      let waiting = 0;
+      let waitingBytes = 0;
+      const finishClose = () => {
+        if (closing) return;
+        closing = true;
+        socket.close(LIVE_CLOSE_OVER_BUDGET, 'over budget');
+        // dropped if the client does not finish the close within 2 s
+        setTimeout(() => socket.terminate(), 2000).unref();
+      };
+      // over budget: reading stops at once (a flood costs no more parsing), the frames already
+      // admitted are answered, then the socket is closed with 4429
+      const overBudget = () => {
+        if (over) return;
+        over = true;
+        deps.guard.pauseSession(session.id);
+        socket.pause();
+        if (waiting === 0) finishClose();
+      };
       socket.on('message', (raw: Buffer) => {
         if (over) return;
+        if (!deps.guard.couldAdmit(waiting + 1, waitingBytes + raw.length)) {
+          overBudget();
+          return;
+        }
+        waiting += 1;
+        waitingBytes += raw.length;
         void (async () => {
-          if (!(await deps.guard.withinBudget(budget, raw.length))) {
-            if (over) return;
-            over = true;
-            // the close frame goes out; reading stops so a flood costs no more parsing, and the
-            // connection is dropped if the client does not finish the close within 2 s
-            socket.close(LIVE_CLOSE_OVER_BUDGET, 'over budget');
-            socket.pause();
-            setTimeout(() => socket.terminate(), 2000).unref();
-            return;
+          try {
+            if (!(await deps.guard.withinBudget(budget, userId, raw.length))) {
+              overBudget();
+              return;
+            }
+            if (socket.readyState !== socket.OPEN) return;
+            const message = parseClientMessage(raw);
+            if (!message) return;
+            if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+            else await deps.chat.relaySignal(userId, message.to, message.data);
+          } finally {
+            waiting -= 1;
+            waitingBytes -= raw.length;
+            if (over && waiting === 0) finishClose();
           }
-          if (socket.readyState !== socket.OPEN) return;
-          const message = parseClientMessage(raw);
-          if (!message) return;
-          if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-          else await deps.chat.relaySignal(userId, message.to, message.data);
         })().catch(() => undefined);
       });
       socket.send(JSON.stringify({ type: 'ready', userId }));
