@@ -15,14 +15,14 @@ import {
 } from '../../lib/upload.js';
 import { uploadPercent, uploadPhase } from '../../lib/upload-percent.js';
 
-/** `bytes` as megabytes in the reader's language ('1.4 MB', '1,4 Mo'). */
-function megabytes(bytes: number, language: string): string {
+/** `bytes` in the reader's language: kilobytes below 1 MB ('640 kB'), else megabytes ('1.4 MB'). */
+function byteSize(bytes: number, language: string): string {
+  const mega = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(language, {
     style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(bytes / (mega ? 1024 * 1024 : 1024));
 }
 
 function UploadRow({ entry }: { entry: UploadEntry }) {
@@ -62,7 +62,9 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
           </Button>
         )}
       </Stack>
+      {/* a new bar per phase: no sliding from the moving bar to the percentage */}
       <LinearProgress
+        key={phase}
         variant={phase === 'sending' ? 'determinate' : 'indeterminate'}
         value={phase === 'sending' ? (percent ?? 0) : undefined}
         aria-label={label}
@@ -70,8 +72,8 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
       {phase === 'sending' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {t('sent', {
-            sent: megabytes(entry.loaded, i18n.language),
-            total: megabytes(entry.total, i18n.language),
+            sent: byteSize(entry.loaded, i18n.language),
+            total: byteSize(entry.total, i18n.language),
           })}
         </Typography>
       )}
