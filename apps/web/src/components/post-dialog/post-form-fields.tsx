@@ -57,7 +57,7 @@ export interface PostFormFieldsProps {
  * The fields of the post dialog, shown by type (POST-015..017, OPEN-044): type radio
  * (General, Vlog, Coaching), the vlog's course (POST-013), language (the member's languages,
  * else all, POST-021), title (discussions), the rich text with '@' course tagging (POST-018,
- * POST-020, POST-022), hashtags (POST-032), photos (FILE-001..003) and YouTube links (POST-014).
+ * POST-020, POST-022) and, in discussions, '@' members (NOTIF-009, decision 044), hashtags (POST-032), photos (FILE-001..003) and YouTube links (POST-014).
  */
 export function PostFormFields(props: PostFormFieldsProps) {
   const { draft, update, fixedCourse, errors, disabled } = props;
