@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * The frame of a form in a dialog (post dialog, 'Add photos', 'Add a video'): full screen
  * below the `sm` breakpoint, named by its `title`, `children` in divided content, then
  * 'Cancel' (`cancelLabel`, calls `onClose`) and the contained submit button (`submitLabel`)
- * with a small spinner while `busy`; both are disabled while `busy`, the submit one also when
+ * with a small spinner while `busy`, with `progress` in view above them; both are disabled while `busy`, the submit one also when
  * `submitDisabled`. The submit button calls `onSubmit`, or, given `formId`, submits that form.
  */
 export function FormDialog({
@@ -28,6 +28,7 @@ export function FormDialog({
   submitDisabled = false,
   onSubmit,
   formId,
+  progress,
   children,
 }: {
   open: boolean;
@@ -41,6 +42,11 @@ export function FormDialog({
   submitDisabled?: boolean;
   onSubmit?: () => void;
   formId?: string;
+  /**
+   * Shown between the scrolling content and the buttons, so it stays in view however long
+   * the form is (the upload progress with its Cancel button).
+   */
+  progress?: ReactNode;
   children: ReactNode;
 }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -58,6 +64,7 @@ export function FormDialog({
         {title}
       </DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
+      {progress}
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
           {cancelLabel}

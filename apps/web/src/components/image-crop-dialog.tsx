@@ -195,8 +195,8 @@ function CropBody({
             {t('crop.failed')}
           </Typography>
         )}
-        <UploadProgressPanel variant="inline" />
       </DialogContent>
+      <UploadProgressPanel variant="inline" />
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onCancel} color="inherit" disabled={busy}>
           {t('crop.cancel')}

@@ -28,3 +28,12 @@ describe('errors catalog', () => {
       expect(en[code]).toBe(ERRORS[code].message);
   });
 });
+
+describe('catalogueCodeOf (FILE-002: the server says why a file was refused)', () => {
+  it('names the code whose English text a server message is, else null', async () => {
+    const { catalogueCodeOf } = await import('./error-text.js');
+    expect(catalogueCodeOf('The file is not an image')).toBe('invalid_image');
+    expect(catalogueCodeOf(ERRORS.file_too_large.message)).toBe('file_too_large');
+    expect(catalogueCodeOf('Something the catalogue does not say')).toBeNull();
+  });
+});

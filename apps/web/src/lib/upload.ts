@@ -21,6 +21,8 @@ export interface UploadEntry {
   loaded: number;
   /** Bytes to send (0 = unknown yet). */
   total: number;
+  /** Every byte has left: the server is reading and storing it until it answers. */
+  sent: boolean;
   /** Stops the upload; the call then rejects with `ApiError` code `upload_cancelled`. */
   cancel: () => void;
 }
@@ -108,7 +110,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   const id = nextId++;
   const xhr = new XMLHttpRequest();
   const cancel = () => xhr.abort();
-  let entry: UploadEntry = { id, kind: options.kind, loaded: 0, total: 0, cancel };
+  let entry: UploadEntry = { id, kind: options.kind, loaded: 0, total: 0, sent: false, cancel };
   const onCallerAbort = () => xhr.abort();
   return new Promise<T>((resolve, reject) => {
     const done = () => {
@@ -124,6 +126,11 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       entry = { ...entry, loaded: event.loaded, total: event.lengthComputable ? event.total : 0 };
+      put(entry);
+    };
+    // the body is out: 'Processing…' until the answer (the Cancel button goes, see decision 044)
+    xhr.upload.onload = () => {
+      entry = { ...entry, loaded: Math.max(entry.loaded, entry.total), sent: true };
       put(entry);
     };
     xhr.onabort = () => {

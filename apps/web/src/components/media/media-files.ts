@@ -1,4 +1,5 @@
 import { PHOTO_JPEG_QUALITY, PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES } from '@bgc/shared';
+import { firstUndecodable } from './image-decodes.js';
 
 /**
  * Photo selection rules and multipart bodies of the media uploads (FILE-001..003, FILE-007,
@@ -7,7 +8,11 @@ import { PHOTO_JPEG_QUALITY, PHOTO_MAX_WIDTH_PX, UPLOAD_MAX_BYTES } from '@bgc/s
 
 /** Why a selection of photos is refused (the spec's messages, translated by the caller). */
 export type PhotoProblem =
-  { kind: 'maxFiles'; max: number } | { kind: 'tooLarge' } | { kind: 'notImage' };
+  | { kind: 'maxFiles'; max: number }
+  | { kind: 'tooLarge' }
+  | { kind: 'notImage' }
+  /** FILE-002: the file claims to be an image (its name, its type) but does not decode. */
+  | { kind: 'notDecodable'; name: string };
 
 /**
  * FILE-001 / FILE-002: checks `files` added to `already` kept photos against `max` files in
@@ -23,6 +28,22 @@ export function photoSelectionProblem(
   if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return { kind: 'tooLarge' };
   if (files.some((f) => !f.type.startsWith('image/'))) return { kind: 'notImage' };
   return null;
+}
+
+/**
+ * `photoSelectionProblem`, then FILE-002's check of the content: the first file the browser
+ * cannot decode as a picture (`imageDecodes`, e.g. a text file named '.jpg') refuses the
+ * selection before anything is sent.
+ */
+export async function checkPhotoSelection(
+  files: readonly File[],
+  max: number,
+  already = 0,
+): Promise<PhotoProblem | null> {
+  const found = photoSelectionProblem(files, max, already);
+  if (found) return found;
+  const broken = await firstUndecodable(files);
+  return broken ? { kind: 'notDecodable', name: broken.name } : null;
 }
 
 /** Width and height of a photo scaled to at most `maxWidth` px wide (FILE-003). */

@@ -5,14 +5,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { useTranslation } from 'react-i18next';
-import type { CourseSummary } from '@bgc/shared';
-import { mentionOptionSx } from '../mentions/member-mention.js';
+import type { CourseSummary, MemberSummary } from '@bgc/shared';
+import { mentionOptionSx, type MentionedMember } from '../mentions/member-mention.js';
+import { useMemberSuggestions } from '../mentions/use-member-suggestions.js';
 import { mentionKey } from './mention-keys.js';
 import type { PostCourseRef } from './post-form-model.js';
 import { courseRefOf, useCourseSuggestions } from './use-course-suggestions.js';
 
 /** What the editor needs to act as the combobox's input. */
 export interface MentionAutocomplete {
+  /** id of the listbox (or the space-separated ids of both listboxes) the editor controls. */
   listId: string;
   activeId: string | null;
 }
@@ -27,47 +29,103 @@ interface MentionList {
   onPick: (course: PostCourseRef) => void;
 }
 
+/** The '@member' part of the combobox (discussions): its own listbox, options first. */
+export interface MemberMentionListState {
+  term: string;
+  members: MemberSummary[];
+  waiting: boolean;
+  listId: string;
+  active: number;
+  optionId: (index: number) => string;
+  onPick: (member: MentionedMember) => void;
+}
+
 /**
- * POST-022: the @course suggestions as an ARIA combobox whose input is the
- * editor: the focus stays in the text, ArrowDown / ArrowUp move the active option
- * (`aria-activedescendant`), Enter picks it, Escape closes the list for this term
- * (`mentionKey`). `onKeyDown` goes to the editor; `autocomplete` to its ARIA attributes.
+ * POST-022, NOTIF-009 type 3: the '@' suggestions as one ARIA combobox whose input is the
+ * editor: the members (when `onPickMember` is given, i.e. in a discussion) then the courses.
+ * The focus stays in the text, ArrowDown / ArrowUp move the active option across both lists
+ * (`aria-activedescendant`), Enter picks it, Escape closes the lists for this term
+ * (`mentionKey`). `onKeyDown` goes to the editor; `autocomplete` to its ARIA attributes;
+ * `list` and `memberList` to the two listboxes.
  */
-export function useMentionCombobox(term: string | null, onPick: (course: PostCourseRef) => void) {
+export function useMentionCombobox(
+  term: string | null,
+  onPick: (course: PostCourseRef) => void,
+  onPickMember: ((member: MentionedMember) => void) | null = null,
+) {
   const { courses, waiting } = useCourseSuggestions(term ?? '');
+  const memberSearch = useMemberSuggestions(onPickMember ? (term ?? '') : '');
+  const members = onPickMember ? memberSearch.members : [];
   const listId = useId();
+  const memberListId = useId();
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const shown = term !== null && dismissed !== term;
   // a new term or a new answer starts with no active option
-  const listKey = shown ? `${term}|${courses.map((c) => c.id).join(',')}` : '';
+  const listKey = shown
+    ? `${term}|${members.map((m) => m.id).join(',')}|${courses.map((c) => c.id).join(',')}`
+    : '';
   const [seenKey, setSeenKey] = useState(listKey);
   if (listKey !== seenKey) {
     setSeenKey(listKey);
     setActive(-1);
   }
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const count = members.length + courses.length;
+  // one index over both lists: the members first, then the courses
+  const optionId = (index: number) =>
+    index < members.length
+      ? `${memberListId}-option-${index}`
+      : `${listId}-option-${index - members.length}`;
+  const pickAt = (index: number) => {
+    if (index < members.length) {
+      const member = members[index]!;
+      onPickMember?.({ id: member.id, name: member.name });
+    } else onPick(courseRefOf(courses[index - members.length]!));
+  };
 
   const onKeyDown = (event: KeyboardEvent): boolean => {
     if (!shown || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
-    const result = mentionKey(event.key, courses.length, active);
+    const result = mentionKey(event.key, count, active);
     if (!result.handled) return false;
     // Escape closes the list, not the dialog around the editor
     if (event.key === 'Escape') event.stopPropagation();
     setActive(result.active);
     if (result.action === 'dismiss') setDismissed(term);
-    if (result.action === 'pick') onPick(courseRefOf(courses[result.active]!));
+    if (result.action === 'pick') pickAt(result.active);
     return true;
   };
 
+  const controls = [members.length > 0 ? memberListId : null, courses.length > 0 ? listId : null]
+    .filter(Boolean)
+    .join(' ');
   const autocomplete: MentionAutocomplete | null =
-    shown && courses.length > 0
-      ? { listId, activeId: active >= 0 && active < courses.length ? optionId(active) : null }
+    shown && count > 0
+      ? { listId: controls, activeId: active >= 0 && active < count ? optionId(active) : null }
       : null;
   const list: MentionList | null = shown
-    ? { term, courses, waiting, listId, active, optionId, onPick }
+    ? {
+        term,
+        courses,
+        waiting,
+        listId,
+        active: active - members.length,
+        optionId: (index) => optionId(index + members.length),
+        onPick,
+      }
     : null;
-  return { onKeyDown, autocomplete, list };
+  const memberList: MemberMentionListState | null =
+    shown && onPickMember
+      ? {
+          term,
+          members,
+          waiting: memberSearch.waiting,
+          listId: memberListId,
+          active,
+          optionId,
+          onPick: onPickMember,
+        }
+      : null;
+  return { onKeyDown, autocomplete, list, memberList };
 }
 
 /**

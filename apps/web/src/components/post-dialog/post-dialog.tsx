@@ -9,6 +9,7 @@ import { FormDialog } from '../form-dialog.js';
 import { useToast } from '../toast.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
+import { serverMessageText } from '../../lib/error-text.js';
 import {
   addHashtags,
   draftErrors,
@@ -22,6 +23,7 @@ import {
 import { PostFormFields } from './post-form-fields.js';
 import { useSavePost } from './use-save-post.js';
 import { UploadProgressPanel } from '../upload-progress/upload-progress-panel.js';
+import { UPLOAD_CANCELLED } from '../../lib/upload.js';
 
 export interface PostDialogProps {
   open: boolean;
@@ -81,7 +83,8 @@ export function PostDialog(props: PostDialogProps) {
 
   const translate = (message: string) => {
     const key = ruleMessageKey(message);
-    return key ? t(key) : message;
+    // a server's reason the rules do not know (a refused file) in the catalogue's words
+    return key ? t(key) : serverMessageText(message);
   };
   // once 'Post' was pressed, the rule messages follow the draft as it is corrected
   const errors = tried ? { ...draftErrors(draft, fixedCourse), ...serverErrors } : serverErrors;
@@ -124,7 +127,9 @@ export function PostDialog(props: PostDialogProps) {
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
+      // a cancelled upload leaves the form as it was (decision 044)
+      if (error instanceof ApiError && error.code === UPLOAD_CANCELLED) toast.info(error.message);
+      else if (error instanceof ApiError) {
         toast.error(translate(error.message));
         if (error.fields) setServerErrors(error.fields);
       } else toast.error(t('errors.network'));
@@ -168,6 +173,7 @@ export function PostDialog(props: PostDialogProps) {
       submitLabel={t('dialog.post')}
       busy={save.isPending}
       onSubmit={() => void submit()}
+      progress={<UploadProgressPanel variant="inline" />}
     >
       <PostFormFields
         draft={draft}
@@ -181,7 +187,6 @@ export function PostDialog(props: PostDialogProps) {
         nextKey={() => keyRef.current++}
         disabled={save.isPending}
       />
-      <UploadProgressPanel variant="inline" />
     </FormDialog>
   );
 }

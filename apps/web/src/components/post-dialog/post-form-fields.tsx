@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session.js';
 import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
 import { CourseMentionSuggestions, useMentionCombobox } from './course-mention-suggestions.js';
-import { insertCourseLink, insertMentionLink, trailingMention } from './course-mention.js';
+import { courseLinkHtml, insertMentionLink, trailingMention } from './course-mention.js';
 import { MemberMentionSuggestions } from '../mentions/member-mention-suggestions.js';
 import { memberLinkHtml } from '../mentions/member-mention.js';
 import { CourseSearchField } from './course-search-field.js';
@@ -57,7 +57,7 @@ export interface PostFormFieldsProps {
  * The fields of the post dialog, shown by type (POST-015..017, OPEN-044): type radio
  * (General, Vlog, Coaching), the vlog's course (POST-013), language (the member's languages,
  * else all, POST-021), title (discussions), the rich text with '@' course tagging (POST-018,
- * POST-020, POST-022), hashtags (POST-032), photos (FILE-001..003) and YouTube links (POST-014).
+ * POST-020, POST-022) and, in discussions, '@' members (NOTIF-009, decision 044), hashtags (POST-032), photos (FILE-001..003) and YouTube links (POST-014).
  */
 export function PostFormFields(props: PostFormFieldsProps) {
   const { draft, update, fixedCourse, errors, disabled } = props;
@@ -71,8 +71,16 @@ export function PostFormFields(props: PostFormFieldsProps) {
     draft.language,
   );
   const mention = showsContent(draft.type) ? trailingMention(draft.content) : null;
-  const combobox = useMentionCombobox(mention, (course) =>
-    update((d) => ({ ...d, content: insertCourseLink(d.content, course) })),
+  // after a pick the editor takes the focus back, its caret right after the inserted link
+  const [caretRequest, setCaretRequest] = useState(0);
+  const insertLink = (linkHtml: string) => {
+    update((d) => ({ ...d, content: insertMentionLink(d.content, linkHtml) }));
+    setCaretRequest((n) => n + 1);
+  };
+  const combobox = useMentionCombobox(
+    mention,
+    (course) => insertLink(courseLinkHtml(course)),
+    draft.type === PostType.Discussion ? (member) => insertLink(memberLinkHtml(member)) : null,
   );
 
   return (
@@ -159,19 +167,10 @@ export function PostFormFields(props: PostFormFieldsProps) {
             minHeight={140}
             onKeyDown={combobox.onKeyDown}
             autocomplete={combobox.autocomplete}
+            caretAtEndRequest={caretRequest}
           />
+          <MemberMentionSuggestions list={combobox.memberList} />
           <CourseMentionSuggestions list={combobox.list} />
-          {draft.type === PostType.Discussion && (
-            <MemberMentionSuggestions
-              term={mention}
-              onPick={(member) =>
-                update((d) => ({
-                  ...d,
-                  content: insertMentionLink(d.content, memberLinkHtml(member)),
-                }))
-              }
-            />
-          )}
         </Box>
       )}
       <PostHashtagsField

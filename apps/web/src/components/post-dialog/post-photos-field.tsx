@@ -10,7 +10,7 @@ import { MediaType, UPLOAD_MAX_FILES } from '@bgc/shared';
 import { FileThumb, StoredPhotoThumb } from '../media/file-thumb.js';
 import { PhotoPickRow } from '../media/photo-pick-button.js';
 import { plainListSx } from '../../lib/plain-list.js';
-import { photoSelectionProblem, type PhotoProblem } from '../media/media-files.js';
+import { checkPhotoSelection, type PhotoProblem } from '../media/media-files.js';
 import { keptMedia, photoCount, type PostDraft } from './post-form-model.js';
 
 const thumbSx = {
@@ -70,12 +70,13 @@ export function PostPhotosField({
   error?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation(['feed', 'upload']);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const keptPhotos = keptMedia(draft).filter((m) => m.type === MediaType.Photo);
 
-  const onFiles = (files: File[]) => {
-    const found = photoSelectionProblem(files, UPLOAD_MAX_FILES, photoCount(draft));
+  const onFiles = async (files: File[]) => {
+    // FILE-002: a file that does not decode as a picture is refused before any upload
+    const found = await checkPhotoSelection(files, UPLOAD_MAX_FILES, photoCount(draft));
     setProblem(found);
     if (found) {
       update((d) => ({ ...d, newPhotos: [] }));
@@ -90,7 +91,9 @@ export function PostPhotosField({
       ? t('files.maxFiles', { max: p.max })
       : p.kind === 'tooLarge'
         ? t('files.tooLarge')
-        : t('files.notImage');
+        : p.kind === 'notDecodable'
+          ? t('upload:notDecodable', { name: p.name })
+          : t('files.notImage');
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -101,7 +104,7 @@ export function PostPhotosField({
         label={t('dialog.addPhotos')}
         disabled={disabled}
         inputTestId="post-photos-input"
-        onFiles={onFiles}
+        onFiles={(files) => void onFiles(files)}
         hint={t('dialog.photosHint', { max: UPLOAD_MAX_FILES })}
         problem={problem && problemText(problem)}
         gap={1.5}

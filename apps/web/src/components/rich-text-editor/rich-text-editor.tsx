@@ -32,6 +32,12 @@ export interface RichTextEditorProps {
   onKeyDown?: (event: KeyboardEvent) => boolean;
   /** The suggestion list this editor is the combobox input of, and its active option. */
   autocomplete?: { listId: string; activeId: string | null } | null;
+  /**
+   * Each new value (a counter) focuses the editor with the caret at the end of the text,
+   * once the `value` given with it shows: after an '@' suggestion was picked (POST-022,
+   * NOTIF-009), typing goes on right after the inserted link.
+   */
+  caretAtEndRequest?: number;
 }
 
 /**
@@ -92,6 +98,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
+
+  // runs after the effect above, so the caret goes to the end of the new text
+  const caretAtEndRequest = props.caretAtEndRequest ?? 0;
+  useEffect(() => {
+    if (caretAtEndRequest > 0) editor.commands.focus('end');
+  }, [editor, caretAtEndRequest]);
 
   useEffect(() => {
     editor.setEditable(!disabled);

@@ -16,6 +16,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { RichTextLinkDialog } from './rich-text-link-dialog.js';
 import { uploadEditorImage } from './rich-text-image.js';
+import { imageDecodes } from '../media/image-decodes.js';
 import { imageFileProblem } from '../image-crop-dialog.js';
 import { useToast } from '../toast.js';
 import { ApiError } from '../../lib/api-client.js';
@@ -60,7 +61,7 @@ function ToolButton({ label, icon, onClick, active, disabled }: ToolButtonProps)
  * pressed-state buttons.
  */
 export function RichTextToolbar({ editor, label }: { editor: Editor; label: string }) {
-  const { t } = useTranslation('course');
+  const { t } = useTranslation(['course', 'upload']);
   const [linkOpen, setLinkOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -88,6 +89,11 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
     const problem = imageFileProblem(file);
     if (problem) {
       toast.error(t(problem === 'tooLarge' ? 'images.tooLarge' : 'images.notImage'));
+      return;
+    }
+    // FILE-002: a file that does not decode as a picture is refused before any upload
+    if (!(await imageDecodes(file))) {
+      toast.error(t('upload:notDecodable', { name: file.name }));
       return;
     }
     setUploading(true);

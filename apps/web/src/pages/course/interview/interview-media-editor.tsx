@@ -10,7 +10,7 @@ import { FileThumb, StoredPhotoThumb } from '../../../components/media/file-thum
 import { NoVideoPreview } from '../../../components/media/no-video-preview.js';
 import { PhotoPickButton } from '../../../components/media/photo-pick-button.js';
 import {
-  photoSelectionProblem,
+  checkPhotoSelection,
   type PhotoDraft,
   type PhotoProblem,
 } from '../../../components/media/media-files.js';
@@ -74,8 +74,9 @@ export function InterviewMediaEditor({
     onChange({ ...edits, titles: { ...edits.titles, [id]: title } });
   const titleOf = (item: MediaItem) => edits.titles[item.id] ?? mediaTitle(item);
 
-  const onFiles = (files: File[]) => {
-    const found = photoSelectionProblem(files, INTERVIEW_PHOTO_MAX, photoCount);
+  const onFiles = async (files: File[]) => {
+    // FILE-002: a file that does not decode as a picture is refused before any upload
+    const found = await checkPhotoSelection(files, INTERVIEW_PHOTO_MAX, photoCount);
     setProblem(found);
     const file = files[0];
     if (!found && file) onChange({ ...edits, newPhoto: { file, title: '' } });
@@ -126,7 +127,7 @@ export function InterviewMediaEditor({
             label={t('interview.addPhoto')}
             disabled={disabled}
             inputTestId="interview-photo-input"
-            onFiles={onFiles}
+            onFiles={(files) => void onFiles(files)}
           />
         )}
         {problem && (

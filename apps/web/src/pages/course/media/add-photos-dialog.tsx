@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast.js';
 import { plainListSx } from '../../../lib/plain-list.js';
 import {
   mediaUploadForm,
-  photoSelectionProblem,
+  checkPhotoSelection,
   preparePhoto,
   type PhotoProblem,
 } from '../../../components/media/media-files.js';
@@ -19,6 +19,8 @@ import { useMediaUpload } from './media-queries.js';
 import { UploadDialog } from './upload-dialog.js';
 import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { UPLOAD_CANCELLED } from '../../../lib/upload.js';
 import { UploadProgressPanel } from '../../../components/upload-progress/upload-progress-panel.js';
 
 /** The props of a course gallery's upload dialogs ('Add photos', 'Add a video'). */
@@ -54,8 +56,9 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
     setProblem(null);
   };
 
-  const onFiles = (files: File[]) => {
-    const found = photoSelectionProblem(files, UPLOAD_MAX_FILES, picked.length);
+  const onFiles = async (files: File[]) => {
+    // FILE-002: a file that does not decode as a picture is refused before any upload
+    const found = await checkPhotoSelection(files, UPLOAD_MAX_FILES, picked.length);
     if (found) {
       clear();
       setProblem(found);
@@ -89,7 +92,9 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
       clear();
       onClose();
     } catch (error) {
-      toast.error(apiErrorText(error));
+      // a cancelled upload keeps the picked photos (decision 044)
+      if (error instanceof ApiError && error.code === UPLOAD_CANCELLED) toast.info(error.message);
+      else toast.error(apiErrorText(error));
     } finally {
       setPreparing(false);
     }
@@ -104,12 +109,13 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
       busy={busy}
       submitDisabled={picked.length === 0}
       onSubmit={() => void submit()}
+      progress={<UploadProgressPanel variant="inline" />}
     >
       <PhotoPickRow
         label={t('upload.choose')}
         disabled={busy}
         inputTestId="add-photos-input"
-        onFiles={onFiles}
+        onFiles={(files) => void onFiles(files)}
         hint={t('upload.hint', { max: UPLOAD_MAX_FILES })}
         problem={problem && problemText(problem)}
         gap={2}
@@ -144,7 +150,6 @@ export function AddPhotosDialog({ courseId, open, onClose }: CourseMediaDialogPr
           </Box>
         ))}
       </Box>
-      <UploadProgressPanel variant="inline" />
     </UploadDialog>
   );
 }
