@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { apiCalls, type ApiCallKey, type CallSchema } from '@bgc/shared';
+import { apiCalls, apiErrorBodySchema, type ApiCallKey, type CallSchema } from '@bgc/shared';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { SPA_TEMPLATE_DIR, testApp } from '../test/test-app.js';
@@ -72,6 +72,8 @@ describe('the call declarations and the registered routes (decision 045)', () =>
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/bgc-api-calls-${process.pid}`,
+      // one address check per window, so the second one meets the per-route rate limit
+      RATE_LIMIT_CHECK_EMAIL: '1',
     });
     const collect = (route: RouteOptions) => {
       if (!route.url.startsWith('/api/')) return;
@@ -152,5 +154,23 @@ describe('the call declarations and the registered routes (decision 045)', () =>
       'GET /courses: 200 answer differs',
     ]);
     expect(drift(route!, apiCalls['GET /courses'].schema)).toEqual([]);
+  });
+
+  it("answers refusals with the catalogue's error body, the rate limit and the router included", async () => {
+    const check = () => app.inject({ method: 'GET', url: '/api/check-email/a%40b.test' });
+    expect((await check()).statusCode).toBe(200);
+    const limited = await check();
+    expect(limited.statusCode).toBe(429);
+    const body = apiErrorBodySchema.strict().parse(limited.json());
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/^Too many requests, retry in \d+ s$/);
+    const invalid = await app.inject({ method: 'PUT', url: '/api/hosts/status/paused' });
+    expect(invalid.statusCode).toBe(401);
+    expect(apiErrorBodySchema.strict().parse(invalid.json()).error.code).toBe('unauthorized');
+    const badQuery = await app.inject({ method: 'GET', url: '/api/courses?limit=100000' });
+    expect(badQuery.statusCode).toBe(400);
+    const refused = apiErrorBodySchema.strict().parse(badQuery.json()).error;
+    expect(refused.code).toBe('validation_error');
+    expect(Object.keys(refused.fields ?? {})).toContain('limit');
   });
 });
