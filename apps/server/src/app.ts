@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -35,6 +35,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where the log lines go instead of stdout (decision 039: tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Told of every route as it is registered, schemas included (decision 045: the call drift
+   * test compares them with the SPA's call declarations).
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The Fastify instance with its logger, proxy trust, router limits and zod compilers. */
@@ -70,8 +75,10 @@ export async function buildApp({
   database,
   mailer,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = createInstance(config, logStream);
+  if (onRoute) app.addHook('onRoute', onRoute);
   // a crashed embedded database is noticed, logged and answered with 503
   const health = new DatabaseHealth(database.db, app.log);
   await app.register(errorHandling, { health });

@@ -12,11 +12,23 @@ export type ApiQuery<K extends keyof ApiPaths> = ApiPaths[K]['query'];
 /** A method of the API. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `/courses/:id` → `/courses/${string}`: the paths a route matches (a number fits a string). */
-type PathPattern<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
-  ? `${Head}${string}/${PathPattern<Rest>}`
-  : P extends `${infer Head}:${string}`
-    ? `${Head}${string}`
+/** The text a path parameter may take: the values of an enum, else any string (a number fits). */
+type ParamText<T> = [T] extends [string] ? (string extends T ? string : T) : string;
+
+/** A route's parameters by name, from its params schema (`never`: it has none). */
+type ParamsOf<K extends keyof ApiPaths> = [ApiPaths[K]['params']] extends [never]
+  ? Record<string, unknown>
+  : ApiPaths[K]['params'];
+
+/**
+ * `/courses/:id` → `/courses/${string}`, `/hosts/status/:status` →
+ * `/hosts/status/${'active' | 'inactive'}`: the paths a route matches, each parameter typed by
+ * the route's params schema (decision 045).
+ */
+type PathPattern<P extends string, Params> = P extends `${infer Head}:${infer Name}/${infer Rest}`
+  ? `${Head}${ParamText<Name extends keyof Params ? Params[Name] : string>}/${PathPattern<Rest, Params>}`
+  : P extends `${infer Head}:${infer Name}`
+    ? `${Head}${ParamText<Name extends keyof Params ? Params[Name] : string>}`
     : P;
 
 type KeysOf<M extends ApiMethod> = Extract<keyof ApiPaths, `${M} /${string}`>;
@@ -24,10 +36,10 @@ type RouteOf<K> = K extends `${string} ${infer P}` ? P : never;
 
 /** Every path the SPA may call with `M`, with its parameters filled in. */
 export type ApiPath<M extends ApiMethod> = {
-  [K in KeysOf<M>]: PathPattern<RouteOf<K>>;
+  [K in KeysOf<M>]: PatternOf<K>;
 }[KeysOf<M>];
 
-type PatternOf<K> = PathPattern<RouteOf<K>>;
+type PatternOf<K> = K extends keyof ApiPaths ? PathPattern<RouteOf<K>, ParamsOf<K>> : never;
 
 /** The routes of method `M` whose pattern the path `P` matches. */
 type MatchingKeys<M extends ApiMethod, P extends string> = {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorCode } from '@bgc/shared';
-import { AppError } from './errors.js';
+import type { ErrorCode } from '@bgc/shared';
+import { AppError, errorBody } from './errors.js';
 
 /** The catalogue's code for a Fastify client error of that status (else `validation_error`). */
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -23,13 +23,7 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      });
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -38,29 +32,22 @@ export function registerErrorHandler(
         fields[name] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');
-      return reply.status(400).send({
-        error: { code: 'validation_error', message: `Invalid parameter: ${names}`, fields },
-      });
+      return reply
+        .status(400)
+        .send(errorBody('validation_error', `Invalid parameter: ${names}`, fields));
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: 'rate_limited', message: ERRORS.rate_limited.message } });
+      return reply.status(429).send(errorBody('rate_limited'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, media type, body too large) keep their status
       // and get the catalogue's code of that status
-      return reply.status(error.statusCode).send({
-        error: {
-          code: CLIENT_ERROR_CODES[error.statusCode] ?? 'validation_error',
-          message: error.message,
-        },
-      });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(CLIENT_ERROR_CODES[error.statusCode] ?? 'validation_error', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     onServerError?.(error);
-    return reply
-      .status(500)
-      .send({ error: { code: 'server_error', message: ERRORS.server_error.message } });
+    return reply.status(500).send(errorBody('server_error'));
   });
 }

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@bgc/shared';
+import { ERRORS, type ErrorBody, type ErrorCode } from '@bgc/shared';
 
 /**
  * An API error from the closed catalogue of `packages/shared/src/errors.ts` (docs/style.md §6):
@@ -36,10 +36,12 @@ export const forbidden = (message?: string) => new AppError('forbidden', message
 export const conflict = (message?: string) => new AppError('conflict', message);
 
 /**
- * The JSON body `{error:{code,message}}` of an error answered outside the error handler (a hook
- * or a not-found handler that replies itself), with the catalogue's text unless `message` says
- * more.
+ * The JSON body `{error:{code,message,fields?}}` of the catalogue (decision 045): the one shape
+ * every error answer has, from the error handler or from a hook or not-found handler that
+ * replies itself, with the catalogue's text unless `message` says more.
  */
-export const errorBody = (code: ErrorCode, message: string = ERRORS[code].message) => ({
-  error: { code, message },
-});
+export const errorBody = (
+  code: ErrorCode,
+  message: string = ERRORS[code].message,
+  fields?: Record<string, string>,
+): ErrorBody => ({ error: { code, message, ...(fields ? { fields } : {}) } });

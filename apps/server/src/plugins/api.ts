@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { registerAuthGuard } from '../lib/auth-guard.js';
+import { appError } from '../lib/errors.js';
 import type { DatabaseHealth } from '../lib/db-health.js';
 import { registerPublicReadEtags } from '../lib/http-cache.js';
 import { MULTIPART_LIMITS } from '../lib/multipart.js';
@@ -79,13 +80,9 @@ export const api = fp<ApiOptions>(
     await app.register(fastifyRateLimit, {
       global: false,
       ...(shared.rateLimits ? { store: counterRateLimitStore(shared.rateLimits) } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: {
-          code: 'rate_limited',
-          message: `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
-        },
-      }),
+      // thrown by the plugin, so the error handler answers it with the catalogue's body
+      errorResponseBuilder: (_request, context) =>
+        appError('rate_limited', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
     });
 
     const { counters, nonces } = shared;

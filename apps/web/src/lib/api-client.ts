@@ -198,7 +198,7 @@ async function handleResponse<T>(res: Response, path: string): Promise<T> {
 }
 
 /** A typed call's options: its query and body as the route's schemas take them. */
-export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown>> {
+export interface TypedOptions<Call extends ApiCall<unknown, unknown, unknown, unknown>> {
   query?: [Call['query']] extends [never] ? never : Call['query'];
   /** The JSON body, or a FormData for the multipart calls (MEDIA-019). */
   body?: [Call['body']] extends [never] ? never : Call['body'] | FormData;

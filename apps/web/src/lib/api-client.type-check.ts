@@ -45,4 +45,14 @@ export function apiClientTypeChecks(id: number): void {
   // @ts-expect-error the answer of GET /home is not a course
   const wrong: Promise<CourseDetail> = api.get('/home');
   void wrong;
+  // decision 045: a path parameter takes what the route's params schema allows
+  void api.put('/hosts/status/active');
+  void api.put(`/friend/block/${id}`);
+  void api.delete(`/follow/course/${id}`);
+  // @ts-expect-error a host is active or inactive
+  void api.put('/hosts/status/paused');
+  // @ts-expect-error the friend calls are accept, deny, block and unblock
+  void api.put(`/friend/befriend/${id}`);
+  // @ts-expect-error one follows a course or a member
+  void api.delete(`/follow/club/${id}`);
 }

@@ -82,7 +82,7 @@ export function carriesFiles(form: FormData): boolean {
   return false;
 }
 
-export interface UploadOptions<Call extends ApiCall<unknown, unknown, unknown>> {
+export interface UploadOptions<Call extends ApiCall<unknown, unknown, unknown, unknown>> {
   /** FormData (multipart, MEDIA-019) or the call's JSON body (base64 images). */
   body: Call['body'] | FormData;
   kind: UploadKind;
