@@ -326,7 +326,7 @@ describe('a rolling restart under load loses nothing (decision 046, docs/operati
 
     // nothing failed beyond the documented retry
     console.info(
-      `restarts took ${t1 - t0} and ${t2 - t1 - SETTLE_MS} ms, ${tally.retries} retries`,
+      `rolling restart: ${tally.calls} calls, ${tally.retries} retries, ${acknowledged.chat.length} messages, ${acknowledged.posts.length} posts; restarts took ${t1 - t0} and ${t2 - t1 - SETTLE_MS} ms`,
     );
     expect(tally.failures).toEqual([]);
     expect(tally.calls).toBeGreaterThan(200);
@@ -374,8 +374,5 @@ describe('a rolling restart under load loses nothing (decision 046, docs/operati
     expect(bLive.state.readies).toBeGreaterThanOrEqual(2);
     aLive.discard();
     bLive.discard();
-    console.info(
-      `rolling restart: ${tally.calls} calls, ${tally.retries} retries, ${acknowledged.chat.length} messages, ${acknowledged.posts.length} posts; restarts took ${t1 - t0} and ${t2 - t1 - SETTLE_MS} ms`,
-    );
   }, 90_000);
 });
