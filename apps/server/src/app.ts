@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { DatabaseHealth } from './lib/db-health.js';
+import { idempotency, IdempotencyStore } from './lib/idempotency.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import type { Mailer } from './lib/mailer.js';
 import { S3MediaStore } from './lib/media-store.js';
@@ -66,7 +67,8 @@ function createInstance(config: Config, logStream: AppOptions['logStream']) {
  * uploads, flags, sitemap.xml and robots.txt, the built SPA with per-route SEO and pages
  * rendered on the server. This file is the composition only; each concern is a plugin under
  * `plugins/` and the service graph is `services.ts`. The registration order is the order of
- * the hooks, so it is kept: errors first, then security headers, API docs, compression and
+ * the hooks, so it is kept: errors first, then security headers, API docs, idempotency keys
+ * (decision 046), compression and
  * metrics, the services and their background jobs, the API, the static files, the sitemap and
  * the pages (whose not-found handler catches the rest); the close hook last, so it runs first.
  */
@@ -90,6 +92,9 @@ export async function buildApp({
   registerPermissionsPolicy(app);
   // /api/docs and /api/docs/json, collected from the routes added below
   await registerApiDocs(app, { helmet, version: API_VERSION });
+  // decision 046: before compression, so a write's answer is stored as serialized
+  const idempotencyStore = new IdempotencyStore(database.db);
+  await app.register(idempotency, { store: idempotencyStore });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // decision 017: nonces, rate limits, sign-in lock and write budget (Redis with REDIS_URL)
@@ -123,6 +128,7 @@ export async function buildApp({
   await app.register(backgroundJobs, {
     dataRights: services.dataRights,
     videoFacts: services.videoFacts,
+    idempotency: idempotencyStore,
     purgeIntervalMs: config.ACCOUNT_PURGE_INTERVAL_MS,
     sweepIntervalMs: config.VIDEO_FACTS_SWEEP_MS,
   });

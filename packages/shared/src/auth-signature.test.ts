@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_PATTERN } from './constants.js';
 import {
+  makeIdempotencyKey,
   makeNonce,
   parseAuthorization,
   signRequest,
@@ -45,5 +47,13 @@ describe('D-01 signed Authorization header', () => {
       ),
     ).toBeNull();
     expect(signingMessage('post', '/api/x', 5, 'n')).toBe('POST\n/api/x\n5\nn');
+  });
+});
+
+describe('idempotency keys (decision 046)', () => {
+  it('makes a fresh key per write that the API accepts', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => makeIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 });

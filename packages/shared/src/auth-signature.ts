@@ -41,6 +41,17 @@ export function makeNonce(): string {
   return nonce;
 }
 
+/**
+ * Decision 046: a fresh `Idempotency-Key` for one logical write: a random UUID (36 characters),
+ * or 33 random letters and digits where `crypto.randomUUID` is missing (a page served over plain
+ * HTTP); both match IDEMPOTENCY_KEY_PATTERN.
+ */
+export function makeIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${makeNonce()}${makeNonce()}${makeNonce()}`;
+}
+
 /** The signed message of D-01. */
 export function signingMessage(
   method: string,

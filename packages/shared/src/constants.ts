@@ -195,3 +195,19 @@ export const NOTIFICATION_FEED_LOOKBACK_DAYS = 30;
 export const NOTIFICATION_SYNC_MARGIN_MS = 60_000;
 /** Members mentioned in one discussion or comment at most (each gets a type-3 notification). */
 export const MENTIONS_MAX = 20;
+
+/**
+ * Decision 046: the header naming one logical write (POST/PUT/DELETE) of a signed-in member, the
+ * same on each of its retries; the API answers a repeat with the first completed answer.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Decision 046: an idempotency key is 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Decision 046: the SPA's retries of a write that failed by a network error, 502, 503, 504 or
+ * 409 `idempotency_in_progress`: at most this many attempts in all, each re-signed (D-01), after
+ * WRITE_RETRY_DELAYS_MS (ms, one per retry, plus up to 50 % random jitter).
+ */
+export const WRITE_RETRY_DELAYS_MS = [300, 1000, 2500, 5000] as const;

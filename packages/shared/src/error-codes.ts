@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'invalid_token',
   'course_user_exists',
   'captcha_required',
+  'invalid_idempotency_key',
   // 401
   'unauthorized',
   'invalid_credentials',
@@ -46,6 +47,9 @@ export const ERROR_CODES = [
   'not_blocked',
   'key_taken',
   'host_exists',
+  'idempotency_in_progress',
+  // 422
+  'idempotency_key_reused',
   // 413, 429, 500, 503
   'file_too_large',
   'rate_limited',

@@ -6,7 +6,7 @@ import { CONTACT_MSG } from './contact.schema.js';
 import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
 /** The HTTP statuses the API answers errors with. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /** `{ code: message }` of one status → `{ code: { status, message } }` (the catalogue's rows). */
 function withStatus<const S extends ErrorStatus, const M extends Record<string, string>>(
@@ -36,6 +36,7 @@ export const ERRORS = {
     invalid_token: MSG.resetTokenInvalid,
     course_user_exists: MSG.playedCourseExists,
     captcha_required: CONTACT_MSG.captcha,
+    invalid_idempotency_key: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
   }),
   ...withStatus(401, {
     unauthorized: 'Unauthorized',
@@ -74,6 +75,10 @@ export const ERRORS = {
     not_blocked: 'This member is not blocked',
     key_taken: 'This key is taken',
     host_exists: FINDER_MSG.alreadyHost,
+    idempotency_in_progress: 'A request with this Idempotency-Key is still running',
+  }),
+  ...withStatus(422, {
+    idempotency_key_reused: 'This Idempotency-Key was used for another request',
   }),
   ...withStatus(413, {
     file_too_large: 'File size must under 20Mb',

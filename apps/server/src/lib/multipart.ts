@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@bgc/shared';
@@ -73,12 +74,38 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     if (code === 'FST_FIELDS_LIMIT') throw validationError('Too many fields');
     throw validationError('The multipart body could not be read');
   }
-  return {
+  const body: MultipartBody = {
     fields,
     files,
     get: (name) => fields.get(name)?.[0],
     all: (name) => fields.get(name) ?? [],
   };
+  readHashes.set(request, multipartHashOf(body));
+  return body;
+}
+
+/** The hash of the multipart body each request read (decision 046). */
+const readHashes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Decision 046: SHA-256 (hex) of a multipart body's text fields and files in order, names,
+ * file names and the files' own SHA-256 included; the random boundary is not part of it, so a
+ * retry of the same form hashes alike.
+ */
+export function multipartHashOf(body: MultipartBody): string {
+  const files = body.files.map((f) => [
+    f.field,
+    f.filename,
+    createHash('sha256').update(f.bytes).digest('hex'),
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([[...body.fields.entries()], files]))
+    .digest('hex');
+}
+
+/** The hash of the multipart body `request` read through readMultipart, if it did. */
+export function readMultipartHash(request: FastifyRequest): string | undefined {
+  return readHashes.get(request);
 }
 
 /**

@@ -19,7 +19,8 @@ export interface MetricsSources {
 }
 
 /** Runs of a background job, counted by {@link jobRun}. */
-export type JobName = 'account_purge' | 'video_facts_sweep' | 'ranking_recompute';
+export type JobName =
+  'account_purge' | 'video_facts_sweep' | 'ranking_recompute' | 'idempotency_sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,6 @@
 import {
+  IDEMPOTENCY_HEADER,
+  makeIdempotencyKey,
   signRequest,
   type ApiCall,
   type ApiCallOf,
@@ -9,13 +11,16 @@ import {
 import i18n from '../i18n/index.js';
 import { endSession, getSession, replaceToken } from './session.js';
 import { serverContext } from './server-context.js';
+import { sendWithRetry } from './write-retry.js';
 
 /**
  * The one HTTP client of the SPA (docs/style.md §11). Every call carries the UI language
  * (`Accept-Language`, API-002), the profile id header (`X-Profile-Id`, API-004) and, when
  * signed in, the D-01 signed `Authorization` header (API-003). A 401/403 from a call other
  * than the auth calls signs out and sends to login (AUTH-037); a response carrying a token
- * replaces the stored one (AUTH-036).
+ * replaces the stored one (AUTH-036). A signed write (POST/PUT/DELETE) carries an
+ * `Idempotency-Key` and is retried, re-signed, after a network error, 502, 503, 504 or 409
+ * `idempotency_in_progress` (decision 046, write-retry.ts).
  */
 
 /** API base path, configurable at build time (API-001). */
@@ -172,13 +177,24 @@ async function apiRequest<T>(
     if (method !== 'GET') throw new ApiError(405, 'server_render', 'Only reads during a render');
     return handleResponse<T>(await server.fetch(url, { method, headers }), path);
   }
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
+  const body = formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  const init = { method, body, signal: options.signal, keepalive: options.keepalive };
+  // decision 046: a visitor's write (sign-in, register) has no member to key it to: sent once
+  if (method === 'GET' || !headers.Authorization)
+    return handleResponse<T>(await fetch(url, { ...init, headers }), path);
+  const key = makeIdempotencyKey();
+  const res = await sendWithRetry(
+    async (attempt) =>
+      fetch(url, {
+        ...init,
+        // every attempt signs anew (D-01 refuses a replayed nonce); the key stays
+        headers: {
+          ...(attempt === 0 ? headers : await callHeaders(method, url, !!body && !formData)),
+          [IDEMPOTENCY_HEADER]: key,
+        },
+      }),
+    { signal: options.signal },
+  );
   return handleResponse<T>(res, path);
 }
 

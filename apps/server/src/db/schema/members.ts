@@ -66,6 +66,33 @@ export const users = pg.pgTable(
  */
 export const memberRef = () => pg.cascadeRef(() => users.id);
 
+/**
+ * Decision 046: the first completed answer to a signed write per member and `Idempotency-Key`,
+ * replayed for a retry with the same key (docs/operations.md "Retries and idempotency keys").
+ * `fingerprint` is the SHA-256 of method, path and query; `bodyHash` the SHA-256 of the JSON body
+ * or of the multipart fields and files (null until a multipart body has been read). `status` is
+ * null while the first request runs (its claim holds until `leaseUntil`); `expiresAt` is 24 h
+ * after the claim, past which the row is free again and swept by the background jobs.
+ */
+export const idempotencyKeys = pg.pgTable(
+  'idempotency_keys',
+  {
+    userId: memberRef(),
+    key: pg.text().notNull(),
+    fingerprint: pg.text().notNull(),
+    bodyHash: pg.text(),
+    status: pg.integer(),
+    contentType: pg.text(),
+    body: pg.text(),
+    leaseUntil: pg.timestamptz().notNull(),
+    expiresAt: pg.timestamptz().notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.userId, t.key] }),
+    pg.index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** D-01 sessions. The secret is the HMAC key the client signs with. */
 export const sessions = pg.pgTable(
   'sessions',
