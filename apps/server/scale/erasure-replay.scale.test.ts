@@ -210,5 +210,5 @@ describe('the erasure log replayed by db:restore (decision 047)', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 300_000);
 });
