@@ -199,7 +199,9 @@ export function buildServices(
       for (const listener of afterRemoval) listener();
     },
     live,
-    erasureLog: config.DATA_DIR === 'memory://' ? null : erasureLogPath(config),
+    // decision 047: beside DATA_DIR's folders, unless the database lives in memory
+    erasureLog:
+      config.ERASURE_LOG || config.DATA_DIR !== 'memory://' ? erasureLogPath(config) : null,
     log: app.log,
   });
   app.decorate('dataRights', dataRights);

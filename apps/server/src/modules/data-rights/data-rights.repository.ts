@@ -211,11 +211,6 @@ export async function dueAccountIds(db: Db, now: Date): Promise<number[]> {
   return due.map((d) => d.userId);
 }
 
-/** The background purge (LEGAL-005, decision 030): erases the members due at `now`. */
-export async function purgeDueAccounts(db: Db, now: Date): Promise<PurgedAccounts> {
-  return eraseAccounts(db, await dueAccountIds(db, now));
-}
-
 /** Per member of `userIds`, how many rows of `column`'s table they own. */
 async function countByMember(
   tx: Db,
