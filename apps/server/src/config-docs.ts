@@ -257,6 +257,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     meaning: 'days (≤ 10) before a deleted account and its content are erased (LEGAL-005)',
   },
   {
+    names: ['ERASURE_LOG'],
+    default: '`DATA_DIR/erasure-log.jsonl`',
+    meaning:
+      'append-only log of the members the purge erased, replayed by `db:restore` and `db:replay-erasures` (decision 047); keep it outside the backups',
+  },
+  {
     names: ['ACCOUNT_PURGE_INTERVAL_MS'],
     default: '`3600000`',
     meaning: 'how often the erasure job runs',

@@ -245,6 +245,11 @@ export const configSchema = z.object({
    * their content by the background job (at most 10, the policy's 'starts within 10 days').
    */
   ACCOUNT_PURGE_AFTER_DAYS: z.coerce.number().int().min(0).max(10).default(7),
+  /**
+   * Decision 047: the erasure log, a file outside the database a restore replaces; unset:
+   * DATA_DIR/erasure-log.jsonl.
+   */
+  ERASURE_LOG: z.string().min(1).max(4096).optional(),
   /** How often the background job looks for accounts to erase (ms). */
   ACCOUNT_PURGE_INTERVAL_MS: z.coerce
     .number()

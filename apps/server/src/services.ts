@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { CaptchaService, loadCaptchaKey } from './lib/captcha.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { DiskMediaStore, S3MediaStore, type MediaStore } from './lib/media-store.js';
+import { configuredMediaStore, type MediaStore } from './lib/media-store.js';
 import { configuredOrigin } from './lib/origin.js';
 import type { SharedState } from './lib/shared-state.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -20,6 +20,7 @@ import { CourseCorrectionService } from './modules/course-corrections/course-cor
 import { CourseService } from './modules/courses/courses.service.js';
 import { CoursesPlayedService } from './modules/courses-played/courses-played.service.js';
 import { DataRightsService } from './modules/data-rights/data-rights.service.js';
+import { erasureLogPath } from './modules/data-rights/erasure-log.js';
 import { FollowService } from './modules/follows/follows.service.js';
 import { FriendService } from './modules/friends/friends.service.js';
 import { GeoService } from './modules/geo/geo.service.js';
@@ -89,17 +90,7 @@ export function buildServices(
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   // uploads on the local disk, or in an S3-compatible bucket shared by instances
-  const media: MediaStore = config.S3_BUCKET
-    ? new S3MediaStore({
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
-        endpoint: config.S3_ENDPOINT,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        prefix: config.S3_PREFIX,
-      })
-    : new DiskMediaStore(mediaDir);
+  const media: MediaStore = configuredMediaStore(config);
   app.decorate('media', media);
   const sessionTtlMs = config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
   const mail =
@@ -208,6 +199,9 @@ export function buildServices(
       for (const listener of afterRemoval) listener();
     },
     live,
+    // decision 047: beside DATA_DIR's folders, unless the database lives in memory
+    erasureLog:
+      config.ERASURE_LOG || config.DATA_DIR !== 'memory://' ? erasureLogPath(config) : null,
     log: app.log,
   });
   app.decorate('dataRights', dataRights);

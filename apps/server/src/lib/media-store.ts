@@ -235,3 +235,33 @@ export class S3MediaStore implements MediaStore {
     this.client.destroy();
   }
 }
+
+/** The S3 and DATA_DIR settings the media store is chosen from (config `S3_*`, `DATA_DIR`). */
+export interface MediaStoreSettings {
+  DATA_DIR: string;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PREFIX: string;
+}
+
+/**
+ * The configured media store (decision 023): the S3-compatible bucket when `S3_BUCKET` is
+ * set, else `DATA_DIR/media` on the local disk. The app and the backup commands share it.
+ */
+export function configuredMediaStore(config: MediaStoreSettings): MediaStore {
+  return config.S3_BUCKET
+    ? new S3MediaStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        prefix: config.S3_PREFIX,
+      })
+    : new DiskMediaStore(path.join(path.resolve(config.DATA_DIR), 'media'));
+}

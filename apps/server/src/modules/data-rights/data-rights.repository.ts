@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   accountDeletions,
@@ -179,6 +180,17 @@ export async function markAccountDeleted(
   });
 }
 
+/**
+ * What one erased member left (decision 047's erasure log entry): counts of their rows the
+ * erasure removed, never their content.
+ */
+export interface ErasedRows {
+  posts: number;
+  comments: number;
+  chatMessages: number;
+  uploads: number;
+}
+
 /** What the purge erased: the members, and the files of theirs to remove from the media store. */
 export interface PurgedAccounts {
   userIds: number[];
@@ -186,26 +198,76 @@ export interface PurgedAccounts {
   mediaPaths: string[];
   /** Media-store folders holding only that member's files (avatar, posts, editor images). */
   mediaFolders: string[];
+  /** Per erased member, the counts of their rows that went (decision 047). */
+  erased: Map<number, ErasedRows>;
 }
 
-/**
- * The background purge (LEGAL-005, decision 030): erases the members whose purge date has
- * passed. Rows that point at the member or their content without a foreign key go first: their
- * uploads, follows of them, reports on them or their posts and comments, likes of their posts
- * and comments, notifications they caused (deleted when they were the only cause, else they
- * leave the notifier list). The member row then cascades to their posts, comments, likes,
- * friends, messages, sessions…; the conversations keep the partner's messages with the erased
- * side set to null, and replies of others under the member's comments stay (their `parentId`
- * then points at nothing). Returns what the media store must erase.
- */
-export async function purgeDueAccounts(db: Db, now: Date): Promise<PurgedAccounts> {
+/** The members whose purge date (`account_deletions.purge_after`) is `now` or earlier. */
+export async function dueAccountIds(db: Db, now: Date): Promise<number[]> {
   const due = await db
     .select({ userId: accountDeletions.userId })
     .from(accountDeletions)
     .where(lte(accountDeletions.purgeAfter, now));
-  const userIds = due.map((d) => d.userId);
-  if (userIds.length === 0) return { userIds, mediaPaths: [], mediaFolders: [] };
+  return due.map((d) => d.userId);
+}
+
+/** Per member of `userIds`, how many rows of `column`'s table they own. */
+async function countByMember(
+  tx: Db,
+  table: typeof posts | typeof comments | typeof chatMessages | typeof media,
+  column: AnyPgColumn,
+  userIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ userId: column, n: count() })
+    .from(table)
+    .where(inArray(column, userIds))
+    .groupBy(column);
+  return new Map(rows.map((r) => [Number(r.userId), r.n]));
+}
+
+/**
+ * The one erasure of members (LEGAL-005, decision 030), run by the purge and by the restore's
+ * replay of the erasure log (decision 047): members of `userIds` that no longer exist are left
+ * out of the answer. Rows that point at the member or their content without a foreign key go
+ * first: their uploads, follows of them, reports on them or their posts and comments, likes of
+ * their posts and comments, notifications they caused (deleted when they were the only cause,
+ * else they leave the notifier list). The member row then cascades to their posts, comments,
+ * likes, friends, messages, sessions…; the conversations keep the partner's messages with the
+ * erased side set to null, and replies of others under the member's comments stay (their
+ * `parentId` then points at nothing). Returns what the media store must erase.
+ */
+export async function eraseAccounts(db: Db, requested: number[]): Promise<PurgedAccounts> {
+  const none = (): PurgedAccounts => ({
+    userIds: [],
+    mediaPaths: [],
+    mediaFolders: [],
+    erased: new Map(),
+  });
+  if (requested.length === 0) return none();
   return db.transaction(async (tx) => {
+    const userIds = (
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, requested))
+    ).map((u) => u.id);
+    if (userIds.length === 0) return none();
+    // one query at a time: a transaction holds one connection
+    const counted = [
+      await countByMember(tx, posts, posts.authorId, userIds),
+      await countByMember(tx, comments, comments.authorId, userIds),
+      await countByMember(tx, chatMessages, chatMessages.senderId, userIds),
+      await countByMember(tx, media, media.uploaderId, userIds),
+    ];
+    const erased = new Map(
+      userIds.map((id) => {
+        const [p, c, m, u] = counted.map((byMember) => byMember.get(id) ?? 0) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        return [id, { posts: p, comments: c, chatMessages: m, uploads: u }];
+      }),
+    );
     const postIds = (
       await tx.select({ id: posts.id }).from(posts).where(inArray(posts.authorId, userIds))
     ).map((p) => p.id);
@@ -260,6 +322,7 @@ export async function purgeDueAccounts(db: Db, now: Date): Promise<PurgedAccount
     ];
     return {
       userIds,
+      erased,
       mediaPaths: [...new Set(paths.filter((p): p is string => Boolean(p)))],
       mediaFolders: userIds.flatMap((id) => MEMBER_FOLDERS.map((folder) => `${folder}/${id}`)),
     };

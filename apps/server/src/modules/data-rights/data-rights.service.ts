@@ -3,17 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELETE_ACCOUNT_WRONG_PASSWORD, LEGAL } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { mediaKeyOf, type MediaStore } from '../../lib/media-store.js';
-import { variantKeysOf } from '../../lib/images.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import type { LiveSessions } from '../../lib/live-events.js';
 import {
   collectMemberData,
   findPasswordHash,
+  dueAccountIds,
   markAccountDeleted,
-  purgeDueAccounts,
 } from './data-rights.repository.js';
 import type { RemovalEffects } from './account-removal.repository.js';
+import { appendErasures, entriesOf } from './erasure-log.js';
+import { eraseMembers } from './member-erasure.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,12 @@ export class DataRightsService {
       onRemoved: (userId: number, effects: RemovalEffects) => void;
       /** Decision 029: ends the deleted member's live sockets on every instance. */
       live?: LiveSessions;
-      log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+      /**
+       * Decision 047: the erasure log's file (outside the database a restore replaces); each
+       * member the purge erases is appended. Null: no log (a database in memory).
+       */
+      erasureLog: string | null;
+      log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
     },
   ) {}
 
@@ -73,25 +79,24 @@ export class DataRightsService {
   }
 
   /**
-   * The background job's step (decision 030): erases the due accounts, then every file of
-   * theirs through the media store: their folders (avatar, cover, post photos, editor images)
-   * and the gallery uploads, thumbnails and AVIF/WebP copies listed by the purge.
+   * The background job's step (decision 030): erases the due accounts and every file of
+   * theirs (`eraseMembers`, the one erasure code), then appends each erased member to the
+   * erasure log (decision 047) so a restore of an older backup erases them again. Throws when
+   * the log cannot be written (the job then counts as failed and the ids are in the error line).
    */
   async purge(now: Date = new Date()): Promise<number[]> {
-    const { userIds, mediaPaths, mediaFolders } = await purgeDueAccounts(this.deps.db, now);
-    const keys = mediaPaths.flatMap((publicPath) => {
-      const key = mediaKeyOf(publicPath);
-      return key ? [key, ...variantKeysOf(publicPath)] : [];
-    });
-    const warn = (err: unknown, key: string) =>
-      this.deps.log.warn({ err, key }, 'media file not removed');
-    for (const key of keys) await this.deps.media.remove(key).catch((err) => warn(err, key));
-    for (const folder of mediaFolders)
-      await this.deps.media.removeFolder(folder).catch((err) => warn(err, folder));
-    if (userIds.length > 0) {
-      this.deps.log.info({ userIds }, 'deleted accounts erased');
-      this.deps.onPurged();
-    }
+    const purged = await eraseMembers(this.deps, await dueAccountIds(this.deps.db, now));
+    const { userIds } = purged;
+    if (userIds.length === 0) return userIds;
+    this.deps.log.info({ userIds }, 'deleted accounts erased');
+    this.deps.onPurged();
+    if (this.deps.erasureLog)
+      await appendErasures(this.deps.erasureLog, entriesOf(purged, new Date())).catch(
+        (err: unknown) => {
+          this.deps.log.error({ err, userIds }, 'erasure log not written');
+          throw err;
+        },
+      );
     return userIds;
   }
 }
