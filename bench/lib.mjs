@@ -479,14 +479,17 @@ export function percentiles(latencies, digits = 3) {
 
 /**
  * Sets the environment of a bench's API server: no rate limit in the way of the load (the
- * register limit high, writes and chat unlimited), no demo data, no first-member admin and
- * no Redis unless the bench passes one itself.
+ * register limit high, writes and chat unlimited), no cap of live sockets per address (every
+ * client is loopback), no demo data, no first-member admin and no Redis unless the bench passes
+ * one itself.
  */
 export function benchServerEnv() {
   Object.assign(process.env, {
     RATE_LIMIT_REGISTER: '100000',
     RATE_LIMIT_WRITES: '0',
     RATE_LIMIT_CHAT: '0',
+    // every bench client connects from 127.0.0.1 (decision 029's per-address cap is per client)
+    LIVE_MAX_SOCKETS_PER_ADDRESS: '100000',
     SEED_DEMO: 'false',
     FIRST_MEMBER_ADMIN: 'false',
   });
