@@ -169,3 +169,24 @@ export function courseDisplayName(input: {
     return `${input.clubName}${CLUB_COURSE_SEPARATOR}${input.courseLabel}`;
   return input.clubName;
 }
+
+/** A display name in its two parts: the club and, after the separator, the course (or null). */
+export interface DisplayNameParts {
+  club: string;
+  course: string | null;
+}
+
+/**
+ * D-16: a display name made by `courseDisplayName` split back at its first separator, so a
+ * list can show the club on one line and the course below it ('Royal Portrush Golf Club –
+ * Dunluce Links' → club 'Royal Portrush Golf Club', course 'Dunluce Links'). A name without the
+ * separator (a course standing alone, a club's own row) is all club, course null; so is a name
+ * with nothing on one side of the separator.
+ */
+export function displayNameParts(name: string): DisplayNameParts {
+  const at = name.indexOf(CLUB_COURSE_SEPARATOR);
+  if (at < 0) return { club: name, course: null };
+  const club = name.slice(0, at).trim();
+  const course = name.slice(at + CLUB_COURSE_SEPARATOR.length).trim();
+  return club && course ? { club, course } : { club: name, course: null };
+}

@@ -100,6 +100,8 @@ export function DebouncedSearch<T>(props: DebouncedSearchProps<T>) {
         </Box>
       )}
       forcePopupIcon={false}
+      // a narrow box (the header at 1024 px) still lists whole names; Popper keeps it on screen
+      slotProps={{ popper: { sx: { minWidth: 'min(340px, calc(100vw - 16px))' } } }}
       renderInput={(params) => (
         <OutlinedInput
           {...params.InputProps}

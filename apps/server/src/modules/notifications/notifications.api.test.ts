@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Comment, ErrorBody, NotificationPage, Post } from '@bgc/shared';
 import type { Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
@@ -11,6 +12,7 @@ import {
   postMultipart,
   type Part,
 } from '../../../test/course-fixtures.js';
+import { courses } from '../../db/schema/index.js';
 import { notifyNewMessage } from './notifications.events.js';
 
 /** NOTIF-002..011 and the events that write them (ADR 012). */
@@ -144,6 +146,47 @@ describe('notification API (NOTIF-002, NOTIF-007, NOTIF-008)', () => {
       entityId: course.id,
       entityDetail: { name: course.name, slug: course.slug, countrySlug: course.countrySlug },
     });
+  });
+});
+
+describe('course names read at read time (D-16, decision 049)', () => {
+  it('items written before a course was renamed show its current display name', async () => {
+    const admin = await createAdministrator(app, database);
+    const course = await pickCourse(database, 'notifications', undefined, 2);
+    const courseAdmin = await createCourseAdmin(app, admin.token, course.id);
+    const fan = await createMember(app);
+    expect((await follow(fan, 'course', course.id)).statusCode).toBe(200);
+    const news = await post(courseAdmin, [
+      ['type', '7'],
+      ['course', String(course.id)],
+      ['language', '30'],
+      ['content', '<p>Course open</p>'],
+    ]);
+    await comment(fan, news.id, 'Great news');
+    const before = await bell(fan);
+    expect(before.list.find((n) => n.entityId === news.id)?.entityDetail.name).toBe(course.name);
+
+    // the club sync renames the course ('Club' → 'Club – Course' when a second course joins)
+    const renamed = `${course.name} – Dunluce Links`;
+    await database.db.update(courses).set({ name: renamed }).where(eq(courses.id, course.id));
+    try {
+      const fanPage = await bell(fan);
+      expect(fanPage.list.find((n) => n.entityId === news.id)).toMatchObject({
+        type: 1,
+        entityDetail: { name: renamed, postId: news.id, postType: 7 },
+      });
+      const adminPage = await bell(courseAdmin);
+      expect(adminPage.list.find((n) => n.type === 4 && n.entityName === 'course')).toMatchObject({
+        entityId: course.id,
+        entityDetail: { name: renamed, slug: course.slug, countrySlug: course.countrySlug },
+      });
+      // the comment on the untitled course post (7) is named after the course too
+      expect(adminPage.list.find((n) => n.type === 7)).toMatchObject({
+        entityDetail: { name: renamed, postId: news.id },
+      });
+    } finally {
+      await database.db.update(courses).set({ name: course.name }).where(eq(courses.id, course.id));
+    }
   });
 });
 

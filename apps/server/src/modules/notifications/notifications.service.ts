@@ -12,8 +12,10 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Notifier } from './notifications.events.js';
 import {
+  findCurrentCourses,
   findDisabledTypes,
   findNotificationPage,
+  findPostCourseNames,
   findNotifiers,
   findOwnNotification,
   markAllRead,
@@ -21,6 +23,7 @@ import {
   saveDisabledTypes,
   softDeleteNotification,
   syncFollowedPosts,
+  type CurrentCourseRef,
   type NotificationRecord,
 } from './notifications.repository.js';
 
@@ -40,8 +43,9 @@ export class NotificationService {
     const people = new Map(
       (await findNotifiers(this.db, [...new Set(named.flat())])).map((u) => [u.id, u]),
     );
+    const current = await currentCourseNames(this.db, rows);
     return {
-      list: rows.map((r, i) => present(r, named[i]!, people)),
+      list: rows.map((r, i) => present(r, named[i]!, people, current)),
       total,
       totalPages: Math.ceil(total / limit),
       currentPage: page,
@@ -82,13 +86,64 @@ export class NotificationService {
   }
 }
 
-/** NOTIF-011 item. */
+/** What a page's items say of courses today (decision 049). */
+interface CurrentNames {
+  courses: Map<number, CurrentCourseRef>;
+  posts: Map<number, { title: string | null; courseName: string }>;
+}
+
+/** The course post types whose items are named after their course (POST type 7). */
+const COURSE_POST_TYPE = 7;
+
+/**
+ * Decision 049 (D-16): an item keeps the course's name as it was when the item was written; the
+ * page shows the course's current display name instead, read by id for the page's items only
+ * (two indexed look-ups of at most a page of ids): a followed course by `entityId`, a course
+ * post by `detail.postId`.
+ */
+async function currentCourseNames(db: Db, rows: NotificationRecord[]): Promise<CurrentNames> {
+  const courseIds = rows.filter((r) => r.entityName === 'course').map((r) => r.entityId);
+  const postIds = rows.flatMap((r) =>
+    r.detail.postType === COURSE_POST_TYPE && typeof r.detail.postId === 'number'
+      ? [r.detail.postId]
+      : [],
+  );
+  const [courses, posts] = await Promise.all([
+    findCurrentCourses(db, [...new Set(courseIds)]),
+    findPostCourseNames(db, [...new Set(postIds)]),
+  ]);
+  return { courses, posts };
+}
+
+/**
+ * The name of an item's course or post today (decision 049), `stored` when it names none. A
+ * new course post (type 1) is named after its course; the other post items after the post's
+ * title, else its course (as `notifications.events.ts` wrote them).
+ */
+function currentName(r: NotificationRecord, stored: string, current: CurrentNames): string {
+  if (r.entityName === 'course') return current.courses.get(r.entityId)?.name ?? stored;
+  const postId = r.detail.postId;
+  if (r.detail.postType !== COURSE_POST_TYPE || typeof postId !== 'number') return stored;
+  const post = current.posts.get(postId);
+  if (!post) return stored;
+  if (r.type === NotificationType.NewPost) return post.courseName;
+  return post.title ? stored : post.courseName;
+}
+
+/** NOTIF-011 item; course names and addresses as they are now (decision 049). */
 function present(
   r: NotificationRecord,
   named: number[],
   people: Map<number, { id: number; firstName: string; lastName: string; picture: string | null }>,
+  current: CurrentNames,
 ): NotificationItem {
-  const d = r.detail;
+  const course = r.entityName === 'course' ? current.courses.get(r.entityId) : undefined;
+  const stored = typeof r.detail.name === 'string' ? r.detail.name : '';
+  const d: Record<string, unknown> = {
+    ...r.detail,
+    name: currentName(r, stored, current),
+    ...(course ? { slug: course.slug, countrySlug: course.countrySlug ?? undefined } : {}),
+  };
   return {
     id: r.id,
     type: r.type as NotificationTypeId,
@@ -101,7 +156,7 @@ function present(
     entityName: r.entityName,
     entityId: r.entityId,
     entityDetail: {
-      name: typeof d.name === 'string' ? d.name : '',
+      name: d.name as string,
       ...(typeof d.postId === 'number' ? { postId: d.postId } : {}),
       ...(typeof d.postType === 'number' ? { postType: d.postType } : {}),
       ...(typeof d.slug === 'string' ? { slug: d.slug } : {}),

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
 import { abilities, postActor, type PostActor } from './posts.policy.js';
 import { presentPost } from './posts.presenter.js';
+import { withCurrentCourseMentions } from './course-mentions.js';
 import {
   countPosts,
   findDiscussionTagCounts,
@@ -168,8 +169,13 @@ export class PostLists {
       actor ? findLikedIds(this.db, actor.userId, 'post', ids) : new Set<number>(),
       postActor(this.db, actor),
     ]);
+    // decision 049: '@' course mentions name each course as it is now
+    const list = await withCurrentCourseMentions(
+      this.db,
+      rows.map((row) => this.present(row, rights, mediaByPost, ratings, liked, lang)),
+    );
     return {
-      list: rows.map((row) => this.present(row, rights, mediaByPost, ratings, liked, lang)),
+      list,
       total,
       totalPages: Math.ceil(total / limit),
       currentPage: page,

@@ -20,7 +20,8 @@ export function presentReviewData(r: RatingRecord): NonNullable<Post['reviewData
   };
 }
 
-const DESCRIPTION_MAX = 200;
+/** Longest post description (meta and previews), characters. */
+export const DESCRIPTION_MAX = 200;
 
 /** Review text is plain text (REV-007): shown as escaped paragraphs in post cards. */
 export function textToHtml(text: string): string {

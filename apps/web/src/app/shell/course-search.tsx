@@ -9,8 +9,10 @@ function placeOf(course: CourseSummary): string {
 }
 
 /**
- * Header course search (SRCH-001..007): debounced 1000 ms, shows name (and its Latin
- * transliteration), the kind of a non-course (17.4) and city/country with the flag; choosing one opens its course page (SRCH-002);
+ * Header course search (SRCH-001..007): debounced 1000 ms, shows the whole display name (club,
+ * then course below: D-16, decision 049) and its Latin transliteration, the kind of a
+ * non-course (17.4) and town and country with the flag, nothing cut; choosing one opens its
+ * course page (SRCH-002);
  * an empty answer shows 'No data available' (SRCH-007).
  */
 export interface CourseSearchProps {
@@ -36,11 +38,11 @@ export function CourseSearch({ id = 'course-search', ...focusAndInput }: CourseS
         <>
           {course.latinName && (
             // the Latin form of a name in another script
-            <Typography variant="caption" noWrap component="p" lang="und-Latn">
+            <Typography variant="caption" component="p" lang="und-Latn">
               {course.latinName}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
+          <Typography variant="caption" color="text.secondary" component="p">
             {/* a non-course is found as what it is */}
             {course.kind !== 'course' ? `${tKind(`kind.${course.kind}`)} · ` : ''}
             {placeOf(course)}

@@ -205,10 +205,18 @@ export function Header() {
             }}
           >
             <TopMenu visible={layout.visible} />
-            <Box sx={{ flex: 1, minWidth: 0 }} />
+            {/* pushed right by its auto margin, not by a spacer: a spacer is one more flex gap
+                than `menuLayout` counts (two), which pushed the member search out at the right
+                edge at some widths (SHELL-001) */}
             <Box
               role="search"
-              sx={{ width: 400, minWidth: COURSE_SEARCH_MIN_WIDTH, flexShrink: 1, ...searchSx }}
+              sx={{
+                ml: 'auto',
+                width: 400,
+                minWidth: COURSE_SEARCH_MIN_WIDTH,
+                flexShrink: 1,
+                ...searchSx,
+              }}
             >
               <CourseSearchBox />
             </Box>
