@@ -19,6 +19,8 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            // the API suite's own tooling (test/log-secrets.ts, decision 039)
+            'apps/server/test/**/*.unit.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

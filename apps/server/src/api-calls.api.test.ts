@@ -5,6 +5,7 @@ import { apiCalls, apiErrorBodySchema, type ApiCallKey, type CallSchema } from '
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { SPA_TEMPLATE_DIR, testApp } from '../test/test-app.js';
+import { TEST_LOG_LEVEL, testLogStream } from '../test/test-logs.js';
 
 /**
  * Decision 045: the drift test between the routes the server registers and the call
@@ -69,7 +70,7 @@ describe('the call declarations and the registered routes (decision 045)', () =>
     const { database } = await testApp();
     const config = loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: TEST_LOG_LEVEL,
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/bgc-api-calls-${process.pid}`,
       // one address check per window, so the second one meets the per-route rate limit
@@ -87,6 +88,7 @@ describe('the call declarations and the registered routes (decision 045)', () =>
       config,
       database: { ...database, close: async () => undefined },
       onRoute: collect,
+      logStream: testLogStream,
     });
   });
   afterAll(async () => {

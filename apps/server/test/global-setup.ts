@@ -16,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { bootstrapDatabase } from '../src/seed/bootstrap.js';
+import { collectTestSecrets, scanLogFolder, type LogHit } from './log-secrets.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the API tests find the prepared database. */
     testDatabase: { databaseUrl?: string; dataDir: string };
+    /** The run's log folder: the apps' log lines, checked for secrets after the run. */
+    testLogDir: string;
   }
 }
 
@@ -70,7 +73,7 @@ function preparedKey(): string {
  * sources (preparedKey), so running one API file takes seconds instead of a full import;
  * `BGC_TEST_DB_CACHE=0` turns the cache off.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const dataDir = databaseUrl ? os.tmpdir() : mkdtempSync(path.join(os.tmpdir(), 'bgc-api-test-'));
   const cacheRoot = path.join(repo, 'node_modules/.cache/bgc-api-db');
@@ -97,7 +100,55 @@ export default async function setup(project: TestProject): Promise<() => void> {
     }
   }
   project.provide('testDatabase', databaseUrl ? { databaseUrl, dataDir } : { dataDir });
-  return () => {
+  const logDir = openLogFolder();
+  project.provide('testLogDir', logDir.dir);
+  return async () => {
     if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+    await checkLogs(logDir);
   };
+}
+
+/**
+ * Decision 039: the folder the run's apps log into (test/test-logs.ts), `BGC_API_LOG_DIR` when
+ * set (kept), else a new temp folder (removed after a clean check).
+ */
+function openLogFolder(): { dir: string; keep: boolean } {
+  const chosen = process.env.BGC_API_LOG_DIR;
+  if (chosen) {
+    mkdirSync(chosen, { recursive: true });
+    for (const name of readdirSync(chosen))
+      if (name.endsWith('.log')) rmSync(path.join(chosen, name));
+    return { dir: path.resolve(chosen), keep: true };
+  }
+  return { dir: mkdtempSync(path.join(os.tmpdir(), 'bgc-api-logs-')), keep: false };
+}
+
+/** Shown per failed check; the rest are counted. */
+const HITS_SHOWN = 50;
+
+/**
+ * Decision 039, docs/operations.md "Logs": greps every log line of the run for the passwords and
+ * secrets written in the test sources and the shapes of tokens, secrets, Authorization and cookie values and argon2
+ * hashes (test/log-secrets.ts). A hit is printed (file, line, kind, never the secret in full)
+ * and fails the run: vitest only reports an error thrown by a teardown, so the exit code is set
+ * here. The folder is then kept for reading.
+ */
+async function checkLogs({ dir, keep }: { dir: string; keep: boolean }): Promise<void> {
+  const literals = collectTestSecrets([
+    path.join(repo, 'apps/server/src'),
+    path.join(repo, 'apps/server/test'),
+  ]);
+  const hits = await scanLogFolder(dir, literals);
+  if (hits.length === 0) {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const where = (hit: LogHit) =>
+    `  ${path.relative(dir, hit.file)}:${hit.line}: ${hit.kind} (${hit.hint})`;
+  const shown = hits.slice(0, HITS_SHOWN).map(where);
+  if (hits.length > HITS_SHOWN) shown.push(`  … and ${hits.length - HITS_SHOWN} more`);
+  console.error(
+    `\n✘ decision 039: ${hits.length} secret(s) in the API run's logs (${dir}):\n${shown.join('\n')}\n`,
+  );
+  process.exitCode = 1;
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { countries, courses } from '../src/db/schema/index.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
 import type { ErrorBody } from '@bgc/shared';
+import { TEST_LOG_LEVEL, testLogStream } from './test-logs.js';
 
 /**
  * The SPA's own index.html template (apps/web), so SEO tests need no build and no copy of it;
@@ -46,7 +47,8 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
     const database = await openDatabase(target);
     const config = loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      // decision 039: every line into the run's log folder, checked for secrets after the run
+      LOG_LEVEL: TEST_LOG_LEVEL,
       DATA_DIR: target.dataDir,
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       ADMIN_EMAILS: TEST_ADMIN_EMAIL,
@@ -63,7 +65,7 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
       YOUTUBE_OEMBED_URL: '',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     });
-    const app = await buildApp({ config, database, mailer: testMailer });
+    const app = await buildApp({ config, database, mailer: testMailer, logStream: testLogStream });
     await app.ready();
     return { app, database };
   })();
@@ -72,7 +74,7 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
 
 /**
  * A second app for the tests that need other settings: the test configuration's base (NODE_ENV
- * test, silent log, the SPA template) plus `env` (give it a DATA_DIR of its own), on the shared
+ * test, the log at trace into the run's log folder, the SPA template) plus `env` (give it a DATA_DIR of its own), on the shared
  * test database unless `database` says, which it must not close (the shared app owns it), and
  * with `mailer` when given. The caller readies it if needed and closes it.
  */
@@ -83,13 +85,14 @@ export async function extraApp(
   const database = options.database ?? (await testApp()).database;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: TEST_LOG_LEVEL,
     WEB_DIST_DIR: SPA_TEMPLATE_DIR,
     ...env,
   });
   return buildApp({
     config,
     database: { ...database, close: async () => undefined },
+    logStream: testLogStream,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
 }

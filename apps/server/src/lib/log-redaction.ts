@@ -7,18 +7,29 @@ const ARGON2_HASH = /\$argon2(id|i|d)\$[^\s,'")\]]*/g;
 /** `key=value` pairs that carry D-01 credentials or passwords. */
 const SECRET_PAIR = /\b(signature|secret|token|code|nonce|session|password)=([^&\s,]+)/gi;
 
-/** Removes query parameters and known secret shapes from a text. */
+/** Removes query parameters, `/login-token/…` paths (ROUTE-041) and known secret shapes from a text. */
 export function redactText(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`)
+    .replace(/\/login-token\/\S+/g, `/login-token/${REDACTED}`)
     .replace(ARGON2_HASH, REDACTED)
     .replace(SECRET_PAIR, (_m, key: string) => `${key}=${REDACTED}`);
 }
 
-/** A request without its query string (signatures of /api/live travel there). */
+/** ROUTE-041, D-01: the login-transfer page carries the e-mail and the one-time code in its path. */
+const LOGIN_TOKEN_PATH = /(^|\/)login-token\/.*$/;
+
+/**
+ * A request without its query string (signatures of /api/live and the reset token of
+ * /reset-password travel there) and without the e-mail and code of a `/login-token/…` path.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?${REDACTED}`;
+  const pathname = (q === -1 ? url : url.slice(0, q)).replace(
+    LOGIN_TOKEN_PATH,
+    `$1login-token/${REDACTED}`,
+  );
+  return q === -1 ? pathname : `${pathname}?${REDACTED}`;
 }
 
 interface LoggedError {
@@ -49,9 +60,10 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
 }
 
 /**
- * Pino options of the app: request lines carry method, path (query cut),
- * host and client address; credentials in headers and bodies are censored; errors go
- * through `serializeError`.
+ * Pino options of the app: request lines carry method, path (through `redactUrl`) and client
+ * address, as does any line's `url`; credentials in headers and bodies are censored, and the
+ * request headers @fastify/multipart logs at trace (`busboyOptions`, the signed `Authorization`
+ * among them); errors go through `serializeError`.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
@@ -61,6 +73,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // @fastify/multipart's trace line 'Providing options to busboy' (decision 039)
+        'busboyOptions.headers',
         '*.password',
         '*.passwordHash',
         '*.secret',
@@ -86,6 +100,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         remoteAddress: req.ip,
       }),
       err: (err: unknown) => serializeError(err),
+      // lines that name a page (server-side rendering) or a request by its url
+      url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
     },
   };
 }

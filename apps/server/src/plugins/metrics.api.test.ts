@@ -10,15 +10,19 @@ import type { Mail } from '../lib/mailer.js';
 import { SPA_TEMPLATE_DIR, testApp } from '../../test/test-app.js';
 import { createMember, freshIp, signed, signIn } from '../../test/factories.js';
 import { openLive, liveQuery, waitFor } from '../../test/live-client.js';
+import { TEST_LOG_LEVEL, testLogStream } from '../../test/test-logs.js';
 
 const TOKEN = 'metrics-token-for-the-api-tests';
 
-/** Decision 039: an app of its own (METRICS_TOKEN set, the log at trace into `lines`). */
+/**
+ * Decision 039: an app of its own (METRICS_TOKEN set, the log at trace into `lines` and the run's
+ * log folder).
+ */
 async function ownApp(lines: string[], mails: Mail[]): Promise<FastifyInstance> {
   const { database } = await testApp();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
+    LOG_LEVEL: TEST_LOG_LEVEL,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bgc-metrics-')),
     WEB_DIST_DIR: SPA_TEMPLATE_DIR,
     PUBLIC_URL: 'http://bgc.test',
@@ -30,7 +34,13 @@ async function ownApp(lines: string[], mails: Mail[]): Promise<FastifyInstance> 
     config,
     database: { ...database, close: async () => undefined },
     mailer: { send: async (mail) => void mails.push(mail) },
-    logStream: { write: (line) => void lines.push(line) },
+    // also into the run's log folder, checked with every other line after the run
+    logStream: {
+      write: (line) => {
+        lines.push(line);
+        testLogStream.write(line);
+      },
+    },
   });
   await app.ready();
   return app;
