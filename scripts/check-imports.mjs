@@ -28,15 +28,11 @@ const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-
  * piece to components/ removes its line. Do not add lines: move the file instead.
  */
 const ALLOWED = new Set([
-  'apps/web/src/app/shell/user-menu.tsx -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/review-format.ts',
   'apps/web/src/components/post-dialog/post-form-fields.tsx -> apps/web/src/pages/course/reviews/review-queries.ts',
   'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
-  'apps/web/src/pages/course/course-correction-panel.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
-  'apps/web/src/pages/course/course-format.ts -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
   'apps/web/src/pages/course/reviews/review-form.tsx -> apps/web/src/pages/profile/profile-form-utils.ts',
-  'apps/web/src/pages/course/timeline/timeline-tab.tsx -> apps/web/src/pages/admin/admin-access.ts',
   'apps/web/src/pages/media-viewer/media-viewer-page.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
   'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-format.ts',
   'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-queries.ts',
@@ -50,9 +46,7 @@ const ALLOWED = new Set([
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/social-section.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/subscriptions-tab.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
-  'apps/web/src/pages/ranking/delete-mode.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
   'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/about/ranking-method-dialog.tsx',
-  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/admin/admin-access.ts',
 ]);
 
 /**

@@ -33,7 +33,7 @@ const RankingSideCards = lazyWithPreload(
   (m) => m.RankingSideCards,
 );
 import { useSession } from '../../lib/session.js';
-import { isAdministrator } from '../admin/admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 
 const heroSx = {
   borderRadius: 3,
