@@ -31,7 +31,6 @@ const ALLOWED = new Set([
   'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/review-format.ts',
   'apps/web/src/components/post-dialog/post-form-fields.tsx -> apps/web/src/pages/course/reviews/review-queries.ts',
   'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
-  'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
   'apps/web/src/pages/course/reviews/review-form.tsx -> apps/web/src/pages/profile/profile-form-utils.ts',
   'apps/web/src/pages/media-viewer/media-viewer-page.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
   'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-format.ts',
@@ -46,7 +45,6 @@ const ALLOWED = new Set([
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/social-section.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/subscriptions-tab.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
-  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/about/ranking-method-dialog.tsx',
 ]);
 
 /**
