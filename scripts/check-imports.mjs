@@ -28,10 +28,6 @@ const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-
  * piece to components/ removes its line. Do not add lines: move the file instead.
  */
 const ALLOWED = new Set([
-  'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/review-format.ts',
-  'apps/web/src/components/post-dialog/post-form-fields.tsx -> apps/web/src/pages/course/reviews/review-queries.ts',
-  'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
-  'apps/web/src/pages/course/reviews/review-form.tsx -> apps/web/src/pages/profile/profile-form-utils.ts',
   'apps/web/src/pages/media-viewer/media-viewer-page.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
   'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-format.ts',
   'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-queries.ts',

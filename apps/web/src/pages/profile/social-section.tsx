@@ -10,12 +10,8 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  errorProps,
-  muiRegister,
-  useSavedValuesForm,
-  type MemberSectionProps,
-} from './profile-form-utils.js';
+import { errorProps, useSavedValuesForm, type MemberSectionProps } from './profile-form-utils.js';
+import { muiRegister } from '../../lib/mui-register.js';
 import { safeSocialUrl } from './profile-format.js';
 import { SOCIAL_FIELDS, socialSchema, socialValues } from './profile-schemas.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
