@@ -28,12 +28,6 @@ const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-
  * piece to components/ removes its line. Do not add lines: move the file instead.
  */
 const ALLOWED = new Set([
-  'apps/web/src/pages/media-viewer/media-viewer-page.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
-  'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-format.ts',
-  'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-queries.ts',
-  'apps/web/src/pages/media-viewer/viewer-side-panel.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
-  'apps/web/src/pages/media-viewer/viewer-side-panel.tsx -> apps/web/src/pages/course/media/media-format.ts',
-  'apps/web/src/pages/media-viewer/viewer-stage.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/played-course-list.tsx',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-format.ts',
   'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-queries.ts',
