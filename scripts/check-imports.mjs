@@ -28,13 +28,6 @@ const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-
  * piece to components/ removes its line. Do not add lines: move the file instead.
  */
 const ALLOWED = new Set([
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/played-course-list.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-format.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-queries.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-schemas.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/social-section.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/subscriptions-tab.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
 ]);
 
 /**

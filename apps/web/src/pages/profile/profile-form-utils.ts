@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { MeUser, UpdateMeRequest } from '@bgc/shared';
-import { profileMsgKey } from './profile-format.js';
+import { profileMsgKey } from '../../components/profile/profile-format.js';
 import { sameValues } from './profile-schemas.js';
 
 /**
