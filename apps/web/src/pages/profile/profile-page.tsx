@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
-import { RequireAuth } from '../../app/guards.js';
+import { RequireAuth } from '../../components/route-guards.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { ChangeCoverButton, ChangePhotoButton } from './profile-images.js';
