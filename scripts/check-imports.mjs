@@ -1,11 +1,17 @@
-// `npm run lint` (second half): the import rules ESLint's core cannot see (// docs/style.md "Layers"). Reads every TypeScript file of packages/shared, apps/server and
+// `npm run lint` (second half): the import rules ESLint's core cannot see (docs/style.md §11,
+// docs/architecture.md "Layers"). Reads every TypeScript file of packages/shared, apps/server and
 // apps/web with the TypeScript parser, resolves the relative imports and fails when
 //   1. value imports form a cycle (type-only and lazy `import()` imports do not count: they do
 //      not run at module load);
-//   2. a file under apps/web/src/components (or app/, hooks/, lib/) imports from pages/;
+//   2. a file under apps/web/src/components, hooks/, lib/ or app/ imports from pages/; only the
+//      router files (app/router.tsx, app/route-switch.tsx) load the pages;
 //   3. a page (apps/web/src/pages/<name>/…) imports another page's files. What two screens share
-//      belongs in components/.
-// Existing exceptions are listed in ALLOWED with the reason; the list only shrinks.
+//      belongs in components/ (UI) or lib/ (logic);
+//   4. a file of apps/web/src outside app/ imports from app/ (the shell: router, providers,
+//      header, footer). The shell sits on top: components/, hooks/, lib/, i18n/ and pages/ never
+//      reach up into it; only the entries main.tsx and entry-server.tsx load it. A hook or
+//      context a page needs lives in hooks/, lib/ or components/, never in app/.
+// Every rule holds with no exception: a shared piece moves to where it belongs instead.
 // Usage: node scripts/check-imports.mjs [--list]  (--list prints the import counts)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,37 +29,8 @@ const WEB = 'apps/web/src/';
 /** The router files load every page: they are the one place allowed to. */
 const ROUTERS = new Set(['apps/web/src/app/router.tsx', 'apps/web/src/app/route-switch.tsx']);
 
-/**
- * Imports that break rule 2 or 3 today, `from -> to` (repository paths). Moving the shared
- * piece to components/ removes its line. Do not add lines: move the file instead.
- */
-const ALLOWED = new Set([
-  'apps/web/src/app/shell/user-menu.tsx -> apps/web/src/pages/admin/admin-access.ts',
-  'apps/web/src/components/post-card/post-rating-block.tsx -> apps/web/src/pages/course/reviews/review-format.ts',
-  'apps/web/src/components/post-dialog/post-form-fields.tsx -> apps/web/src/pages/course/reviews/review-queries.ts',
-  'apps/web/src/components/post-list/latest-reviews-feed-card.tsx -> apps/web/src/pages/course/reviews/review-card.tsx',
-  'apps/web/src/pages/course/course-correction-panel.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
-  'apps/web/src/pages/course/course-format.ts -> apps/web/src/pages/admin/admin-access.ts',
-  'apps/web/src/pages/course/course-header.tsx -> apps/web/src/pages/ranking/ranking-format.ts',
-  'apps/web/src/pages/course/reviews/review-form.tsx -> apps/web/src/pages/profile/profile-form-utils.ts',
-  'apps/web/src/pages/course/timeline/timeline-tab.tsx -> apps/web/src/pages/admin/admin-access.ts',
-  'apps/web/src/pages/media-viewer/media-viewer-page.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
-  'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-format.ts',
-  'apps/web/src/pages/media-viewer/use-media-viewer.ts -> apps/web/src/pages/course/media/media-queries.ts',
-  'apps/web/src/pages/media-viewer/viewer-side-panel.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
-  'apps/web/src/pages/media-viewer/viewer-side-panel.tsx -> apps/web/src/pages/course/media/media-format.ts',
-  'apps/web/src/pages/media-viewer/viewer-stage.tsx -> apps/web/src/pages/course/interview/interview-form-data.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/played-course-list.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-format.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-queries.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/profile-schemas.ts',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/social-section.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/subscriptions-tab.tsx',
-  'apps/web/src/pages/member/member-page.tsx -> apps/web/src/pages/profile/timeline-tab.tsx',
-  'apps/web/src/pages/ranking/delete-mode.tsx -> apps/web/src/pages/admin/course-removal-dialog.tsx',
-  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/about/ranking-method-dialog.tsx',
-  'apps/web/src/pages/ranking/ranking-page.tsx -> apps/web/src/pages/admin/admin-access.ts',
-]);
+/** The entries of the browser and of the server render: the only files outside app/ that load it. */
+const ENTRIES = new Set(['apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx']);
 
 /**
  * Import cycles that exist today, their files joined by ' ⇄ ' in sorted order, with the reason.
@@ -139,32 +116,29 @@ const files = SOURCES.flatMap((dir) => walk(dir));
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
 const problems = [];
 
-// rules 2 and 3: layers of the SPA
+// rules 2, 3 and 4: layers of the SPA
 const pageOf = (f) => (f.startsWith(`${WEB}pages/`) ? f.slice(WEB.length).split('/')[1] : null);
 const isShared = (f) => /^apps\/web\/src\/(components|app|hooks|lib)\//.test(f);
-const used = new Set();
+const isShell = (f) => f.startsWith(`${WEB}app/`);
 for (const [from, imports] of graph) {
   for (const { to } of imports) {
+    const line = `${from} -> ${to}`;
+    if (isShell(to) && from.startsWith(WEB) && !isShell(from) && !ENTRIES.has(from))
+      problems.push(
+        `${line}: only app/ and the entries import app/ (move the hook or context to hooks/, lib/ or components/)`,
+      );
     const target = pageOf(to);
     if (!target) continue;
     const source = pageOf(from);
     const broken = (isShared(from) && !ROUTERS.has(from)) || (source && source !== target);
     if (!broken) continue;
-    const line = `${from} -> ${to}`;
-    if (ALLOWED.has(line)) used.add(line);
-    else
-      problems.push(
-        isShared(from)
-          ? `${line}: components/, app/, hooks/ and lib/ do not import pages (move the piece to components/)`
-          : `${line}: a page does not import another page's files (move the shared piece to components/)`,
-      );
+    problems.push(
+      isShared(from)
+        ? `${line}: components/, app/, hooks/ and lib/ do not import pages (move the piece to components/ or lib/)`
+        : `${line}: a page does not import another page's files (move the shared piece to components/ or lib/)`,
+    );
   }
 }
-for (const line of ALLOWED)
-  if (!used.has(line))
-    problems.push(
-      `${line}: no longer happens, remove it from ALLOWED in scripts/check-imports.mjs`,
-    );
 
 // rule 1: cycles of value imports (Tarjan's strongly connected components)
 let index = 0;
@@ -204,7 +178,7 @@ for (const allowed of ALLOWED_CYCLES)
 
 if (process.argv.includes('--list'))
   console.log(
-    `${files.length} files, ${[...graph.values()].reduce((n, i) => n + i.length, 0)} relative imports, ${ALLOWED.size} allowed page imports`,
+    `${files.length} files, ${[...graph.values()].reduce((n, i) => n + i.length, 0)} relative imports`,
   );
 if (problems.length > 0) {
   for (const p of problems) console.error(`✘ ${p}`);

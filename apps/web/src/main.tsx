@@ -9,7 +9,8 @@ import i18n, {
   initialLanguage,
   routeNamespaces,
 } from './i18n/index.js';
-import { Providers, queryClient } from './app/providers.js';
+import { Providers } from './app/providers.js';
+import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './app/router.js';
 import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';

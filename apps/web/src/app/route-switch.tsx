@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageOf, parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../lib/viewer-location.js';
-import { LoggedOutOnly, RequireAuth } from './guards.js';
+import { LoggedOutOnly, RequireAuth } from '../components/route-guards.js';
 import { loadRouteNamespaces } from '../i18n/index.js';
 import { lazyScreen } from '../components/lazy-with-preload.js';
 

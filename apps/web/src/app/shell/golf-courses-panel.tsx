@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
-import { useZones } from './shell-queries.js';
+import { useZones } from '../../components/site-queries.js';
 
 export interface GolfCoursesPanelProps {
   /** DOM id of the panel (the menu button's aria-controls). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { useHomeTotals } from './shell-queries.js';
+import { useHomeTotals } from '../../components/site-queries.js';
 
 /**
  * SHELL-012 / HOME-006: "31,155 golf courses · 168 countries". The defaults show

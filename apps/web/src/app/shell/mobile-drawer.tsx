@@ -19,7 +19,7 @@ import { useLocalizedPath } from '../use-localized-path.js';
 import { paths, type Zone } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { headerPages } from './available-pages.js';
-import { useZones } from './shell-queries.js';
+import { useZones } from '../../components/site-queries.js';
 import { HeaderTotals } from './header-totals.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { AuthLinks } from './auth-links.js';

@@ -25,7 +25,7 @@ import { useAnchoredPopup } from '../../components/anchored-popup.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { api } from '../../lib/api-client.js';
 import { endSession, useSession } from '../../lib/session.js';
-import { isAdministrator } from '../../pages/admin/admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 
 /** SHELL-006 / SHELL-007: one entry per administered course whose status is 'accepted'. */
 export function managedCourses(user: MeUser): MeUser['courseAdmin'] {

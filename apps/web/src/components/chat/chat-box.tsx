@@ -22,7 +22,7 @@ import {
   finderRequestSummary,
   type FriendEntry,
 } from '@bgc/shared';
-import { queryClient } from '../../app/providers.js';
+import { queryClient } from '../../lib/query-client.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { useConfirm } from '../confirm-dialog/confirm-dialog-context.js';

@@ -6,7 +6,7 @@ import {
   type ChatMessage,
   type FriendEntry,
 } from '@bgc/shared';
-import { queryClient } from '../../app/providers.js';
+import { queryClient } from '../../lib/query-client.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
 import {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CATEGORIES, type Post } from '@bgc/shared';
 import { StarRating } from '../star-rating/star-rating.js';
-import { formatScore } from '../../pages/course/reviews/review-format.js';
+import { formatScore } from '../reviews/review-card-format.js';
 
 /**
  * REV-024 / POST-026: the rating block of a course review (type 4) — five stars with the

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { POST_TITLE_MAX, PostType } from '@bgc/shared';
 import { useSession } from '../../lib/session.js';
-import { useContentLanguages } from '../../pages/course/reviews/review-queries.js';
+import { useContentLanguages } from '../use-content-languages.js';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor.js';
 import { CourseMentionSuggestions, useMentionCombobox } from './course-mention-suggestions.js';
 import { courseLinkHtml, insertMentionLink, trailingMention } from './course-mention.js';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ReviewCard } from '../../pages/course/reviews/review-card.js';
+import { ReviewCard } from '../reviews/review-card.js';
 import { LatestCard } from './latest-card.js';
 import { useLatestReviewPosts } from './latest-posts.js';
 import { reviewsFeedPath, type PostArea } from './latest-posts-model.js';

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the member card shared by the own profile and a member's page (PROF-005,
- * PROF-006), unit-tested in `pages/profile/profile-format.test.ts`.
+ * PROF-006), unit-tested in `profile-format.test.ts`.
  */
 
 /** PROF-006: the handicap of the stats card, '-' when there is none. */

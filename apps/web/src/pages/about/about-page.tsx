@@ -9,9 +9,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';
 import { Eyebrow, PageTitleLead } from '../../components/page-text.js';
 import { SocialLinks, useSocialLinks } from '../../components/social-links.js';
-import { useHomeTotals } from '../../app/shell/shell-queries.js';
+import { useHomeTotals } from '../../components/site-queries.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { RankingMethodDialog } from './ranking-method-dialog.js';
+import { RankingMethodDialog } from '../../components/ranking-method/ranking-method-dialog.js';
 
 const STORY_PARAGRAPHS = ['story1', 'story2', 'story3'] as const;
 

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from './admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 const STATUSES = ['new', 'answered', 'all'] as const;

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from './admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /** One entry: course link, what was done (reason or kinds), by whom and when; Undo for removals. */

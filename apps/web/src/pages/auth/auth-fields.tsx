@@ -6,7 +6,8 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, type PasswordFieldProps } from '../../components/password-field.js';
-import { errorProps, muiRegister } from './auth-form-utils.js';
+import { errorProps } from './auth-form-utils.js';
+import { muiRegister } from '../../lib/mui-register.js';
 import type { Translate } from './auth-helpers.js';
 
 export interface AuthFormProps {

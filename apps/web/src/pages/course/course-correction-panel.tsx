@@ -11,7 +11,7 @@ import { COURSE_KINDS, type CourseDetail, type CourseKind } from '@bgc/shared';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useToast } from '../../components/toast.js';
 import { api } from '../../lib/api-client.js';
-import { CourseRemovalDialog } from '../admin/course-removal-dialog.js';
+import { CourseRemovalDialog } from '../../components/course-removal-dialog.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**

@@ -6,7 +6,7 @@ import {
   type MeUser,
   type RankingTop,
 } from '@bgc/shared';
-import { isAdministrator } from '../admin/admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 
 /** Pure display helpers of the course page (unit tested). */
 

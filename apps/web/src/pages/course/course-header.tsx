@@ -11,7 +11,7 @@ import { CountryFlag } from '../../components/country-flag.js';
 import { ProvisionalChip } from '../../components/provisional-chip.js';
 import { FollowButton } from '../../components/follow-button.js';
 import { MapButton } from '../../components/map-dialog/map-button.js';
-import { initialsOf } from '../ranking/ranking-format.js';
+import { initialsOf } from '../../lib/course-card-format.js';
 import { ClaimButton } from './course-claim.js';
 import { imageUrl, isCourseAdmin } from './course-format.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';

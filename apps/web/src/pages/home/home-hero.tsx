@@ -10,7 +10,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZONE_SLUGS, paths } from '@bgc/shared';
-import { useHomeTotals } from '../../app/shell/shell-queries.js';
+import { useHomeTotals } from '../../components/site-queries.js';
 import { Eyebrow } from '../../components/page-text.js';
 
 /** One big figure of the hero (HOME-006). */

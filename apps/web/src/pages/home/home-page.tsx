@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useZones } from '../../app/shell/shell-queries.js';
+import { useZones } from '../../components/site-queries.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { ResponsiveOnly } from '../../components/responsive-only.js';

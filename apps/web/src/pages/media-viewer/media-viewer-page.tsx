@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../hooks/use-document-title.js';
-import { mediaTitle } from '../course/interview/interview-form-data.js';
+import { mediaTitle } from '../../components/media/media-format.js';
 import { useMediaViewer, type MediaViewRoute } from './use-media-viewer.js';
 import { ViewerSidePanel } from './viewer-side-panel.js';
 import { ViewerStage } from './viewer-stage.js';

@@ -16,8 +16,8 @@ import {
 } from '../../components/post-card/post-queries.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import { nextStep, previousIndex } from '../course/media/media-format.js';
-import { mediaKeys, useMediaList } from '../course/media/media-queries.js';
+import { nextStep, previousIndex } from '../../components/media/media-format.js';
+import { mediaKeys, useMediaList } from '../../components/media/media-queries.js';
 import { viewerBackground } from '../../lib/viewer-location.js';
 
 export type MediaViewRoute = Extract<AppRoute, { name: 'mediaView' }>;

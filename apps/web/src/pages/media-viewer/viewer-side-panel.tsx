@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { paths, type MediaItem, type MediaWithCourse } from '@bgc/shared';
 import { CommentsBlock } from '../../components/comments/comments-block.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
-import { formatMediaDate } from '../course/media/media-format.js';
-import { mediaTitle } from '../course/interview/interview-form-data.js';
+import { formatMediaDate } from '../../components/media/media-format.js';
+import { mediaTitle } from '../../components/media/media-format.js';
 
 /**
  * MEDIA-006: the viewer's side panel (below the media on phones): who posted it (avatar and

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { MediaType, type MediaItem } from '@bgc/shared';
 import { YoutubePlayer } from '../../components/media/youtube-player.js';
-import { mediaTitle } from '../course/interview/interview-form-data.js';
+import { mediaTitle } from '../../components/media/media-format.js';
 import { MediaPicture } from '../../components/media-picture.js';
 
 const arrowSx = {

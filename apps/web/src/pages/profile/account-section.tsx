@@ -11,11 +11,11 @@ import { changePasswordSchema } from '@bgc/shared';
 import { PasswordField } from '../../components/password-field.js';
 import {
   errorProps,
-  muiRegister,
   showServerErrors,
   validValues,
   type SectionHandle,
 } from './profile-form-utils.js';
+import { muiRegister } from '../../lib/mui-register.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
 
 type PasswordInput = z.input<typeof changePasswordSchema>;

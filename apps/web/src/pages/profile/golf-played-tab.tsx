@@ -15,9 +15,9 @@ import { CourseDebouncedSearch } from '../../components/course-debounced-search.
 import { useToast } from '../../components/toast.js';
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { api, ApiError } from '../../lib/api-client.js';
-import { PlayedCourseList } from './played-course-list.js';
-import { playedAddErrorKey, playedIdsSegment } from './profile-format.js';
-import { profileKeys, type PlayedItem } from './profile-queries.js';
+import { PlayedCourseList } from '../../components/profile/played-course-list.js';
+import { playedAddErrorKey, playedIdsSegment } from '../../components/profile/profile-format.js';
+import { profileKeys, type PlayedItem } from '../../components/profile/profile-queries.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**

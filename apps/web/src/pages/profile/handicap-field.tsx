@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import TextField from '@mui/material/TextField';
 import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_STEP } from '@bgc/shared';
-import { clampHandicap, parseHandicap } from './profile-format.js';
+import { clampHandicap, parseHandicap } from '../../components/profile/profile-format.js';
 
 export interface HandicapFieldProps {
   value: number | null;

@@ -6,11 +6,10 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
-  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { MeUser, UpdateMeRequest } from '@bgc/shared';
-import { profileMsgKey } from './profile-format.js';
+import { profileMsgKey } from '../../components/profile/profile-format.js';
 import { sameValues } from './profile-schemas.js';
 
 /**
@@ -75,12 +74,6 @@ export function showServerErrors<I extends FieldValues, O>(
     form.setError(name, { message: fields[name] }, { shouldFocus: focus && index === 0 }),
   );
   return mine.length > 0;
-}
-
-/** react-hook-form's `register()` for MUI's TextField (the ref goes to the input element). */
-export function muiRegister(registration: UseFormRegisterReturn) {
-  const { ref, ...rest } = registration;
-  return { ...rest, inputRef: ref };
 }
 
 /** A validation or server message in the UI language: the spec texts (ERR-044) are translated. */

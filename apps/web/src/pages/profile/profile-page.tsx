@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@bgc/shared';
-import { RequireAuth } from '../../app/guards.js';
+import { RequireAuth } from '../../components/route-guards.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useSession } from '../../lib/session.js';
 import { ChangeCoverButton, ChangePhotoButton } from './profile-images.js';
 import { ProfileScreen } from '../../components/profile/profile-screen.js';
-import { useMeRefresh } from './profile-queries.js';
+import { useMeRefresh } from '../../components/profile/profile-queries.js';
 import { ProfileTab } from './profile-tab.js';
 import { useTabParam } from '../../components/profile/profile-tabs.js';
 import { GolfPlayedTab } from './golf-played-tab.js';
 import { ShortBioEditor } from './short-bio-editor.js';
-import { SubscriptionsTab } from './subscriptions-tab.js';
-import { TimelineTab } from './timeline-tab.js';
+import { SubscriptionsTab } from '../../components/profile/subscriptions-tab.js';
+import { TimelineTab } from '../../components/profile/timeline-tab.js';
 
 const OWN_TABS = ['timeline', 'profile', 'golf', 'subscriptions'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_SUB_ROLE_IDS, updateMeSchema, type MeUser } from '@bgc/shared';
+import { SOCIAL_FIELDS } from '../../components/profile/social-networks.js';
 
 /**
  * The forms of the 'Profile' tab, built from the shared `PUT /me` schema (`updateMeSchema`,
@@ -41,7 +42,6 @@ export type InformationInput = z.input<typeof informationSchema>;
 export type InformationOutput = z.output<typeof informationSchema>;
 
 /** PROF-020: the four social URLs; empty, or an http(s) URL ('URL is not valid'). */
-export const SOCIAL_FIELDS = ['facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl'] as const;
 export const socialSchema = requiredFields(SOCIAL_FIELDS);
 export type SocialInput = z.input<typeof socialSchema>;
 export type SocialOutput = z.output<typeof socialSchema>;

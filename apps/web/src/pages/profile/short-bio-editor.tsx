@@ -14,7 +14,7 @@ import { SHORT_BIO_MAX } from '@bgc/shared';
 import { useToast } from '../../components/toast.js';
 import { api } from '../../lib/api-client.js';
 import { updateSessionUser } from '../../lib/session.js';
-import { cutShortBio, shortBioRemaining } from './profile-format.js';
+import { cutShortBio, shortBioRemaining } from '../../components/profile/profile-format.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /**

@@ -1,35 +1,16 @@
-import { type ReactElement } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  errorProps,
-  muiRegister,
-  useSavedValuesForm,
-  type MemberSectionProps,
-} from './profile-form-utils.js';
-import { safeSocialUrl } from './profile-format.js';
-import { SOCIAL_FIELDS, socialSchema, socialValues } from './profile-schemas.js';
+import { errorProps, useSavedValuesForm, type MemberSectionProps } from './profile-form-utils.js';
+import { muiRegister } from '../../lib/mui-register.js';
+import { safeSocialUrl } from '../../components/profile/profile-format.js';
+import { socialSchema, socialValues } from './profile-schemas.js';
+import { SOCIAL_FIELDS, SOCIAL_NETWORKS } from '../../components/profile/social-networks.js';
 import { SectionCard, ViewList, ViewRow } from './section-card.js';
-
-type SocialField = (typeof SOCIAL_FIELDS)[number];
-
-/** Brand names (not translated) and icons of the four networks. */
-export const SOCIAL_NETWORKS: Readonly<Record<SocialField, { label: string; icon: ReactElement }>> =
-  {
-    facebookUrl: { label: 'Facebook', icon: <FacebookIcon /> },
-    instagramUrl: { label: 'Instagram', icon: <InstagramIcon /> },
-    twitterUrl: { label: 'Twitter', icon: <XIcon /> },
-    youtubeUrl: { label: 'Youtube', icon: <YouTubeIcon /> },
-  };
 
 /**
  * 'Social networks' section (PROF-020): Facebook, Instagram, Twitter and Youtube URLs, each

@@ -6,7 +6,7 @@ import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 
 /** The administrators' removal dialog loads on first use (not in the ranking's first JS). */
 const CourseRemovalDialog = lazyWithPreload(
-  () => import('../admin/course-removal-dialog.js'),
+  () => import('../../components/course-removal-dialog.js'),
   (m) => m.CourseRemovalDialog,
 );
 

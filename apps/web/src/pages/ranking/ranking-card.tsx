@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { RANKING_PROVISIONAL_BELOW, groupThousands, paths, type CourseSummary } from '@bgc/shared';
-import { placeLine } from './ranking-format.js';
+import { placeLine } from '../../lib/course-card-format.js';
 import { RemoveFromRankingButton } from './delete-mode.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { ProvisionalChip } from '../../components/provisional-chip.js';

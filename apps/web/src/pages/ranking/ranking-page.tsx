@@ -20,7 +20,7 @@ import { DeleteModeContext } from './delete-mode.js';
 // the method dialog (opened on demand) and the side column (latest reviews and
 // vlogs, hidden on phones) load after the ranking list, so they stay out of the route's first JS.
 const RankingMethodDialog = lazyWithPreload(
-  () => import('../about/ranking-method-dialog.js'),
+  () => import('../../components/ranking-method/ranking-method-dialog.js'),
   (m) => m.RankingMethodDialog,
 );
 // RANK-018: the delete-mode switch, shown to administrators only.
@@ -33,7 +33,7 @@ const RankingSideCards = lazyWithPreload(
   (m) => m.RankingSideCards,
 );
 import { useSession } from '../../lib/session.js';
-import { isAdministrator } from '../admin/admin-access.js';
+import { isAdministrator } from '../../lib/admin-access.js';
 
 const heroSx = {
   borderRadius: 3,

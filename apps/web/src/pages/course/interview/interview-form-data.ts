@@ -7,6 +7,7 @@ import {
   type MediaItem,
 } from '@bgc/shared';
 import type { PhotoDraft } from '../../../components/media/media-files.js';
+import { mediaTitle } from '../../../components/media/media-format.js';
 
 /**
  * Pure parts of the interview editor (INTV-008..012, INTV-015): the media changes and the
@@ -34,11 +35,6 @@ export interface InterviewSave {
   removedMedia: readonly number[];
   /** Existing media whose title changed. */
   reTitledMedia: ReadonlyArray<{ id: number; title: string }>;
-}
-
-/** The current title of a media item (its description, else a video's meta title). */
-export function mediaTitle(item: MediaItem): string {
-  return (item.description ?? item.meta?.title ?? '').trim();
 }
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '../../../components/media/media-files.js';
 import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { VideoPreview } from '../../../components/media/video-preview.js';
-import { INTERVIEW_PHOTO_MAX, addVideoLinks, mediaTitle } from './interview-form-data.js';
+import { INTERVIEW_PHOTO_MAX, addVideoLinks } from './interview-form-data.js';
+import { mediaTitle } from '../../../components/media/media-format.js';
 import { MediaRow } from './media-row.js';
 
 /** The media changes of one editing session (INTV-012). */

@@ -8,7 +8,7 @@ import { INTERVIEW_QUESTION_KEYS, MediaType, type Interview } from '@bgc/shared'
 import { isRichTextEmpty } from '../../../components/rich-text-editor/rich-text-html.js';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.js';
 import { YoutubePlayer } from '../../../components/media/youtube-player.js';
-import { mediaTitle } from './interview-form-data.js';
+import { mediaTitle } from '../../../components/media/media-format.js';
 import defaultDirectorUrl from './default-director.svg';
 
 /**

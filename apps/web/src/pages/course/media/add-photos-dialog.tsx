@@ -15,7 +15,7 @@ import {
 } from '../../../components/media/media-files.js';
 import { FileThumb } from '../../../components/media/file-thumb.js';
 import { PhotoPickRow } from '../../../components/media/photo-pick-button.js';
-import { useMediaUpload } from './media-queries.js';
+import { useMediaUpload } from '../../../components/media/media-queries.js';
 import { UploadDialog } from './upload-dialog.js';
 import { usePhotoProblemText } from '../../../components/media/use-photo-problem-text.js';
 import { apiErrorText } from '../../../lib/error-text.js';

@@ -6,7 +6,7 @@ import { parseYoutubeId } from '@bgc/shared';
 import { useToast } from '../../../components/toast.js';
 import { mediaUploadForm } from '../../../components/media/media-files.js';
 import type { CourseMediaDialogProps } from './add-photos-dialog.js';
-import { useMediaUpload } from './media-queries.js';
+import { useMediaUpload } from '../../../components/media/media-queries.js';
 import { UploadDialog } from './upload-dialog.js';
 import { VideoPreview } from '../../../components/media/video-preview.js';
 import { apiErrorText } from '../../../lib/error-text.js';

@@ -7,7 +7,7 @@ import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
 import { ListFooter } from '../../../components/tab-states.js';
 import { MediaPanelStates } from './media-panel-states.js';
 import { PhotoGrid } from './photo-grid.js';
-import { useMediaList, useOpenMedia } from './media-queries.js';
+import { useMediaList, useOpenMedia } from '../../../components/media/media-queries.js';
 
 /**
  * 'Photos' sub-tab (COURSE-037, COURSE-039, COURSE-040): the two-column grid of the course's

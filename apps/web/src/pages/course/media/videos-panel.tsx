@@ -7,9 +7,9 @@ import { MediaType, VIDEO_LIST_PER_RENDER } from '@bgc/shared';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.js';
 import { ListFooter } from '../../../components/tab-states.js';
 import { plainListSx } from '../../../lib/plain-list.js';
-import { nextVideoCount } from './media-format.js';
+import { nextVideoCount } from '../../../components/media/media-format.js';
 import { MediaPanelStates } from './media-panel-states.js';
-import { useMediaList, useOpenMedia } from './media-queries.js';
+import { useMediaList, useOpenMedia } from '../../../components/media/media-queries.js';
 import { VideoCard } from './video-card.js';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type CourseDetail } from '@bgc/shared';
 import { useSession } from '../../../lib/session.js';
 import { LatestCard } from '../../../components/post-list/latest-card.js';
-import { ReviewCard } from './review-card.js';
+import { ReviewCard } from '../../../components/reviews/review-card.js';
 import { useLatestReviews } from './review-queries.js';
 import { platformFiguresOf } from './platform-figures.js';
 

@@ -21,16 +21,16 @@ import {
   type Review,
   type ReviewCategory,
 } from '@bgc/shared';
-import { muiRegister } from '../../profile/profile-form-utils.js';
+import { muiRegister } from '../../../lib/mui-register.js';
 import { reviewFormSchema, type ReviewFormOutput } from './review-form-schema.js';
 import {
-  formatScore,
   ratingLabelKey,
   reviewFormValues,
   type ReviewFormValues,
   SCROLL_MARGIN,
 } from './review-format.js';
-import { useContentLanguages } from './review-queries.js';
+import { formatScore } from '../../../components/reviews/review-card-format.js';
+import { useContentLanguages } from '../../../components/use-content-languages.js';
 import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 export interface ReviewFormProps {

@@ -4,7 +4,6 @@ import type { Page, Review } from '@bgc/shared';
 import {
   applyReviewChange,
   categoryPercent,
-  formatScore,
   nextReviewPage,
   ratingLabelKey,
   reviewFormValues,
@@ -74,14 +73,6 @@ describe('ratingLabelKey (REV-018)', () => {
     expect(ratingLabelKey(2.5)).toBe('label.average');
     expect(ratingLabelKey(2)).toBe('label.poor');
     expect(ratingLabelKey(1.99)).toBe('label.veryPoor');
-  });
-});
-
-describe('formatScore', () => {
-  it('shows one decimal in the UI language', () => {
-    expect(formatScore(4, 'en')).toBe('4.0');
-    expect(formatScore(4.25, 'en')).toBe('4.3');
-    expect(formatScore(3.5, 'fr')).toBe('3,5');
   });
 });
 

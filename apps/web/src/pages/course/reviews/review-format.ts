@@ -40,21 +40,6 @@ export function ratingLabelKey(rating: number): `label.${string}` {
   return `label.${RATING_LABEL_KEYS[ratingLabel(rating)]}`;
 }
 
-/** A score for display: one decimal in the UI language (4 → '4.0', 4.25 → '4.3'). */
-export function formatScore(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
-
-/** The date of a review card (e.g. '12 March 2025' / 'March 12, 2025'); '' when unreadable. */
-export function formatReviewDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
-
 /** Values of the write form: language id as text ('' = none chosen), the text, five scores. */
 export interface ReviewFormValues {
   language: string;

@@ -9,7 +9,7 @@ import {
   InfiniteListFooter,
   ListSkeleton,
 } from '../../../components/tab-states.js';
-import { ReviewCard } from './review-card.js';
+import { ReviewCard } from '../../../components/reviews/review-card.js';
 import { useReviewList } from './review-queries.js';
 import type { PlatformFigures } from './platform-figures.js';
 

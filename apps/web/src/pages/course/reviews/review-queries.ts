@@ -98,15 +98,6 @@ export function useLatestReviews(courseId: number, viewer: number) {
   });
 }
 
-/** REV-007: the content languages of the form (`GET /languages/all`, names in the UI language). */
-export function useContentLanguages(uiLanguage: string) {
-  return useQuery({
-    queryKey: ['languages', 'all', uiLanguage],
-    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
-    staleTime: 60 * 60_000,
-  });
-}
-
 /**
  * D-09 / REV-016: one's own review of a course, looked up by id in the loaded lists first,
  * else page by page through `GET /courses/review` (100 a page); null when it is gone.

@@ -10,7 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CATEGORIES, type ReviewInfo } from '@bgc/shared';
-import { categoryPercent, formatScore, ratingLabelKey } from './review-format.js';
+import { categoryPercent, ratingLabelKey } from './review-format.js';
+import { formatScore } from '../../../components/reviews/review-card-format.js';
 import { StarRating } from '../../../components/star-rating/star-rating.js';
 
 /**

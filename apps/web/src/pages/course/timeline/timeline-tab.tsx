@@ -15,7 +15,7 @@ import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
 import { RecognitionsCard } from '../recognitions-card.js';
 import { ClubCoursesCard } from '../club-courses-card.js';
-import { isAdministrator } from '../../admin/admin-access.js';
+import { isAdministrator } from '../../../lib/admin-access.js';
 import { SideCards } from './side-cards.js';
 
 /** The phone's side drawer loads on hover, focus or first use. */

@@ -4,11 +4,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_CARD_COLLAPSE_PX, paths, type Review } from '@bgc/shared';
-import { ActionsMenu } from '../../../components/actions-menu.js';
-import { AuthorAvatarLink } from '../../../components/author-links.js';
+import { ActionsMenu } from '../actions-menu.js';
+import { AuthorAvatarLink } from '../author-links.js';
 import { CollapsibleText } from './collapsible-text.js';
-import { formatReviewDate, formatScore } from './review-format.js';
-import { StarRating } from '../../../components/star-rating/star-rating.js';
+import { formatReviewDate, formatScore } from './review-card-format.js';
+import { StarRating } from '../star-rating/star-rating.js';
 
 export interface ReviewCardProps {
   review: Review;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostList } from '../../components/post-list/post-list.js';
+import { PostList } from '../post-list/post-list.js';
 import { useSession } from '../../lib/session.js';
 
 /**

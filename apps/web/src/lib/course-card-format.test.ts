@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, placeLine } from './ranking-format.js';
+import { initialsOf, placeLine } from './course-card-format.js';
 
 describe('placeLine (RANK-004)', () => {
   it.each([

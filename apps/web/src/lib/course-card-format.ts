@@ -1,4 +1,7 @@
-/** Small display helpers shared by the ranking and course pages (pure, unit tested). */
+/**
+ * Display helpers of a course card (place line, avatar initials), shared by the ranking and
+ * course pages (pure, unit tested).
+ */
 
 /**
  * RANK-004: the "state and city" line of a card: `city, state`, either one alone, or null

@@ -13,7 +13,7 @@ import {
   shortBioRemaining,
   subscriptionHref,
 } from './profile-format.js';
-import { formatHandicap, placeOf } from '../../components/profile/profile-card-format.js';
+import { formatHandicap, placeOf } from './profile-card-format.js';
 
 describe('handicap (PROF-017)', () => {
   it.each([

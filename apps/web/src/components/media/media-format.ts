@@ -1,8 +1,8 @@
-import { VIDEO_LIST_PER_RENDER, type Page } from '@bgc/shared';
+import { VIDEO_LIST_PER_RENDER, type MediaItem, type Page } from '@bgc/shared';
 
 /**
  * Pure helpers of the Photos & Videos tab and the media viewer (COURSE-037/038, MEDIA-007,
- * MEDIA-017), kept apart from React so they are unit tested.
+ * MEDIA-017) and the interview (INTV-012), kept apart from React so they are unit tested.
  */
 
 /** The page after `page` (1-based), or undefined once `currentPage >= totalPages` or it is empty. */
@@ -51,4 +51,9 @@ export function formatMediaDate(iso: string, language: string): string {
   } catch {
     return date.toISOString().slice(0, 10);
   }
+}
+
+/** The current title of a media item (its description, else a video's meta title). */
+export function mediaTitle(item: MediaItem): string {
+  return (item.description ?? item.meta?.title ?? '').trim();
 }

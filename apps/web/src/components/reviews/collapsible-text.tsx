@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CollapseToggle, useCollapsible } from '../../../components/post-card/collapsible.js';
+import { CollapseToggle, useCollapsible } from '../post-card/collapsible.js';
 
 export interface CollapsibleTextProps {
   /** Plain text (line breaks kept). */

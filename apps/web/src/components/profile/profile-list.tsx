@@ -10,7 +10,7 @@ import {
   ListSkeleton,
   type InfiniteListResult,
   type ListFooterProps,
-} from '../../components/tab-states.js';
+} from '../tab-states.js';
 import type { ListOwner } from './profile-queries.js';
 
 export interface ProfileListProps {

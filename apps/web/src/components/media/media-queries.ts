@@ -8,9 +8,9 @@ import {
   type MediaItem,
   type MediaViewType,
 } from '@bgc/shared';
-import { api } from '../../../lib/api-client.js';
-import { apiUpload } from '../../../lib/upload.js';
-import type { ViewerLocationState } from '../../../lib/viewer-location.js';
+import { api } from '../../lib/api-client.js';
+import { apiUpload } from '../../lib/upload.js';
+import type { ViewerLocationState } from '../../lib/viewer-location.js';
 import { nextMediaPage } from './media-format.js';
 
 /**

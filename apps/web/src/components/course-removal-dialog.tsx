@@ -14,9 +14,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { REMOVAL_REASONS, type RemovalReason } from '@bgc/shared';
-import { useToast } from '../../components/toast.js';
-import { api } from '../../lib/api-client.js';
-import { apiErrorText } from '../../lib/error-text.js';
+import { useToast } from './toast.js';
+import { api } from '../lib/api-client.js';
+import { apiErrorText } from '../lib/error-text.js';
 
 /**
  * RANK-018 / OPEN-032: asks an administrator for the reason (closed, not a golf course,

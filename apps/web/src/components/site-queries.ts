@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TOTAL_COUNTRIES, DEFAULT_TOTAL_COURSES, type Home, type Zone } from '@bgc/shared';
-import { api } from '../../lib/api-client.js';
-import { useLocalizedQuery } from '../../components/use-localized-query.js';
+import { api } from '../lib/api-client.js';
+import { useLocalizedQuery } from './use-localized-query.js';
 
 /**
- * Shell data (SHELL-017): site totals and the zone/country tree of the
- * 'Golf courses' menu. Shared by the header, the drawer and the home page.
+ * Site data (SHELL-017): site totals and the zone/country tree of the 'Golf courses' menu.
+ * Shared by the shell's header and drawer and by the home and about pages.
  */
 
 /** Query key of `GET /api/categories` in a UI language (names are translated). */

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { useTranslation } from 'react-i18next';
 import { paths, type CourseSummary } from '@bgc/shared';
-import { CountryFlag } from '../../components/country-flag.js';
+import { CountryFlag } from '../country-flag.js';
 import { usePlayedCourses, type ListOwner } from './profile-queries.js';
 import { ProfileList, ProfileListRow, RowNameLink } from './profile-list.js';
 
