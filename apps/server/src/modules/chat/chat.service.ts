@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import {
   BLOCKED_STATUSES,
   FriendStatus,
@@ -17,7 +16,7 @@ import { AppError, forbidden, notFound, validationError } from '../../lib/errors
 import { isActiveMember } from '../members/members.repository.js';
 import { findPair } from '../friends/friends.repository.js';
 import type { LiveBus } from '../live/live-bus.js';
-import type { LiveEventType } from '../../lib/live-events.js';
+import { SignalStatusCache } from './signal-status.js';
 import {
   addPeerKey,
   appendMessages,
@@ -47,19 +46,6 @@ const LISTED = [S.RequestSent, S.RequestReceived, S.Friends, S.FriendBlockedMe, 
 const BLOCKED = BLOCKED_STATUSES;
 /** Statuses whose history stays readable in the chat box (3 and the blocked-friend pair). */
 const READABLE: readonly number[] = [S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
-
-/** Live events that change a pair's friend status (D-02), so the relay forgets the pair. */
-const FRIEND_STATUS_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([
-  'requestFriend',
-  'commitFriend',
-  'denyFriend',
-  'blockFriend',
-  'removeFriend',
-]);
-/** How long (ms) the relay trusts a pair's friend status when no friend event says otherwise. */
-const SIGNAL_STATUS_TTL_MS = 2000;
-/** Most pairs the relay remembers at once. */
-const SIGNAL_STATUS_MAX_PAIRS = 50_000;
 
 /** What the 'message stored' hook receives (decision 011; notification type 6 listens here). */
 export interface MessageStoredEvent {
@@ -93,15 +79,8 @@ export function presentMessage(m: MessageRow, viewer: number): ChatMessage {
 export class ChatService {
   private readonly storedListeners = new Set<MessageStoredListener>();
 
-  /**
-   * Decision 029: each member's friend status toward another, as the call-signal relay reads it
-   * (`${me}:${other}` → the pending or settled lookup), kept `SIGNAL_STATUS_TTL_MS` and dropped at
-   * once when a friend event of the pair passes through this instance.
-   */
-  private readonly signalStatus = new LRUCache<string, Promise<number | null>>({
-    max: SIGNAL_STATUS_MAX_PAIRS,
-    ttl: SIGNAL_STATUS_TTL_MS,
-  });
+  /** Decision 029: the call-signal relay's friend status per pair. */
+  private readonly signalStatus: SignalStatusCache;
 
   constructor(
     private readonly db: Db,
@@ -113,12 +92,7 @@ export class ChatService {
       turnTtlSeconds: 3600,
     },
   ) {
-    live.observe((userId, event) => {
-      if (FRIEND_STATUS_EVENTS.has(event.type)) {
-        this.signalStatus.delete(`${userId}:${event.from}`);
-        this.signalStatus.delete(`${event.from}:${userId}`);
-      }
-    });
+    this.signalStatus = new SignalStatusCache(live);
   }
 
   /**
@@ -133,22 +107,6 @@ export class ChatService {
   /** 404 unless `id` is a member who is neither deleted nor suspended (decision 029). */
   private async requireMember(id: number): Promise<void> {
     if (!(await isActiveMember(this.db, id))) throw notFound('Member not found');
-  }
-
-  /**
-   * `myStatus` for the call-signal relay, through `signalStatus`: a flood of signals asks the
-   * database once per pair and `SIGNAL_STATUS_TTL_MS`, not once per frame (decision 029).
-   */
-  private statusForSignal(me: number, other: number): Promise<number | null> {
-    const key = `${me}:${other}`;
-    const known = this.signalStatus.get(key);
-    if (known) return known;
-    const lookup = this.myStatus(me, other);
-    this.signalStatus.set(key, lookup);
-    lookup.catch(() => {
-      if (this.signalStatus.get(key) === lookup) this.signalStatus.delete(key);
-    });
-    return lookup;
   }
 
   private async myStatus(me: number, other: number): Promise<number | null> {
@@ -425,7 +383,8 @@ export class ChatService {
 
   /** D-15: relays a call signal to a friend at status 3; false when refused. */
   async relaySignal(me: number, to: number, data: unknown): Promise<boolean> {
-    if ((await this.statusForSignal(me, to)) !== S.Friends) return false;
+    if ((await this.signalStatus.statusOf(me, to, (a, b) => this.myStatus(a, b))) !== S.Friends)
+      return false;
     this.live.send(to, { type: 'signal', from: me, data });
     return true;
   }

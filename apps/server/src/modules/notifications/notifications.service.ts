@@ -12,10 +12,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Notifier } from './notifications.events.js';
 import {
-  findCurrentCourses,
   findDisabledTypes,
   findNotificationPage,
-  findPostCourseNames,
   findNotifiers,
   findOwnNotification,
   markAllRead,
@@ -23,9 +21,13 @@ import {
   saveDisabledTypes,
   softDeleteNotification,
   syncFollowedPosts,
-  type CurrentCourseRef,
   type NotificationRecord,
 } from './notifications.repository.js';
+import {
+  findCurrentCourses,
+  findPostCourseNames,
+  type CurrentCourseRef,
+} from './notification-courses.repository.js';
 
 /** The bell's API (NOTIF-002..008, ADR 012). */
 export class NotificationService {
