@@ -6,6 +6,7 @@ import { parsePath } from '@bgc/shared';
 import i18n, {
   LAZY_NAMESPACES,
   NAMESPACES,
+  i18nReady,
   initialLanguage,
   routeNamespaces,
 } from './i18n/index.js';
@@ -63,13 +64,21 @@ async function start(): Promise<void> {
   // The seeded data counts as fresh (the query client's staleTime): fetching it again while lazy
   // parts still hydrate re-rendered them afresh, with new ids (decision 025). The server keeps
   // no page across a write, so what it sent is current.
+  // The catalogs load in the page's language only once i18next has set it (`i18nReady`);
+  // before that, `loadNamespaces` fetched the fallback's alone, and a page hydrated before the
+  // French texts arrived differed from its HTML (React error 418).
   const route = parsePath(window.location.pathname).name;
+  const namespaces = ['common', ...routeNamespaces(route), ...knownNamespaces(ssr.namespaces)];
   await Promise.all([
-    i18n
-      .loadNamespaces(['common', ...routeNamespaces(route), ...knownNamespaces(ssr.namespaces)])
-      .catch(() => undefined),
+    i18nReady.then(() => i18n.loadNamespaces(namespaces)).catch(() => undefined),
     preloadScreen(window.location.pathname),
   ]);
+  // a catalog that could not load (network) would make the first render differ from the HTML:
+  // the page is then rendered afresh rather than hydrated
+  if (!namespaces.every((ns) => i18n.hasLoadedNamespace(ns, { lng: ssr.lang }))) {
+    createRoot(root).render(app);
+    return;
+  }
   // Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the
   // browser in between (a click or a key still goes first), instead of one long task that blocks
   // the phone's main thread for the whole page (Lighthouse's total blocking time).

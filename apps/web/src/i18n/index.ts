@@ -105,7 +105,12 @@ export async function chooseLanguage(lang: UiLanguage): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-void i18n
+/**
+ * Settles once `init` has set the language and loaded the start namespaces in it. Until then
+ * `i18n.language` is unset (i18next initialises on the next tick), and a `loadNamespaces` call
+ * would load the fallback language's catalogs only: hydration waits for this first.
+ */
+export const i18nReady: Promise<void> = i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(
@@ -124,7 +129,11 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
     showSupportNotice: false,
-  });
+  })
+  .then(
+    () => undefined,
+    () => undefined,
+  );
 
 // The other namespaces follow once the page has loaded and the browser is idle, so a component
 // mounting later (a post card, a dialog) does not suspend the page while its catalog loads.
