@@ -49,7 +49,19 @@ export function watchPage(page: Page): void {
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin || response.status() < 400) return;
-    report(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+    const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
+    const at = problems.length;
+    report(line);
+    // the catalogue's error code says why (a refused signature, an ended session …): added to
+    // the line once the body has arrived, for the failure message
+    if (problems.length > at && url.pathname.startsWith('/api/'))
+      void response
+        .json()
+        .then((body: { error?: { code?: unknown } }) => {
+          const code = body.error?.code;
+          if (problems[at] === line && typeof code === 'string') problems[at] = `${line} (${code})`;
+        })
+        .catch(() => undefined);
   });
 }
 
