@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths, type Post } from '@bgc/shared';
+import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, paths, type Post } from '@bgc/shared';
 import { baseUrl, DESKTOP, PHONE } from './browser.js';
 import { api, apiOk, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 import { coursePath, type CourseRef } from './courses.js';
@@ -258,6 +258,54 @@ describe('server-rendered pages', () => {
         page.getByRole('button', { name: 'Open my account menu' }).isVisible(),
       ).toBe(true);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the cookie notice in the served HTML, and never where consent is stored (COOKIE-001..003)', async () => {
+    const top = await worldTop();
+    const course = coursePath(top[0]!);
+    await rendered(course);
+    const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on BGC' });
+
+    // a first visit reads the notice before any script runs: it is part of the first paint
+    const bare = await withoutScripts(PHONE);
+    try {
+      await bare.page.goto(course);
+      expect(await notice(bare.page).isVisible()).toBe(true);
+    } finally {
+      await bare.close();
+    }
+
+    // consent stored: the head script hides the rendered notice before the first paint, and
+    // the hydrated page removes it; it was never painted (no visible frame at load)
+    const { context, page } = await browser.newPage(PHONE);
+    try {
+      await page.goto('/about-us.html');
+      await page.evaluate(
+        ([key, status]) => localStorage.setItem(key, JSON.stringify({ status, time: Date.now() })),
+        [COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED] as const,
+      );
+      await page.addInitScript(() => {
+        const w = window as { noticePainted?: boolean };
+        w.noticePainted = false;
+        const check = () => {
+          const title = document.getElementById('cookie-banner-title');
+          if (title && title.getClientRects().length > 0) w.noticePainted = true;
+        };
+        document.addEventListener('DOMContentLoaded', check);
+        new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(course);
+      await eventually(hydrated(page)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-cookie-consent')),
+      ).toBe(true);
+      await eventually(() => page.locator('#cookie-banner-title').count()).toBe(0);
+      expect(await page.evaluate(() => (window as { noticePainted?: boolean }).noticePainted)).toBe(
+        false,
+      );
     } finally {
       await context.close();
     }

@@ -52,9 +52,8 @@ export const shown = (locator: Locator) => () => locator.first().isVisible();
 
 /**
  * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
- * the consent. The
- * banner shows once the shell has loaded its catalogs, so this waits for it, then for the
- * stored consent.
+ * the consent. A server-rendered page shows the banner before its script runs, when a click
+ * does nothing yet: this clicks until the consent is stored.
  */
 export async function acceptCookies(page: Page): Promise<void> {
   const accepted = () =>
@@ -65,8 +64,11 @@ export async function acceptCookies(page: Page): Promise<void> {
     name: /^(Accept|Accepter|Chấp nhận|Accetta|Akzeptieren|Aceptar)$/,
   });
   await accept.waitFor({ state: 'visible', timeout: EVENTUALLY_MS });
-  await accept.click();
-  await eventually(accepted).toBe(true);
+  await eventually(async () => {
+    if (await accepted()) return true;
+    await accept.click({ timeout: 2_000 }).catch(() => undefined);
+    return accepted();
+  }).toBe(true);
 }
 
 /**

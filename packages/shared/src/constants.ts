@@ -119,6 +119,17 @@ export const YOUTUBE_ID_LENGTH = 11;
 /** CONST-038 / COOKIE-003: cookie consent record. */
 export const COOKIE_CONSENT_KEY = 'cookieData';
 export const COOKIE_CONSENT_ACCEPTED = 200;
+/**
+ * COOKIE-001 / COOKIE-002: the attribute the head script sets on `<html>` when this browser
+ * holds the consent, so a server-rendered cookie notice is hidden before the first paint.
+ */
+export const COOKIE_CONSENT_ATTRIBUTE = 'data-cookie-consent';
+/**
+ * The inline head script of server-rendered pages: the notice is in the shared (cacheable)
+ * guest HTML, and the consent lives in local storage (COOKIE-003), so this reads it before the
+ * body paints. The server allows exactly this text in its CSP by its SHA-256 hash.
+ */
+export const COOKIE_CONSENT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('${COOKIE_CONSENT_KEY}'));if(c&&c.status===${COOKIE_CONSENT_ACCEPTED})document.documentElement.setAttribute('${COOKIE_CONSENT_ATTRIBUTE}','')}catch(e){}`;
 
 /** CONST-050: map dialog zoom. */
 export const MAP_DEFAULT_ZOOM = 8;

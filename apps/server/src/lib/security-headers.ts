@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { COOKIE_CONSENT_SCRIPT } from '@bgc/shared';
+
+/** The CSP source that allows the consent head script of server-rendered pages, and nothing else inline. */
+export const CONSENT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COOKIE_CONSENT_SCRIPT).digest('base64')}'`;
 
 /**
  * Origin of the map tile template for img-src (MAP-001): 'https://{s}.tile.example/{z}/…'
@@ -14,8 +19,8 @@ export function tileOrigin(template: string): string | null {
 /**
  * security headers on every answer (HTML, API, /media, /assets) through
  * @fastify/helmet.
- * - CSP: scripts only from our origin (the SPA has no inline script; JSON-LD data blocks do
- *   not run); styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
+ * - CSP: scripts only from our origin, plus the one inline consent script of server-rendered
+ *   pages by its hash (COOKIE_CONSENT_SCRIPT; JSON-LD data blocks do not run); styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
  *   time (a per-response nonce would not cover the client-side inserted rules); images from
  *   us, data:/blob: (crops, previews), YouTube thumbnails and the map tile origin; frames only
  *   youtube-nocookie embeds; no plugins; frame-ancestors 'none' (with X-Frame-Options DENY).
@@ -33,7 +38,7 @@ export function helmetOptions(options: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", CONSENT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CourseSummary, Page } from '@bgc/shared';
+import {
+  COOKIE_CONSENT_ATTRIBUTE,
+  COOKIE_CONSENT_SCRIPT,
+  type CourseSummary,
+  type Page,
+} from '@bgc/shared';
 import { json, SPA_TEMPLATE_DIR } from '../../test/test-app.js';
 import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } from './ssr.js';
 import { apiSuite } from '../../test/suite.js';
@@ -48,6 +54,21 @@ describe('server-side rendering of guest pages', () => {
     expect(served).toContain(`<div id="root">${page!.html}</div><script id="bgc-ssr"`);
     expect(served.indexOf('<style data-emotion')).toBeLessThan(served.indexOf('</head>'));
 
+    // COOKIE-001: the cookie notice is in the served HTML (never a late paint), and the head
+    // script that hides it where consent exists runs before the body, allowed by its hash alone
+    expect(page!.html).toContain('Cookies on BGC');
+    const script = `<script>${COOKIE_CONSENT_SCRIPT}</script>`;
+    expect(served.indexOf(script)).toBeGreaterThan(0);
+    expect(served.indexOf(script)).toBeLessThan(served.indexOf('</head>'));
+    expect(page!.head).toContain(`[${COOKIE_CONSENT_ATTRIBUTE}]`);
+    const csp = String(
+      (await suite.app.inject({ method: 'GET', url: '/about-us.html' })).headers[
+        'content-security-policy'
+      ],
+    );
+    const hash = createHash('sha256').update(COOKIE_CONSENT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+
     // French: the page's texts and the API's answers in the page language
     const fr = await pages.render('/top-golf-courses-worldwide.html?ln=fr', 'fr');
     expect(fr!.state).toContain('"lang":"fr"');
@@ -61,6 +82,7 @@ describe('server-side rendering of guest pages', () => {
         }
       ).namespaces;
     expect(usedBy(page!.state)).toEqual(expect.arrayContaining(['common', 'ranking']));
+    await pages.warm(['/service.html']);
     const services = await pages.render('/service.html', 'en');
     expect(usedBy(services!.state)).toEqual(expect.arrayContaining(['common', 'services']));
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { UiLanguage } from '@bgc/shared';
+import { COOKIE_CONSENT_SCRIPT, type UiLanguage } from '@bgc/shared';
 
 /**
  * Decision 025: server-side rendering of guest pages. The web build's server
@@ -131,10 +131,15 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
   return renderer;
 }
 
-/** Puts a rendered page into the SEO-tagged index.html (critical CSS in the head, state after #root). */
+/**
+ * Puts a rendered page into the SEO-tagged index.html (critical CSS in the head, state after
+ * #root). The head also gets the consent script (COOKIE_CONSENT_SCRIPT, allowed by its hash in
+ * the CSP), which hides the rendered cookie notice before the first paint when this browser
+ * has consented.
+ */
 export function composePage(document: string, page: RenderedPage | null): string {
   if (!page) return document;
   return document
-    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace('</head>', () => `<script>${COOKIE_CONSENT_SCRIPT}</script>\n${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@bgc/shared';
+import { COOKIE_CONSENT_ATTRIBUTE, paths } from '@bgc/shared';
 
 export interface CookieBannerProps {
   onAccept: () => void;
@@ -16,9 +16,10 @@ export interface CookieBannerProps {
 }
 
 /**
- * COOKIE-001 / OPEN-057: the bottom sheet shown on every page until consent exists. It shows
- * after hydration only (consent lives in local storage), so it is a chunk of its own that the
- * shell loads then; `useCookieConsent` (cookie-banner.ts) decides.
+ * COOKIE-001 / OPEN-057: the bottom sheet shown on every page until consent exists;
+ * `useCookieConsent` (cookie-banner.ts) decides. In the served HTML too: the head script marks
+ * `<html>` with COOKIE_CONSENT_ATTRIBUTE where consent exists, and this sheet is then hidden
+ * before the first paint.
  */
 export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('common');
@@ -29,6 +30,7 @@ export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
       elevation={8}
       square
       sx={{
+        [`[${COOKIE_CONSENT_ATTRIBUTE}] &`]: { display: 'none' },
         borderTop: 3,
         borderColor: 'primary.main',
         px: { xs: 2, sm: 3 },

@@ -25,13 +25,16 @@ export function hasConsent(): boolean {
  * COOKIE-002..004: whether the banner shows. `accept` stores `cookieData`
  * `{status: 200, time}` for good; `dismiss` ('Refuse all', close icon) hides it
  * for this page load only, storing nothing.
+ * The server renders the banner into every guest page (the HTML is shared, the consent is in
+ * local storage): it is there at the first paint, so it never becomes a late largest paint or
+ * a shift, and the head script (COOKIE_CONSENT_SCRIPT) hides it at once where consent exists.
+ * The hydrating render keeps it, as the HTML has it; after hydration local storage decides.
  */
 export function useCookieConsent(): { visible: boolean; accept: () => void; dismiss: () => void } {
-  const [visible, setVisible] = useState(() => !hasConsent());
-  // local storage is read in the browser only, so the banner shows after hydration
+  const [visible, setVisible] = useState(() => typeof window === 'undefined' || !hasConsent());
   const hydrated = useHydrated();
   return {
-    visible: hydrated && visible,
+    visible: !hydrated || visible,
     accept: () => {
       const record: CookieConsent = { status: COOKIE_CONSENT_ACCEPTED, time: Date.now() };
       try {

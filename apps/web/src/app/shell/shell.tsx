@@ -6,7 +6,8 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SPINNER_MAX_PX } from '@bgc/shared';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
-import { hasConsent, useCookieConsent } from './cookie-banner.js';
+import { useCookieConsent } from './cookie-banner.js';
+import { CookieBanner } from './cookie-banner-view.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
@@ -30,13 +31,6 @@ const ScrollTopButton = lazyWithPreload(
   () => import('./scroll-top-button.js'),
   (m) => m.ScrollTopButton,
 );
-// Shown after hydration until consent is given: the cookie banner.
-const CookieBanner = lazyWithPreload(
-  () => import('./cookie-banner-view.js'),
-  (m) => m.CookieBanner,
-);
-// A first visit shows the banner as soon as the page is hydrated: its chunk loads with the page's.
-if (typeof window !== 'undefined' && !hasConsent()) void CookieBanner.preload();
 const UploadProgressPanel = lazyWithPreload(
   () => import('../../components/upload-progress/upload-progress-panel.js'),
   (m) => m.UploadProgressPanel,
@@ -98,11 +92,8 @@ function ShellOverlays() {
             <ScrollTopButton.Component />
           </Suspense>
         )}
-        {cookie.visible && (
-          <Suspense fallback={null}>
-            <CookieBanner.Component onAccept={cookie.accept} onDismiss={cookie.dismiss} />
-          </Suspense>
-        )}
+        {/* in the served HTML too, hidden before the first paint where consent exists */}
+        {cookie.visible && <CookieBanner onAccept={cookie.accept} onDismiss={cookie.dismiss} />}
       </Box>
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
       {session && (
