@@ -157,24 +157,10 @@ export async function upsertGrouped(
  * since the last read (minus a margin for late commits) by the members it follows, and the
  * course posts (type 7) of the courses it follows, each after the follow began. One item per
  * post (unique index), so re-scans and deleted items stay as they are. Served by
- * `posts_author_idx` and `posts_course_type_idx` through the member's follows.
+ * `posts_author_idx` and `posts_course_type_idx` through the member's follows. The bell asks
+ * `followedPostsPending` first (inside its page statement) and calls this only when it says so.
  */
-export async function syncFollowedPosts(db: Db, userId: number): Promise<void> {
-  // Most reads find nothing new: one read-only statement first (the cursor read inside it,
-  // decision 052), so concurrent reads of one member (several tabs, the bell's refetch on a live
-  // event) do not queue on the cursor's row lock.
-  const since = sql`COALESCE(
-    (SELECT synced_at FROM notification_cursors WHERE user_id = ${userId})
-      - ${NOTIFICATION_SYNC_MARGIN_MS}::bigint * interval '1 millisecond',
-    now() - ${NOTIFICATION_FEED_LOOKBACK_DAYS}::integer * interval '1 day')`;
-  const pending = await queryRows(
-    db,
-    sql`SELECT 1 AS one FROM ${followedPostsSince(userId, since)}
-        WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = ${userId}
-                          AND n.type = 1 AND n.entity_name = 'post' AND n.entity_id = p.id)
-        LIMIT 1`,
-  );
-  if (pending.length === 0) return;
+export async function materialiseFollowedPosts(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const cursor = await tx
       .select({ syncedAt: notificationCursors.syncedAt })
@@ -196,6 +182,22 @@ export async function syncFollowedPosts(db: Db, userId: number): Promise<void> {
       .values({ userId, syncedAt: new Date(now) })
       .onConflictDoUpdate({ target: notificationCursors.userId, set: { syncedAt: new Date(now) } });
   });
+}
+
+/**
+ * SQL boolean, read-only (decision 052): whether a followed post is not yet materialised for
+ * `userId` since its cursor (minus the late-commit margin; the first-read lookback without one).
+ * Most reads find nothing new, so they take no lock and write nothing; concurrent reads of one
+ * member (several tabs, the bell's refetch on a live event) do not queue on the cursor's row.
+ */
+function followedPostsPending(userId: number): SQL {
+  const since = sql`COALESCE(
+    (SELECT synced_at FROM notification_cursors WHERE user_id = ${userId})
+      - ${NOTIFICATION_SYNC_MARGIN_MS}::bigint * interval '1 millisecond',
+    now() - ${NOTIFICATION_FEED_LOOKBACK_DAYS}::integer * interval '1 day')`;
+  return sql`EXISTS (SELECT 1 FROM ${followedPostsSince(userId, since)}
+    WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = ${userId}
+                      AND n.type = 1 AND n.entity_name = 'post' AND n.entity_id = p.id))`;
 }
 
 /** Start of the scan: the last sync minus the late-commit margin, else the first-read lookback. */
@@ -259,6 +261,7 @@ export type BellPageStart = { page: number } | { after: { micros: string; id: st
 interface BellSqlRow {
   total: number | null;
   unread: number | null;
+  pending: boolean;
   id: number | null;
   user_id: number;
   type: number;
@@ -288,6 +291,8 @@ interface BellSqlRow {
  * (`created_at DESC NULLS LAST, id DESC NULLS LAST`) from `start`: after a key, the index is
  * entered at that key (`limit` entries read, keyset); by page number, `(page - 1) × limit`
  * entries are skipped (the contract of NOTIF-002, unchanged). Neither counts the member's items.
+ * With `checkPending`, the same statement also answers `pending`: whether followed posts wait to
+ * be materialised (ADR 012), in which case the caller writes them and asks again.
  */
 export async function findBellPage(
   db: Db,
@@ -295,6 +300,7 @@ export async function findBellPage(
   start: BellPageStart,
   limit: number,
   named: number,
+  checkPending: boolean,
 ) {
   const window =
     'after' in start
@@ -304,7 +310,7 @@ export async function findBellPage(
             LIMIT ${limit} OFFSET ${(start.page - 1) * limit}`;
   const rows = await queryRows<BellSqlRow>(
     db,
-    sql`SELECT c.total, c.unread, i.*
+    sql`SELECT c.total, c.unread, ${checkPending ? followedPostsPending(userId) : sql`false`} AS pending, i.*
         FROM (SELECT 1) one
         LEFT JOIN notification_counters c ON c.user_id = ${userId}
         LEFT JOIN LATERAL (
@@ -332,6 +338,7 @@ export async function findBellPage(
   return {
     total: first?.total ?? 0,
     unread: first?.unread ?? 0,
+    pending: first?.pending === true,
     rows: rows.filter((r) => r.id !== null).map(bellRow),
   };
 }

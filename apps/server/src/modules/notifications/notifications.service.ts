@@ -19,7 +19,7 @@ import {
   markRead,
   saveDisabledTypes,
   softDeleteNotification,
-  syncFollowedPosts,
+  materialiseFollowedPosts,
   type BellPageStart,
   type BellRow,
 } from './notifications.repository.js';
@@ -34,20 +34,21 @@ export class NotificationService {
   /**
    * NOTIF-002: a page, newest first, after the type-1 items were materialised (fan-out on read).
    * Decision 052: by page number as the contract says, or after `cursor` (the `nextCursor` of
-   * the page before, keyset); `page` is answered as `currentPage` either way. Two statements
-   * when nothing is new: the 'anything new?' check and the page with its counters.
+   * the page before, keyset); `page` is answered as `currentPage` either way. One statement
+   * when nothing is new (the page, its counters and the 'anything new?' check of ADR 012);
+   * otherwise the new items are written and the page read again.
    */
   async list(userId: number, page: number, cursor?: string): Promise<NotificationPage> {
-    await syncFollowedPosts(this.db, userId);
-    const limit = NOTIFICATION_PAGE_SIZE;
     const start: BellPageStart = cursor ? { after: parseCursor(cursor) } : { page };
-    const { rows, total, unread } = await findBellPage(
-      this.db,
-      userId,
-      start,
-      limit,
-      NOTIFICATION_NAMED_NOTIFIERS + 1,
-    );
+    const read = (checkPending: boolean) =>
+      findBellPage(this.db, userId, start, NOTIFICATION_PAGE_SIZE, NAMED, checkPending);
+    let found = await read(true);
+    if (found.pending) {
+      await materialiseFollowedPosts(this.db, userId);
+      found = await read(false);
+    }
+    const { rows, total, unread } = found;
+    const limit = NOTIFICATION_PAGE_SIZE;
     return {
       list: rows.map(present),
       total,
@@ -96,6 +97,9 @@ function parseCursor(cursor: string): { micros: string; id: string } {
   const [micros = '0', id = '0'] = cursor.split('_');
   return { micros, id };
 }
+
+/** Notifiers listed per item (NOTIF-010/011): NOTIFICATION_NAMED_NOTIFIERS + 1 at most. */
+const NAMED = NOTIFICATION_NAMED_NOTIFIERS + 1;
 
 /** The course post types whose items are named after their course (POST type 7). */
 const COURSE_POST_TYPE = 7;
