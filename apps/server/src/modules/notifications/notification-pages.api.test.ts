@@ -92,6 +92,7 @@ describe('bell pages (decision 052, NOTIF-002)', () => {
         `/api/notification?cursor=${encodeURIComponent(cursor)}`,
       );
       expect(res.statusCode, cursor).toBe(400);
+      expect(res.body).toContain('validation_error');
     }
     // the largest accepted key is read, not a server error
     const res = await signed(app, m.token, 'GET', `/api/notification?cursor=1_9999999999`);
