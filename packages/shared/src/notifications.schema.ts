@@ -48,12 +48,27 @@ export const notificationPageSchema = z.object({
   currentPage: z.number().int(),
   total: z.number().int(),
   totalUnread: z.number().int(),
+  /**
+   * Decision 052: the key of the page's last item, to ask for the next page with `cursor`
+   * (null on an empty page). Optional: the page numbers alone still work.
+   */
+  nextCursor: z.string().nullable().optional(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/** GET /notification?page (page 1..10,000). */
+/**
+ * Decision 052: a keyset cursor, `<created_at in microseconds since 1970>_<id>` of the last item
+ * already shown (the `nextCursor` of the page before).
+ */
+export const NOTIFICATION_CURSOR_PATTERN = /^\d{1,17}_\d{1,10}$/;
+
+/**
+ * GET /notification?page (page 1..10,000) and, optionally (decision 052), `cursor`: the items
+ * after that key, newest first; `page` is then only echoed as `currentPage`.
+ */
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: z.string().max(29).regex(NOTIFICATION_CURSOR_PATTERN).optional(),
 });
 
 /** Preferences: the types a member turned off (GET/PUT /notification/preferences). */

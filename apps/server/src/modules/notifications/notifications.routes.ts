@@ -21,7 +21,8 @@ export const notificationRoutes: RouteModule<NotificationService> = (service) =>
       },
       onRequest: authenticated,
     },
-    async (request) => service.list(requireActor(request).userId, request.query.page),
+    async (request) =>
+      service.list(requireActor(request).userId, request.query.page, request.query.cursor),
   );
   memberRoute(
     app,

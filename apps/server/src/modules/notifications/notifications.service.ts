@@ -13,21 +13,16 @@ import { notFound } from '../../lib/errors.js';
 import type { Notifier } from './notifications.events.js';
 import {
   findDisabledTypes,
-  findNotificationPage,
-  findNotifiers,
+  findBellPage,
   findOwnNotification,
   markAllRead,
   markRead,
   saveDisabledTypes,
   softDeleteNotification,
-  syncFollowedPosts,
-  type NotificationRecord,
+  materialiseFollowedPosts,
+  type BellPageStart,
+  type BellRow,
 } from './notifications.repository.js';
-import {
-  findCurrentCourses,
-  findPostCourseNames,
-  type CurrentCourseRef,
-} from './notification-courses.repository.js';
 
 /** The bell's API (NOTIF-002..008, ADR 012). */
 export class NotificationService {
@@ -36,22 +31,31 @@ export class NotificationService {
     private readonly notifier: Notifier,
   ) {}
 
-  /** NOTIF-002: a page, newest first, after the type-1 items were materialised (fan-out on read). */
-  async list(userId: number, page: number): Promise<NotificationPage> {
-    await syncFollowedPosts(this.db, userId);
+  /**
+   * NOTIF-002: a page, newest first, after the type-1 items were materialised (fan-out on read).
+   * Decision 052: by page number as the contract says, or after `cursor` (the `nextCursor` of
+   * the page before, keyset); `page` is answered as `currentPage` either way. One statement
+   * when nothing is new (the page, its counters and the 'anything new?' check of ADR 012);
+   * otherwise the new items are written and the page read again.
+   */
+  async list(userId: number, page: number, cursor?: string): Promise<NotificationPage> {
+    const start: BellPageStart = cursor ? { after: parseCursor(cursor) } : { page };
+    const read = (checkPending: boolean) =>
+      findBellPage(this.db, userId, start, NOTIFICATION_PAGE_SIZE, NAMED, checkPending);
+    let found = await read(true);
+    if (found.pending) {
+      await materialiseFollowedPosts(this.db, userId);
+      found = await read(false);
+    }
+    const { rows, total, unread } = found;
     const limit = NOTIFICATION_PAGE_SIZE;
-    const { rows, total, unread } = await findNotificationPage(this.db, userId, page, limit);
-    const named = rows.map((r) => r.notifierIds.slice(0, NOTIFICATION_NAMED_NOTIFIERS + 1));
-    const people = new Map(
-      (await findNotifiers(this.db, [...new Set(named.flat())])).map((u) => [u.id, u]),
-    );
-    const current = await currentCourseNames(this.db, rows);
     return {
-      list: rows.map((r, i) => present(r, named[i]!, people, current)),
+      list: rows.map(present),
       total,
       totalPages: Math.ceil(total / limit),
       currentPage: page,
       totalUnread: unread,
+      nextCursor: rows.at(-1)?.key ?? null,
     };
   }
 
@@ -88,72 +92,49 @@ export class NotificationService {
   }
 }
 
-/** What a page's items say of courses today (decision 049). */
-interface CurrentNames {
-  courses: Map<number, CurrentCourseRef>;
-  posts: Map<number, { title: string | null; courseName: string }>;
+/** Decision 052: `<µs>_<id>` (already checked against NOTIFICATION_CURSOR_PATTERN) as its parts. */
+function parseCursor(cursor: string): { micros: string; id: string } {
+  const [micros = '0', id = '0'] = cursor.split('_');
+  return { micros, id };
 }
+
+/** Notifiers listed per item (NOTIF-010/011): NOTIFICATION_NAMED_NOTIFIERS + 1 at most. */
+const NAMED = NOTIFICATION_NAMED_NOTIFIERS + 1;
 
 /** The course post types whose items are named after their course (POST type 7). */
 const COURSE_POST_TYPE = 7;
-
-/**
- * Decision 049 (D-16): an item keeps the course's name as it was when the item was written; the
- * page shows the course's current display name instead, read by id for the page's items only
- * (two indexed look-ups of at most a page of ids): a followed course by `entityId`, a course
- * post by `detail.postId`.
- */
-async function currentCourseNames(db: Db, rows: NotificationRecord[]): Promise<CurrentNames> {
-  const courseIds = rows.filter((r) => r.entityName === 'course').map((r) => r.entityId);
-  const postIds = rows.flatMap((r) =>
-    r.detail.postType === COURSE_POST_TYPE && typeof r.detail.postId === 'number'
-      ? [r.detail.postId]
-      : [],
-  );
-  const [courses, posts] = await Promise.all([
-    findCurrentCourses(db, [...new Set(courseIds)]),
-    findPostCourseNames(db, [...new Set(postIds)]),
-  ]);
-  return { courses, posts };
-}
 
 /**
  * The name of an item's course or post today (decision 049), `stored` when it names none. A
  * new course post (type 1) is named after its course; the other post items after the post's
  * title, else its course (as `notifications.events.ts` wrote them).
  */
-function currentName(r: NotificationRecord, stored: string, current: CurrentNames): string {
-  if (r.entityName === 'course') return current.courses.get(r.entityId)?.name ?? stored;
-  const postId = r.detail.postId;
-  if (r.detail.postType !== COURSE_POST_TYPE || typeof postId !== 'number') return stored;
-  const post = current.posts.get(postId);
-  if (!post) return stored;
-  if (r.type === NotificationType.NewPost) return post.courseName;
-  return post.title ? stored : post.courseName;
+function currentName(r: BellRow, stored: string): string {
+  if (r.entityName === 'course') return r.course?.name ?? stored;
+  if (r.detail.postType !== COURSE_POST_TYPE || typeof r.detail.postId !== 'number') return stored;
+  if (!r.post) return stored;
+  if (r.type === NotificationType.NewPost) return r.post.courseName;
+  return r.post.title ? stored : r.post.courseName;
 }
 
 /** NOTIF-011 item; course names and addresses as they are now (decision 049). */
-function present(
-  r: NotificationRecord,
-  named: number[],
-  people: Map<number, { id: number; firstName: string; lastName: string; picture: string | null }>,
-  current: CurrentNames,
-): NotificationItem {
-  const course = r.entityName === 'course' ? current.courses.get(r.entityId) : undefined;
+function present(r: BellRow): NotificationItem {
+  const course = r.entityName === 'course' ? (r.course ?? undefined) : undefined;
   const stored = typeof r.detail.name === 'string' ? r.detail.name : '';
   const d: Record<string, unknown> = {
     ...r.detail,
-    name: currentName(r, stored, current),
+    name: currentName(r, stored),
     ...(course ? { slug: course.slug, countrySlug: course.countrySlug ?? undefined } : {}),
   };
   return {
     id: r.id,
     type: r.type as NotificationTypeId,
     status: r.status === 1 ? 1 : 2,
-    notifiers: named.flatMap((id) => {
-      const u = people.get(id);
-      return u ? [{ id: u.id, name: `${u.firstName} ${u.lastName}`, picture: u.picture }] : [];
-    }),
+    notifiers: r.people.map((u) => ({
+      id: u.id,
+      name: `${u.firstName} ${u.lastName}`,
+      picture: u.picture,
+    })),
     totalNotifiers: r.notifierCount,
     entityName: r.entityName,
     entityId: r.entityId,
