@@ -13,16 +13,14 @@ import { notFound } from '../../lib/errors.js';
 import type { Notifier } from './notifications.events.js';
 import {
   findDisabledTypes,
-  findBellPage,
   findOwnNotification,
   markAllRead,
   markRead,
   saveDisabledTypes,
   softDeleteNotification,
   materialiseFollowedPosts,
-  type BellPageStart,
-  type BellRow,
 } from './notifications.repository.js';
+import { findBellPage, type BellPageStart, type BellRow } from './notification-pages.repository.js';
 
 /** The bell's API (NOTIF-002..008, ADR 012). */
 export class NotificationService {
