@@ -25,7 +25,12 @@ beforeAll(async () => {
   ({ app, database } = await testApp());
 });
 
-type Area = { name: string; query: string; where: SQL; rank: typeof courses.worldRank };
+type Area = {
+  name: string;
+  query: string;
+  where: SQL;
+  rank: typeof courses.worldRank | typeof courses.zoneRank | typeof courses.countryRank;
+};
 
 /** The old read: the ranked rows of the area, in rank order, skipping `(page - 1) × limit`. */
 async function offsetPage(area: Area, page: number, limit: number) {
