@@ -40,6 +40,13 @@ const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS } = KNOBS;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const TARGET_RATIO = 0.6;
 
+/**
+ * The world ranking pages (100 courses each) whose courses `course-uncached` reads: ranks 1–100,
+ * 3,001–3,100, … 30,001–30,100, so the sample holds famous courses (facts, recognitions) as
+ * well as the long tail.
+ */
+const COURSE_SAMPLE_PAGES = Array.from({ length: 11 }, (_, i) => 1 + 30 * i);
+
 /** The measured calls; `{france}` is France's country id. */
 const SCENARIOS = [
   {
@@ -69,6 +76,15 @@ const SCENARIOS = [
     uncached: true,
     bareOf: 'world',
     path: '/api/courses?page=1&limit=10&sort_desc=point',
+  },
+  // Informative (no target): course detail pages as a crawler reads them, every request a
+  // course × language the server has not just answered; real server and its own bare route.
+  {
+    name: 'course-uncached',
+    label: `course detail, ${COURSE_SAMPLE_PAGES.length * 100} courses spread over the world ranking x 6 languages`,
+    rankingList: false,
+    courseDetail: true,
+    path: '/api/courses/slug/{slug}?country={country}',
   },
 ];
 
@@ -101,6 +117,55 @@ function uncachedRequests() {
           path: `/api/courses?page=${k.page}&limit=${k.limit}&sort_desc=point`,
           headers: { ...req.headers, 'accept-language': k.lang },
         };
+      },
+    },
+  ];
+}
+
+/**
+ * The courses of `course-uncached` (COURSE_SAMPLE_PAGES of the world ranking), each fetched once
+ * (the database's buffers warm, the byte sizes known). Returns the detail paths and the body of
+ * the course whose size is the median, the bare route's payload.
+ */
+async function courseSample(base) {
+  const paths = [];
+  for (const page of COURSE_SAMPLE_PAGES) {
+    const { json } = await getJson(`${base}/api/courses?page=${page}&limit=100&sort_desc=point`);
+    for (const c of json.list ?? [])
+      paths.push(
+        `/api/courses/slug/${encodeURIComponent(c.slug)}?country=${encodeURIComponent(c.country.slug)}`,
+      );
+  }
+  const sized = [];
+  for (const p of paths) {
+    const res = await getJson(base + p);
+    if (!res.json?.id) throw new Error(`${p} answered no course`);
+    sized.push({ path: p, bytes: res.bytes, res });
+  }
+  const median = [...sized].sort((a, b) => a.bytes - b.bytes)[Math.floor(sized.length / 2)];
+  return { paths, median };
+}
+
+/**
+ * Request cycle of `course-uncached`: every sampled course × the six languages (6,600 keys) in
+ * a fixed shuffled order, so a course comes back in the same language only after all others.
+ */
+function courseRequests(paths) {
+  const keys = [];
+  for (const p of paths) for (const lang of LANGS) keys.push({ p, lang });
+  let seed = 7; // deterministic shuffle
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = keys.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [keys[i], keys[j]] = [keys[j], keys[i]];
+  }
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        const k = keys[next++ % keys.length];
+        return { ...req, path: k.p, headers: { ...req.headers, 'accept-language': k.lang } };
       },
     },
   ];
@@ -246,8 +311,27 @@ async function benchMode(db, logDir) {
   const scenarios = [];
   const payloads = {};
   for (const s of SCENARIOS) {
-    const p = s.path.replace('{france}', String(france));
-    const sample = await getJson(server.base + p);
+    let p = s.path.replace('{france}', String(france));
+    let sample;
+    let coursePaths;
+    if (s.courseDetail) {
+      const courses = await courseSample(server.base);
+      coursePaths = courses.paths;
+      p = courses.median.path;
+      sample = courses.median.res;
+      payloads[s.name] = sample.json;
+      scenarios.push({
+        ...s,
+        path: p,
+        coursePaths,
+        responseBytes: sample.bytes,
+        total: coursePaths.length,
+        listLength: 1,
+        raw: sample.raw,
+      });
+      continue;
+    }
+    sample = await getJson(server.base + p);
     if (!Array.isArray(sample.json.list) || sample.json.list.length === 0)
       throw new Error(`${p} answered an empty list`);
     if (!s.bareOf) payloads[s.name] = sample.json;
@@ -311,7 +395,9 @@ async function benchMode(db, logDir) {
       label: s.label,
       path: s.uncached
         ? '/api/courses?page={1..300}&limit={9,10,11}&sort_desc=point, Accept-Language {en,fr,vi,it,de,es}'
-        : s.path,
+        : s.courseDetail
+          ? `/api/courses/slug/{slug}?country={country} (${s.coursePaths.length} courses), Accept-Language {en,fr,vi,it,de,es}; bare payload: ${s.path}`
+          : s.path,
       rankingList: s.rankingList,
       responseBytes: s.responseBytes,
       bareBytes: s.bareBytes,
@@ -319,7 +405,11 @@ async function benchMode(db, logDir) {
       listLength: s.listLength,
     };
     // One request cycle for all rounds of the uncached variant (a fresh one would repeat keys).
-    const cycle = s.uncached ? uncachedRequests() : undefined;
+    const cycle = s.uncached
+      ? uncachedRequests()
+      : s.courseDetail
+        ? courseRequests(s.coursePaths)
+        : undefined;
     const sides = {
       real: { url: server.base + s.path, pid: server.pid, requests: cycle && (() => cycle) },
     };

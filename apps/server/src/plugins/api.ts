@@ -147,7 +147,7 @@ export const api = fp<ApiOptions>(
           }),
           editionRoutes(config.EDITIONS),
           dataRightsRoutes(s.dataRights),
-          courseRoutes(s.courses, s.corrections),
+          courseRoutes(s.courses),
           geoRoutes(s.geo),
           townRoutes(new TownService(db)),
         ])

@@ -124,15 +124,6 @@ export async function findCourseAdminLinks(db: Db, userId: number) {
     .orderBy(asc(courseRoles.createdAt));
 }
 
-/** COURSE-018: the peer rows of a course, in order. */
-export async function findPeers(db: Db, courseId: number): Promise<CoursePeerRecord[]> {
-  return db
-    .select()
-    .from(coursePeers)
-    .where(eq(coursePeers.courseId, courseId))
-    .orderBy(asc(coursePeers.position), asc(coursePeers.id));
-}
-
 const emptyToNull = (v: string | null | undefined) => (v === undefined || v === '' ? null : v);
 
 /**

@@ -14,10 +14,10 @@ import {
   type UiLanguage,
 } from '@bgc/shared';
 import { localize } from '../../lib/language.js';
-import type { CourseRow } from './courses.repository.js';
+import type { CourseRow, CourseSummaryRow } from './courses.repository.js';
 
 /** DATA-004: the course summary of a ranking card or search result (a whitelist). */
-export function presentCourseSummary(row: CourseRow, lang: UiLanguage): CourseSummary {
+export function presentCourseSummary(row: CourseSummaryRow, lang: UiLanguage): CourseSummary {
   const c = row.course;
   const countryName = localize(row.country.names, lang);
   return {

@@ -1,13 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import {
-  countries,
-  courseFacts,
-  coursePanelRankings,
-  courses,
-  zones,
-} from '../../db/schema/index.js';
-import { PostType } from '@bgc/shared';
+import { countries, courses, zones } from '../../db/schema/index.js';
 import { tokenSearch } from '../../lib/token-search.js';
 import { countedPage } from '../../db/paging.js';
 
@@ -20,10 +13,46 @@ export interface CourseFilters {
   state?: string | undefined;
 }
 
-const courseColumns = {
+const countryColumns = {
+  id: countries.id,
+  code: countries.code,
+  slug: countries.slug,
+  names: countries.names,
+};
+
+/** The select of a course row with its country and zone (course page, look-ups). */
+export const courseColumns = {
   course: courses,
-  country: { id: countries.id, code: countries.code, slug: countries.slug, names: countries.names },
+  country: countryColumns,
   zone: { id: zones.id, slug: zones.slug, names: zones.names },
+};
+
+/**
+ * DATA-004: the columns a ranking card shows, so a list page reads 18 of the course's 60-odd
+ * columns (no description, facilities or search words) and no zone (decision 050).
+ */
+const summaryColumns = {
+  course: {
+    id: courses.id,
+    name: courses.name,
+    latinName: courses.latinName,
+    kind: courses.kind,
+    slug: courses.slug,
+    picture: courses.picture,
+    state: courses.state,
+    city: courses.city,
+    address: courses.address,
+    point: courses.point,
+    worldRank: courses.worldRank,
+    zoneRank: courses.zoneRank,
+    countryRank: courses.countryRank,
+    stateRank: courses.stateRank,
+    provisional: courses.provisional,
+    reviewCount: courses.reviewCount,
+    websiteLogo: courses.websiteLogo,
+    websiteBanner: courses.websiteBanner,
+  },
+  country: countryColumns,
 };
 
 /** A course row joined with its country and zone. */
@@ -31,6 +60,12 @@ export type CourseRow = {
   course: typeof courses.$inferSelect;
   country: { id: number; code: string; slug: string; names: typeof countries.$inferSelect.names };
   zone: { id: number; slug: string; names: typeof zones.$inferSelect.names } | null;
+};
+
+/** DATA-004: what a ranking card needs of a course row (a full {@link CourseRow} will do). */
+export type CourseSummaryRow = {
+  course: Pick<CourseRow['course'], keyof (typeof summaryColumns)['course']>;
+  country: CourseRow['country'];
 };
 
 /**
@@ -97,15 +132,14 @@ export async function findCoursePage(
   page: number,
   limit: number,
   knownTotal?: number,
-): Promise<{ rows: CourseRow[]; total: number }> {
+): Promise<{ rows: CourseSummaryRow[]; total: number }> {
   const where = whereOf(filters);
   const range = rankRange(filters, page, limit);
   if (range) {
     const rows = await db
-      .select(courseColumns)
+      .select(summaryColumns)
       .from(courses)
       .innerJoin(countries, eq(countries.id, courses.countryId))
-      .leftJoin(zones, eq(zones.id, courses.zoneId))
       .where(and(where, range))
       .orderBy(...orderOf(filters));
     const total =
@@ -113,10 +147,9 @@ export async function findCoursePage(
     return { rows, total };
   }
   const query = db
-    .select(courseColumns)
+    .select(summaryColumns)
     .from(courses)
     .innerJoin(countries, eq(countries.id, courses.countryId))
-    .leftJoin(zones, eq(zones.id, courses.zoneId))
     .where(where)
     .orderBy(...orderOf(filters))
     .$dynamic();
@@ -133,107 +166,6 @@ export async function findCourseById(db: Db, id: number): Promise<CourseRow | nu
     .where(eq(courses.id, id))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * A course by slug. Slugs are unique per country: with `countrySlug` the match is
- * exact; without it the best-ranked course of that slug is returned (OPEN-011).
- */
-export async function findCourseBySlug(
-  db: Db,
-  slug: string,
-  countrySlug?: string,
-): Promise<CourseRow | null> {
-  const rows = await db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(countries, eq(countries.id, courses.countryId))
-    .leftJoin(zones, eq(zones.id, courses.zoneId))
-    .where(
-      countrySlug
-        ? and(eq(courses.slug, slug), eq(countries.slug, countrySlug))
-        : eq(courses.slug, slug),
-    )
-    .orderBy(asc(courses.worldRank))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** the championship history of a course, by first year played. */
-export async function findCourseFacts(db: Db, courseId: number) {
-  const rows = await db
-    .select({
-      event: courseFacts.event,
-      eventKind: courseFacts.eventKind,
-      years: courseFacts.years,
-      sourceUrls: courseFacts.sourceUrls,
-    })
-    .from(courseFacts)
-    .where(eq(courseFacts.courseId, courseId));
-  return rows.sort(
-    (a, b) => (a.years[0] ?? 0) - (b.years[0] ?? 0) || a.event.localeCompare(b.event),
-  );
-}
-
-/**
- * Decision 035: the panel-ranking appearances of a course, newest edition first, world lists
- * before national ones, then by position (unnumbered last) and list name.
- */
-export async function findCourseRecognitions(db: Db, courseId: number) {
-  const rows = await db
-    .select({
-      list: coursePanelRankings.list,
-      listScope: coursePanelRankings.listScope,
-      edition: coursePanelRankings.edition,
-      position: coursePanelRankings.position,
-      sourceUrls: coursePanelRankings.sourceUrls,
-    })
-    .from(coursePanelRankings)
-    .where(eq(coursePanelRankings.courseId, courseId));
-  const world = (scope: string) => (scope === 'world' ? 0 : 1);
-  return rows.sort(
-    (a, b) =>
-      b.edition - a.edition ||
-      world(a.listScope) - world(b.listScope) ||
-      (a.position ?? 10_000) - (b.position ?? 10_000) ||
-      a.list.localeCompare(b.list),
-  );
-}
-
-/** every platform row of a course (D-05 inputs), largest review count first. */
-export async function findPlatformStats(db: Db, courseId: number) {
-  const rows = await queryRows<{
-    source: string;
-    rating: number;
-    review_count: number;
-    follower_count: number;
-    synthetic: boolean;
-  }>(
-    db,
-    sql`SELECT source, rating, review_count, follower_count, synthetic FROM course_platform_stats
-        WHERE course_id = ${courseId} ORDER BY review_count DESC, source`,
-  );
-  return rows.map((r) => ({
-    source: r.source,
-    rating: Math.round(Number(r.rating) * 100) / 100,
-    reviewCount: Number(r.review_count),
-    followerCount: Number(r.follower_count),
-    synthetic: r.synthetic,
-  }));
-}
-
-/** our members' live reviews of a course and how many demo members wrote. */
-export async function findMemberReviewCounts(
-  db: Db,
-  courseId: number,
-): Promise<{ count: number; demo: number }> {
-  const rows = await queryRows<{ n: number; demo: number }>(
-    db,
-    sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE u.demo)::int AS demo
-        FROM posts p JOIN review_ratings r ON r.post_id = p.id JOIN users u ON u.id = p.author_id
-        WHERE p.course_id = ${courseId} AND p.type = ${PostType.Review} AND p.deleted_at IS NULL AND p.hidden_at IS NULL`,
-  );
-  return { count: Number(rows[0]?.n ?? 0), demo: Number(rows[0]?.demo ?? 0) };
 }
 
 /** Whether any platform stat of the course is synthetic (D-06). */

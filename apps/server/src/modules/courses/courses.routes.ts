@@ -16,7 +16,6 @@ import { requestLanguage } from '../../lib/language.js';
 import { csvAnswer } from '../../lib/api-docs.js';
 import { csvText } from '../../lib/csv.js';
 import type { CourseService } from './courses.service.js';
-import type { CourseCorrectionService } from '../course-corrections/course-corrections.service.js';
 
 /**
  * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
@@ -25,7 +24,7 @@ import type { CourseCorrectionService } from '../course-corrections/course-corre
  * GET /open-data/clubs.csv: the derived clubs (D-16, ODbL §4.6).
  */
 export const courseRoutes =
-  (service: CourseService, corrections: CourseCorrectionService): FastifyPluginAsyncZod =>
+  (service: CourseService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/courses',
@@ -85,21 +84,17 @@ export const courseRoutes =
       },
       async (request, reply) => {
         // a merged duplicate's address moves for good to its course
-        const moved = await corrections.movedTarget({
-          slug: request.params.slug,
-          countrySlug: request.query.country,
-        });
-        if (moved)
-          return reply.redirect(
-            `/api/courses/slug/${encodeURIComponent(moved.slug)}?country=${encodeURIComponent(moved.countrySlug)}`,
-            301,
-          );
-        return service.getBySlug(
-          request.params.slug,
-          request.query.country,
+        const found = await service.resolve(
+          { slug: request.params.slug, countrySlug: request.query.country },
           requestLanguage(request),
           request.actor?.userId ?? null,
         );
+        if (found.moved)
+          return reply.redirect(
+            `/api/courses/slug/${encodeURIComponent(found.moved.slug)}?country=${encodeURIComponent(found.moved.countrySlug)}`,
+            301,
+          );
+        return found.course;
       },
     );
 
@@ -135,13 +130,13 @@ export const courseRoutes =
       '/courses/:id',
       { schema: { params: idParamSchema, response: { 200: courseDetailSchema } } },
       async (request, reply) => {
-        const moved = await corrections.movedTarget({ id: request.params.id });
-        if (moved) return reply.redirect(`/api/courses/${moved.id}`, 301);
-        return service.getById(
-          request.params.id,
+        const found = await service.resolve(
+          { id: request.params.id },
           requestLanguage(request),
           request.actor?.userId ?? null,
         );
+        if (found.moved) return reply.redirect(`/api/courses/${found.moved.id}`, 301);
+        return found.course;
       },
     );
   };

@@ -7,6 +7,7 @@ import type {
   CourseSummary,
   CoursesQuery,
   Page,
+  RankingContext,
   UiLanguage,
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
@@ -15,25 +16,17 @@ import { onRankingChanged } from '../ranking/ranking.service.js';
 import { loadRankingContext } from '../ranking/ranking.repository.js';
 import { findMergeTarget } from '../course-corrections/course-corrections.repository.js';
 import {
-  findCourseById,
-  findCourseBySlug,
   findCoursePage,
-  findPlatformStats,
-  findMemberReviewCounts,
-  findCourseFacts,
-  findCourseRecognitions,
   type CourseFilters,
-  type CourseRow,
   findAreaTotals,
   findLocations,
   type AreaTotals,
 } from './courses.repository.js';
+import { findCourseDetail, type CourseDetailRow } from './course-detail.repository.js';
 import { isFollowing } from '../members/members.repository.js';
 import { presentCourseDetail, presentCourseSummary, presentPeer } from './courses.presenter.js';
 import { courseRoleOf } from '../course-admin/course.policy.js';
-import { findPeers } from '../course-admin/course-admin.repository.js';
-import { findReviewTotals } from '../reviews/reviews.repository.js';
-import { findClubCourseRows, findCourseClub } from './course-club.repository.js';
+import { findClubCourseRows } from './course-club.repository.js';
 
 /** A serialized location list with its ETag and its compressed forms. */
 export interface LocationsBody {
@@ -55,6 +48,7 @@ export class CourseService {
     onRankingChanged(() => {
       this.pages.clear();
       this.totals = null;
+      this.context = null;
     });
   }
 
@@ -157,7 +151,7 @@ export class CourseService {
     lang: UiLanguage,
     viewerId: number | null = null,
   ): Promise<CourseDetail> {
-    const row = await findCourseById(this.db, id);
+    const row = await findCourseDetail(this.db, { id });
     if (!row) throw notFound('Golf course not found');
     return this.detail(row, lang, viewerId);
   }
@@ -179,39 +173,64 @@ export class CourseService {
     lang: UiLanguage,
     viewerId: number | null = null,
   ): Promise<CourseDetail> {
-    const row = await findCourseBySlug(this.db, slug, countrySlug);
+    const row = await findCourseDetail(this.db, { slug, countrySlug });
     if (!row) throw notFound('Golf course not found');
     return this.detail(row, lang, viewerId);
   }
 
+  /**
+   * T18 / T19 with decision 034's moves: the course at an address (id, or slug and country
+   * slug), or the course a merged duplicate's or a former slug's address now points to
+   * (`moved`); 404 when neither. A live course is read in one statement with its page parts,
+   * and the merge chain is followed only when the address holds no live course (decision 050).
+   */
+  async resolve(
+    where: { id: number } | { slug: string; countrySlug?: string | undefined },
+    lang: UiLanguage,
+    viewerId: number | null,
+  ): Promise<
+    | { moved: { id: number; slug: string; countrySlug: string }; course?: never }
+    | { course: CourseDetail; moved?: never }
+  > {
+    const row = await findCourseDetail(this.db, where);
+    if (row && row.course.mergedIntoId === null) {
+      return { course: await this.detail(row, lang, viewerId) };
+    }
+    const moved = await findMergeTarget(this.db, where);
+    if (moved) return { moved };
+    if (!row) throw notFound('Golf course not found');
+    return { course: await this.detail(row, lang, viewerId) };
+  }
+
+  /**
+   * D-05: the constants of the last recompute, read once and kept until the next recompute
+   * (the same moment the page cache is dropped).
+   */
+  private rankingContext(): Promise<RankingContext> {
+    if (!this.context) {
+      const loading = loadRankingContext(this.db);
+      this.context = loading;
+      // a failed read is not kept: the next page asks again
+      loading.catch(() => {
+        if (this.context === loading) this.context = null;
+      });
+    }
+    return this.context;
+  }
+
+  private context: Promise<RankingContext> | null = null;
+
   private async detail(
-    row: CourseRow,
+    row: CourseDetailRow,
     lang: UiLanguage,
     viewerId: number | null,
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
-    const [
-      platforms,
-      memberReviews,
-      context,
-      facts,
-      followed,
-      courseRole,
-      peers,
-      reviews,
-      recognitions,
-      club,
-    ] = await Promise.all([
-      findPlatformStats(this.db, courseId),
-      findMemberReviewCounts(this.db, courseId),
-      loadRankingContext(this.db),
-      findCourseFacts(this.db, courseId),
+    const { platforms, reviews, facts, peers, recognitions, club } = row.parts;
+    const [context, followed, courseRole] = await Promise.all([
+      this.rankingContext(),
       viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
       courseRoleOf(this.db, viewerId, courseId),
-      findPeers(this.db, courseId),
-      findReviewTotals(this.db, courseId),
-      findCourseRecognitions(this.db, courseId),
-      findCourseClub(this.db, courseId, row.course.clubId),
     ]);
     return {
       ...presentCourseDetail(
@@ -219,7 +238,7 @@ export class CourseService {
         lang,
         platforms.some((p) => p.synthetic),
         facts as Championship[],
-        { platforms, memberReviews, context },
+        { platforms, memberReviews: { count: reviews.total, demo: reviews.demo }, context },
         club,
       ),
       isFollowed: followed,
