@@ -30,7 +30,8 @@ import {
 } from './courses.repository.js';
 import { isFollowing } from '../members/members.repository.js';
 import { presentCourseDetail, presentCourseSummary, presentPeer } from './courses.presenter.js';
-import { courseRoleOf } from '../course-admin/course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import * as coursePolicy from '../course-admin/course.policy.js';
 import { findPeers } from '../course-admin/course-admin.repository.js';
 import { findReviewTotals } from '../reviews/reviews.repository.js';
 import { findClubCourseRows, findCourseClub } from './course-club.repository.js';
@@ -196,7 +197,7 @@ export class CourseService {
       context,
       facts,
       followed,
-      courseRole,
+      rights,
       peers,
       reviews,
       recognitions,
@@ -207,7 +208,7 @@ export class CourseService {
       loadRankingContext(this.db),
       findCourseFacts(this.db, courseId),
       viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
-      courseRoleOf(this.db, viewerId, courseId),
+      loadActor(this.db, viewerId === null ? null : { userId: viewerId }),
       findPeers(this.db, courseId),
       findReviewTotals(this.db, courseId),
       findCourseRecognitions(this.db, courseId),
@@ -223,7 +224,8 @@ export class CourseService {
         club,
       ),
       isFollowed: followed,
-      courseRole,
+      courseRole: coursePolicy.courseRole(rights, { id: courseId }),
+      ...coursePolicy.abilities(rights, { id: courseId }),
       coursePeers: peers.map(presentPeer),
       overallRating: Math.round(reviews.overall * 10) / 10,
       totalReview: reviews.total,
