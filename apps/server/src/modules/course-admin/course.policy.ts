@@ -21,7 +21,7 @@ export interface CourseEntity {
 const REFUSALS: Readonly<Record<CourseAction, string>> = {
   administer: 'Only an administrator of this golf course can do this',
   postAsCourse: 'Only an administrator of this golf course can post as the course',
-  claim: 'You already claimed this golf course',
+  claim: 'You have already claimed this golf course',
 };
 
 /** Whether `actor` administers `course` (an accepted claim, or a site Administrator). */
