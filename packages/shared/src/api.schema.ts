@@ -186,6 +186,13 @@ export const courseDetailSchema = courseSummarySchema.extend({
   totalFollow: z.number().int(),
   isFollowed: z.boolean(),
   courseRole: z.array(z.string()),
+  /**
+   * Decision 051: the caller administers this course (COURSE-029, ROLE-009: edit controls,
+   * course posts, the interview), from the server's course policy.
+   */
+  canAdminister: z.boolean(),
+  /** COURSE-024 / decision 051: the Claim button shows (a member with no claim on it). */
+  canClaim: z.boolean(),
   facebookUrl: z.string().nullable(),
   twitterUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),

@@ -320,6 +320,20 @@ export const meUserSchema = z.object({
       status: z.enum(['pending', 'accepted']),
     }),
   ),
+  /**
+   * Decision 051: what the member may do as a site Administrator, from the server's policies;
+   * the SPA shows the administrators' pages and controls from these flags only (D-03, D-04).
+   */
+  /** The claims queue (course-claim policy, D-03). */
+  canReviewClaims: z.boolean(),
+  /** The course table's corrections: delete mode, correction panel, list (RANK-018). */
+  canCorrectCourses: z.boolean(),
+  /** The moderation queue (report policy, D-04). */
+  canModerate: z.boolean(),
+  /** The contact requests (contact-request policy). */
+  canAnswerContact: z.boolean(),
+  /** Administers every course without a claim (course policy, D-03). */
+  canAdministerEveryCourse: z.boolean(),
 });
 export type MeUser = z.infer<typeof meUserSchema>;
 
@@ -329,7 +343,16 @@ export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 
 /** DATA-002: another member's profile (no email or phone), with the caller's relation. */
 export const memberProfileSchema = meUserSchema
-  .omit({ email: true, phone: true, courseAdmin: true })
+  .omit({
+    email: true,
+    phone: true,
+    courseAdmin: true,
+    canReviewClaims: true,
+    canCorrectCourses: true,
+    canModerate: true,
+    canAnswerContact: true,
+    canAdministerEveryCourse: true,
+  })
   .extend({
     /** D-06: a member created by the demo seed (the page shows a translated badge). */
     demo: z.boolean(),

@@ -1,4 +1,5 @@
 import { forbidden, unauthorized } from './errors.js';
+import type { PolicyActor } from './policy-actor.js';
 
 /** The two actions of an authored entity (a post, review or comment). */
 export type AuthorAction = 'update' | 'delete';
@@ -10,30 +11,30 @@ export interface Abilities {
 }
 
 /**
- * docs/style.md §5 for an authored entity (a post, review or comment): the author updates; the
- * author, or an actor `mayDeleteOthers` admits, deletes; a visitor does neither (`may`).
- * `authorize` throws 401 'You need to login' for a visitor and 403 `forbidden` with the spec's
- * refusal text of the action when `may` says no; `abilities` is what each answer ships
- * (`canUpdate`, `canDelete`).
+ * docs/style.md §5 and decision 051 for an authored entity (a post, review or comment): the
+ * author updates; the author, or an actor `mayDeleteOthers` admits, deletes; a visitor does
+ * neither (`can`). `authorize` throws 401 'You need to login' for a visitor and 403 `forbidden`
+ * with the spec's refusal text of the action when `can` says no; `abilities` is what each
+ * answer ships (`canUpdate`, `canDelete`).
  */
-export function authorPolicy<A extends { userId: number }, E extends { authorId: number }>(
-  mayDeleteOthers: (actor: A, entity: E) => boolean,
+export function authorPolicy<E extends { authorId: number }>(
+  mayDeleteOthers: (actor: PolicyActor, entity: E) => boolean,
   refusals: Readonly<Record<AuthorAction, string>>,
 ) {
-  const may = (actor: A | null, action: AuthorAction, entity: E): boolean => {
+  const can = (actor: PolicyActor | null, action: AuthorAction, entity: E): boolean => {
     if (!actor) return false;
     const own = entity.authorId === actor.userId;
     return action === 'update' ? own : own || mayDeleteOthers(actor, entity);
   };
   return {
-    may,
-    authorize: (actor: A | null, action: AuthorAction, entity: E): void => {
+    can,
+    authorize: (actor: PolicyActor | null, action: AuthorAction, entity: E): void => {
       if (!actor) throw unauthorized('You need to login');
-      if (!may(actor, action, entity)) throw forbidden(refusals[action]);
+      if (!can(actor, action, entity)) throw forbidden(refusals[action]);
     },
-    abilities: (actor: A | null, entity: E): Abilities => ({
-      canUpdate: may(actor, 'update', entity),
-      canDelete: may(actor, 'delete', entity),
+    abilities: (actor: PolicyActor | null, entity: E): Abilities => ({
+      canUpdate: can(actor, 'update', entity),
+      canDelete: can(actor, 'delete', entity),
     }),
   };
 }

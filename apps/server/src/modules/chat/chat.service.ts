@@ -17,6 +17,7 @@ import { isActiveMember } from '../members/members.repository.js';
 import { findPair } from '../friends/friends.repository.js';
 import type { LiveBus } from '../live/live-bus.js';
 import { SignalStatusCache } from './signal-status.js';
+import { authorize } from './chat-message.policy.js';
 import {
   addPeerKey,
   appendMessages,
@@ -296,8 +297,7 @@ export class ChatService {
     const message = await findMessage(this.db, input.blockId, input.time);
     if (!message) throw notFound('Message not found');
     if (input.unSent) {
-      if (message.senderId !== me)
-        throw forbidden('Only your own messages can be deleted for both');
+      authorize({ userId: me }, 'unsend', message);
       await updateMessage(this.db, message.id, { unsent: true, content: '' });
       const data = deleted(me, 2);
       this.live.send(other, { type: 'deleteMessage', from: me, data });

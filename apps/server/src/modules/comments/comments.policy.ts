@@ -1,15 +1,11 @@
 import { authorPolicy, type AuthorAction } from '../../lib/author-policy.js';
-import { administratorActor, type AdministratorActor } from '../course-admin/course.policy.js';
 
 /**
- * Who may do what with a comment (CMT-011, T71/T72, D-10; docs/style.md §5), in one place: the
- * service calls `authorize` after loading the comment and before changing it; every comment
- * answer carries `abilities` (`canUpdate`, `canDelete`).
+ * Who may do what with a comment (CMT-011, T71/T72, D-10; docs/style.md §5, decision 051), in
+ * one place: the service calls `authorize` after loading the comment and before changing it;
+ * every comment answer carries `abilities` (`canUpdate`, `canDelete`).
  */
 export type CommentAction = AuthorAction;
-
-/** The acting member with the rights a comment rule needs. */
-export type CommentActor = AdministratorActor;
 
 /** The fields of a comment the rules read. */
 export interface CommentEntity {
@@ -18,14 +14,11 @@ export interface CommentEntity {
   targetAuthorId: number | null;
 }
 
-/** Loads the rights of `actor` (null for a visitor). */
-export const commentActor = administratorActor;
-
 /**
  * The rule: the author updates; the author, the author of the post it is on or a site
- * Administrator deletes. A visitor does neither: 401, and 403 `forbidden` when `may` says no.
+ * Administrator deletes. A visitor does neither: 401, and 403 `forbidden` when `can` says no.
  */
-export const { may, authorize, abilities } = authorPolicy<CommentActor, CommentEntity>(
+export const { can, authorize, abilities } = authorPolicy<CommentEntity>(
   (actor, comment) => actor.administrator || comment.targetAuthorId === actor.userId,
   { update: 'You can only edit your own comment', delete: 'You can not delete this comment' },
 );

@@ -1,11 +1,12 @@
 import type { Comment } from '@bgc/shared';
-import { abilities, type CommentActor } from './comments.policy.js';
+import type { PolicyActor } from '../../lib/policy-actor.js';
+import { abilities } from './comments.policy.js';
 import type { CommentRow } from './comments.repository.js';
 
 /** What the answer of a comment depends on besides its row: the caller and the commented entity. */
 export interface CommentContext {
   /** The caller's rights (comments.policy.ts), null for a visitor. */
-  rights: CommentActor | null;
+  rights: PolicyActor | null;
   /** The author of the commented post or photo (may delete comments on it, CMT-011). */
   targetAuthorId: number | null;
   /** The comments the caller likes (LIKE-*). */

@@ -15,7 +15,8 @@ import {
 } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { authorize, commentActor } from './comments.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import { authorize } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { friendStatus } from '../members/members.repository.js';
 import { findLikedIds } from '../posts/posts.repository.js';
@@ -71,7 +72,7 @@ export class CommentService {
             rows.map((r) => r.comment.id),
           )
         : new Set<number>(),
-      commentActor(this.db, actor),
+      loadActor(this.db, actor),
     ]);
     return {
       list: rows.map((r) =>
@@ -149,7 +150,7 @@ export class CommentService {
   async update(actor: Actor, id: number, text: string): Promise<Comment> {
     const c = await findComment(this.db, id);
     if (!c || c.deletedAt || c.hiddenAt) throw notFound('Comment not found');
-    authorize(await commentActor(this.db, actor), 'update', {
+    authorize(await loadActor(this.db, actor), 'update', {
       authorId: c.authorId,
       targetAuthorId: null,
     });
@@ -163,7 +164,7 @@ export class CommentService {
     if (!c || c.deletedAt) throw notFound('Comment not found');
     if (c.authorId !== actor.userId) {
       const target = await findCommentTarget(this.db, c.entityName, c.entityId);
-      authorize(await commentActor(this.db, actor), 'delete', {
+      authorize(await loadActor(this.db, actor), 'delete', {
         authorId: c.authorId,
         targetAuthorId: target?.authorId ?? null,
       });
@@ -177,7 +178,7 @@ export class CommentService {
     if (!row) throw notFound('Comment not found');
     const [liked, rights, target] = await Promise.all([
       findLikedIds(this.db, actor.userId, 'comment', [id]),
-      commentActor(this.db, actor),
+      loadActor(this.db, actor),
       findCommentTarget(this.db, row.comment.entityName, row.comment.entityId),
     ]);
     return presentComment(row, {

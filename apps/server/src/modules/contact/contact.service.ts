@@ -15,7 +15,8 @@ import type { Actor } from '../../lib/auth-guard.js';
 import type { CaptchaService } from '../../lib/captcha.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { authorizeAdministrator } from '../course-admin/course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import { authorize } from './contact-request.policy.js';
 import {
   findContactPage,
   insertContactRequest,
@@ -141,7 +142,7 @@ export class ContactService {
     page: number,
     limit: number,
   ): Promise<Page<ContactRequestView>> {
-    await authorizeAdministrator(this.deps.db, actor);
+    authorize(await loadActor(this.deps.db, actor), 'list');
     const { rows, total } = await findContactPage(this.deps.db, status, page, limit);
     return {
       list: rows.map(view),
@@ -157,7 +158,7 @@ export class ContactService {
     id: number,
     status: 'new' | 'answered',
   ): Promise<ContactRequestView> {
-    await authorizeAdministrator(this.deps.db, actor);
+    authorize(await loadActor(this.deps.db, actor), 'answer');
     const row = await updateContactStatus(this.deps.db, id, status);
     if (!row) throw notFound('Request not found');
     return view(row);

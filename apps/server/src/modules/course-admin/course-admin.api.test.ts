@@ -207,6 +207,65 @@ describe('administrators decide claims (D-03, OPEN-002)', () => {
   });
 });
 
+describe('the can* flags the SPA reads (decision 051, COURSE-024, COURSE-029, D-03)', () => {
+  const flagsOf = async (token: string | null, courseId: number) => {
+    const course = json<CourseDetail>(
+      token === null
+        ? await suite.app.inject({ url: `/api/courses/${courseId}` })
+        : await signed(suite.app, token, 'GET', `/api/courses/${courseId}`),
+    );
+    return { canAdminister: course.canAdminister, canClaim: course.canClaim };
+  };
+  const adminFlagsOf = async (token: string) => {
+    const me = json<MeUser>(await signed(suite.app, token, 'GET', '/api/me'));
+    return [
+      me.canReviewClaims,
+      me.canCorrectCourses,
+      me.canModerate,
+      me.canAnswerContact,
+      me.canAdministerEveryCourse,
+    ];
+  };
+
+  it("answers each caller's course flags: visitor, member, claimant, course admin, Administrator", async () => {
+    const courseId = suite.course(4).id;
+    const member = await createMember(suite.app);
+    const claimant = await createMember(suite.app);
+    expect((await claim(claimant.token, courseId)).statusCode).toBe(200);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, courseId);
+    expect(await flagsOf(null, courseId)).toEqual({ canAdminister: false, canClaim: false });
+    expect(await flagsOf(member.token, courseId)).toEqual({ canAdminister: false, canClaim: true });
+    expect(await flagsOf(claimant.token, courseId)).toEqual({
+      canAdminister: false,
+      canClaim: false,
+    });
+    expect(await flagsOf(owner.token, courseId)).toEqual({ canAdminister: true, canClaim: false });
+    // the accepted admin of course 4 is a plain member on course 5
+    expect(await flagsOf(owner.token, suite.course(5).id)).toEqual({
+      canAdminister: false,
+      canClaim: true,
+    });
+    expect(await flagsOf(suite.admin.token, courseId)).toEqual({
+      canAdminister: true,
+      canClaim: false,
+    });
+  });
+
+  it("answers the administrators' flags in /me to the Administrator only", async () => {
+    const member = await createMember(suite.app);
+    const owner = await createCourseAdmin(suite.app, suite.admin.token, suite.course(4).id);
+    expect(await adminFlagsOf(suite.admin.token)).toEqual([true, true, true, true, true]);
+    expect(await adminFlagsOf(member.token)).toEqual([false, false, false, false, false]);
+    expect(await adminFlagsOf(owner.token)).toEqual([false, false, false, false, false]);
+    // another member's profile never carries them
+    const profile = json<Record<string, unknown>>(
+      await signed(suite.app, member.token, 'GET', `/api/users/${suite.admin.id}`),
+    );
+    expect(profile).not.toHaveProperty('canModerate');
+    expect(profile).not.toHaveProperty('courseAdmin');
+  });
+});
+
 describe('POST /api/courses/edit (T21, COURSE-015..018, COURSE-030/032, D-10)', () => {
   it('refuses visitors, members, pending claimants and unknown courses', async () => {
     const m = await createMember(suite.app);

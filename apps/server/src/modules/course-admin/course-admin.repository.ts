@@ -203,11 +203,13 @@ export async function hasAdministrator(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Ids of the courses the member administers (accepted claims). */
-export async function findAdministeredCourseIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: courseRoles.courseId })
+/** The member's course claims, pending or accepted (decision 051's policy actor). */
+export async function findCourseClaims(
+  db: Db,
+  userId: number,
+): Promise<Array<{ id: number; status: 'pending' | 'accepted' }>> {
+  return db
+    .select({ id: courseRoles.courseId, status: courseRoles.status })
     .from(courseRoles)
-    .where(and(eq(courseRoles.userId, userId), eq(courseRoles.status, 'accepted')));
-  return new Set(rows.map((r) => r.id));
+    .where(eq(courseRoles.userId, userId));
 }

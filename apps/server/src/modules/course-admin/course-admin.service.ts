@@ -28,7 +28,9 @@ import {
   findPendingClaims,
   insertClaim,
 } from './course-admin.repository.js';
-import { authorizeAdministrator, authorizeCourseAdmin } from './course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import * as claimPolicy from './course-claim.policy.js';
+import * as coursePolicy from './course.policy.js';
 
 export interface CourseAdminDeps {
   db: Db;
@@ -70,7 +72,7 @@ export class CourseAdminService {
     input: CourseEdit,
   ): Promise<{ picture: string | null; cover: string | null }> {
     if (!(await findCourseById(this.deps.db, input.id))) throw notFound('Golf course not found');
-    await authorizeCourseAdmin(this.deps.db, actor, input.id);
+    coursePolicy.authorize(await loadActor(this.deps.db, actor), 'administer', { id: input.id });
     const columns: Record<string, unknown> = {};
     if (input.websiteLogo !== undefined) {
       const stored = await storeImage(decodeBase64Image(input.websiteLogo), {
@@ -115,7 +117,7 @@ export class CourseAdminService {
     limit: number,
     lang: UiLanguage,
   ): Promise<Page<CourseClaim>> {
-    await authorizeAdministrator(this.deps.db, actor);
+    claimPolicy.authorize(await loadActor(this.deps.db, actor), 'list');
     const { rows, total } = await findPendingClaims(this.deps.db, page, limit);
     return {
       list: rows.map((r) => ({
@@ -151,7 +153,7 @@ export class CourseAdminService {
     claimId: number,
     decision: 'accept' | 'reject',
   ): Promise<{ id: number; status: 'accepted' | 'rejected' }> {
-    const admin = await authorizeAdministrator(this.deps.db, actor);
+    const admin = claimPolicy.authorize(await loadActor(this.deps.db, actor), 'decide');
     const claim = await findClaim(this.deps.db, claimId);
     if (!claim || claim.role.status !== 'pending') throw notFound('Claim not found');
     if (decision === 'reject') {

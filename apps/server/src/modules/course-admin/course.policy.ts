@@ -1,77 +1,77 @@
-import { SUB_ROLES } from '@bgc/shared';
-import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import type { Actor } from '../../lib/auth-guard.js';
-import { findCourseRole, findSubRoles } from './course-admin.repository.js';
+import type { PolicyActor } from '../../lib/policy-actor.js';
 
 /**
- * Course permissions (ROLE-008/009, ROLE-014, OPEN-005, D-03), in one place. A course admin is a
- * member whose claim on that course was accepted, or a site Administrator (sub-role 4).
+ * Who may do what with a golf course (ROLE-008/009, ROLE-014, COURSE-024/029/033, INTV-012,
+ * OPEN-005, D-03; decision 051), in one place. A course admin is a member whose claim on that
+ * course was accepted, or a site Administrator, who administers every course.
+ *  - `administer`: edit the course page (T21), write its interview (T59);
+ *  - `postAsCourse`: publish a post in the course's name (type 7);
+ *  - `claim`: the Claim button (COURSE-024): a member with no claim on the course who does not
+ *    administer it already. The claim call itself answers 409 `claim_exists` to a second claim.
  */
-export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  return (await findSubRoles(db, userId)).includes(SUB_ROLES.Administrator);
+export type CourseAction = 'administer' | 'postAsCourse' | 'claim';
+
+/** The fields of a course the rules read. */
+export interface CourseEntity {
+  id: number;
 }
 
-/** The acting member with the one right the comment and review rules read. */
-export interface AdministratorActor {
-  userId: number;
-  /** Holds the Administrator sub-role. */
-  administrator: boolean;
+/** The refusal texts of the spec, per action (403 `forbidden`). */
+const REFUSALS: Readonly<Record<CourseAction, string>> = {
+  administer: 'Only an administrator of this golf course can do this',
+  postAsCourse: 'Only an administrator of this golf course can post as the course',
+  claim: 'You have already claimed this golf course',
+};
+
+/** Whether `actor` administers `course` (an accepted claim, or a site Administrator). */
+function administers(actor: PolicyActor, course: CourseEntity): boolean {
+  return actor.administrator || actor.courseAdminOf.has(course.id);
 }
 
-/** Loads the rights of `actor` for the comment and review rules (null for a visitor). */
-export async function administratorActor(
-  db: Db,
-  actor: Actor | null,
-): Promise<AdministratorActor | null> {
-  if (!actor) return null;
-  return { userId: actor.userId, administrator: await isAdministrator(db, actor.userId) };
+/** The pure rule; a visitor may do none of the actions. */
+export function can(
+  actor: PolicyActor | null,
+  action: CourseAction,
+  course: CourseEntity,
+): boolean {
+  if (!actor) return false;
+  if (action === 'claim')
+    return !administers(actor, course) && !actor.claimPendingOn.has(course.id);
+  return administers(actor, course);
 }
 
-/** Whether the member may administer the course. */
-export async function isCourseAdmin(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const [role, admin] = await Promise.all([
-    findCourseRole(db, courseId, userId),
-    isAdministrator(db, userId),
-  ]);
-  return admin || role?.status === 'accepted';
-}
-
-/** 401 for a visitor, 403 for a member who does not administer the course. */
-export async function authorizeCourseAdmin(
-  db: Db,
-  actor: Actor | null,
-  courseId: number,
-): Promise<Actor> {
+/** 401 'You need to login' for a visitor, 403 `forbidden` when `can` says no. */
+export function authorize(
+  actor: PolicyActor | null,
+  action: CourseAction,
+  course: CourseEntity,
+): PolicyActor {
   if (!actor) throw unauthorized('You need to login');
-  if (!(await isCourseAdmin(db, actor.userId, courseId)))
-    throw forbidden('Only an administrator of this golf course can do this');
+  if (!can(actor, action, course)) throw forbidden(REFUSALS[action]);
   return actor;
 }
 
-/** 401 for a visitor, 403 for a member without the Administrator sub-role. */
-export async function authorizeAdministrator(db: Db, actor: Actor | null): Promise<Actor> {
-  if (!actor) throw unauthorized('You need to login');
-  if (!(await isAdministrator(db, actor.userId)))
-    throw forbidden('Only an administrator can do this');
-  return actor;
+/** D-03: an Administrator administers every course without a claim (the /me flag). */
+export function administersEveryCourse(actor: PolicyActor | null): boolean {
+  return actor?.administrator ?? false;
 }
 
 /**
  * COURSE-024 / C-11: the caller's courseRole list on a course: ['Course Admin'] for an
  * accepted claim or an Administrator, ['Request Pending'] for a pending claim, else [].
  */
-export async function courseRoleOf(
-  db: Db,
-  userId: number | null,
-  courseId: number,
-): Promise<string[]> {
-  if (userId === null) return [];
-  const [role, admin] = await Promise.all([
-    findCourseRole(db, courseId, userId),
-    isAdministrator(db, userId),
-  ]);
-  if (admin || role?.status === 'accepted') return ['Course Admin'];
-  if (role?.status === 'pending') return ['Request Pending'];
+export function courseRole(actor: PolicyActor | null, course: CourseEntity): string[] {
+  if (!actor) return [];
+  if (administers(actor, course)) return ['Course Admin'];
+  if (actor.claimPendingOn.has(course.id)) return ['Request Pending'];
   return [];
+}
+
+/** The flags a course answer ships (decision 051): `canAdminister`, `canClaim`. */
+export function abilities(
+  actor: PolicyActor | null,
+  course: CourseEntity,
+): { canAdminister: boolean; canClaim: boolean } {
+  return { canAdminister: can(actor, 'administer', course), canClaim: can(actor, 'claim', course) };
 }

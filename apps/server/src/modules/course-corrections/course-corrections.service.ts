@@ -2,7 +2,8 @@ import type { CourseAuditEntry, CourseKind, CourseRemoval, RemovalReason } from 
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { authorizeAdministrator } from '../course-admin/course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import { authorize } from './course-correction.policy.js';
 import {
   findAlterations,
   findCorrectable,
@@ -45,7 +46,7 @@ export class CourseCorrectionService {
 
   /** Removes a course from every ranking and search, with a reason; its page stays. */
   async remove(actor: Actor | null, id: number, body: CourseRemoval): Promise<{ ok: true }> {
-    const admin = await authorizeAdministrator(this.db, actor);
+    const admin = authorize(await loadActor(this.db, actor), 'correct');
     const course = await this.course(id);
     await setRemoval(this.db, id, body.reason);
     await logCourseChange(this.db, id, admin.userId, 'remove', {
@@ -59,7 +60,7 @@ export class CourseCorrectionService {
 
   /** Undoes a removal. 409 when the course is not removed. */
   async restore(actor: Actor | null, id: number): Promise<{ ok: true }> {
-    const admin = await authorizeAdministrator(this.db, actor);
+    const admin = authorize(await loadActor(this.db, actor), 'correct');
     const course = await this.course(id);
     if (course.removedReason === null) throw conflict('This golf course is not removed');
     await setRemoval(this.db, id, null);
@@ -72,7 +73,7 @@ export class CourseCorrectionService {
 
   /** Corrects a classification; only `course` rows are ranked. */
   async setKind(actor: Actor | null, id: number, kind: CourseKind): Promise<{ ok: true }> {
-    const admin = await authorizeAdministrator(this.db, actor);
+    const admin = authorize(await loadActor(this.db, actor), 'correct');
     const course = await this.course(id);
     await setKind(this.db, id, kind);
     await logCourseChange(this.db, id, admin.userId, 'kind', { before: course.kind, after: kind });
@@ -86,7 +87,7 @@ export class CourseCorrectionService {
     id: number,
     location: { latitude: number; longitude: number; city?: string | null; state?: string | null },
   ): Promise<{ ok: true }> {
-    const admin = await authorizeAdministrator(this.db, actor);
+    const admin = authorize(await loadActor(this.db, actor), 'correct');
     const course = await this.course(id);
     await setLocation(this.db, id, location);
     await logCourseChange(this.db, id, admin.userId, 'location', {
@@ -110,7 +111,7 @@ export class CourseCorrectionService {
     id: number,
     intoId: number,
   ): Promise<{ ok: true; moved: Record<string, number> }> {
-    const admin = await authorizeAdministrator(this.db, actor);
+    const admin = authorize(await loadActor(this.db, actor), 'correct');
     if (id === intoId)
       throw validationError('Invalid parameter: intoId', {
         intoId: 'A course cannot be merged into itself',
@@ -135,7 +136,7 @@ export class CourseCorrectionService {
     page: number,
     limit: number,
   ): Promise<{ list: CourseAuditEntry[]; total: number }> {
-    await authorizeAdministrator(this.db, actor);
+    authorize(await loadActor(this.db, actor), 'list');
     const rows = await findCorrections(this.db, onlyRemoved, page, limit);
     return {
       total: Number(rows[0]?.total ?? 0),

@@ -116,6 +116,8 @@ export function presentCourseDetail(
     totalFollow: c.totalFollow,
     isFollowed: false,
     courseRole: [],
+    canAdminister: false,
+    canClaim: false,
     facebookUrl: c.facebookUrl,
     twitterUrl: c.twitterUrl,
     instagramUrl: c.instagramUrl,

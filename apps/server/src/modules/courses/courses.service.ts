@@ -25,7 +25,8 @@ import {
 import { findCourseDetail, type CourseDetailRow } from './course-detail.repository.js';
 import { isFollowing } from '../members/members.repository.js';
 import { presentCourseDetail, presentCourseSummary, presentPeer } from './courses.presenter.js';
-import { courseRoleOf } from '../course-admin/course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import * as coursePolicy from '../course-admin/course.policy.js';
 import { findClubCourseRows } from './course-club.repository.js';
 
 /** A serialized location list with its ETag and its compressed forms. */
@@ -227,10 +228,10 @@ export class CourseService {
   ): Promise<CourseDetail> {
     const courseId = row.course.id;
     const { platforms, reviews, facts, peers, recognitions, club } = row.parts;
-    const [context, followed, courseRole] = await Promise.all([
+    const [context, followed, rights] = await Promise.all([
       this.rankingContext(),
       viewerId === null ? false : isFollowing(this.db, viewerId, 'course', courseId),
-      courseRoleOf(this.db, viewerId, courseId),
+      loadActor(this.db, viewerId === null ? null : { userId: viewerId }),
     ]);
     return {
       ...presentCourseDetail(
@@ -242,7 +243,8 @@ export class CourseService {
         club,
       ),
       isFollowed: followed,
-      courseRole,
+      courseRole: coursePolicy.courseRole(rights, { id: courseId }),
+      ...coursePolicy.abilities(rights, { id: courseId }),
       coursePeers: peers.map(presentPeer),
       overallRating: Math.round(reviews.overall * 10) / 10,
       totalReview: reviews.total,

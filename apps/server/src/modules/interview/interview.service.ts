@@ -11,7 +11,8 @@ import { notFound, validationError } from '../../lib/errors.js';
 import { parseMultipartFields, type MultipartBody } from '../../lib/multipart.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { findCourseById } from '../courses/courses.repository.js';
-import { authorizeCourseAdmin, isCourseAdmin } from '../course-admin/course.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import * as interviewPolicy from './interview.policy.js';
 import {
   deleteEntityMedia,
   findEntityMedia,
@@ -38,7 +39,9 @@ export class InterviewService {
     const [row, media, canUpdate] = await Promise.all([
       findInterview(this.db, courseId),
       findEntityMedia(this.db, 'interview', courseId),
-      actor ? isCourseAdmin(this.db, actor.userId, courseId) : false,
+      loadActor(this.db, actor).then((rights) =>
+        interviewPolicy.can(rights, 'update', { courseId }),
+      ),
     ]);
     const questions = Object.fromEntries(
       INTERVIEW_QUESTION_KEYS.map((k) => [k, row?.[k] ?? null]),
@@ -62,7 +65,9 @@ export class InterviewService {
   async save(actor: Actor, body: MultipartBody): Promise<Interview> {
     const input = parseMultipartFields(body, interviewFieldsSchema);
     if (!(await findCourseById(this.db, input.course))) throw notFound('Golf course not found');
-    await authorizeCourseAdmin(this.db, actor, input.course);
+    interviewPolicy.authorize(await loadActor(this.db, actor), 'update', {
+      courseId: input.course,
+    });
 
     const existing = await findEntityMedia(this.db, 'interview', input.course);
     const { removed, retitled } = parseMediaEdits(body, new Set(existing.map((m) => m.media.id)));

@@ -1,6 +1,34 @@
 import type { MeUser, MemberProfile, MemberSummary, UiLanguage } from '@bgc/shared';
 import { localize } from '../../lib/language.js';
+import { policyActor } from '../../lib/policy-actor.js';
+import * as contactRequestPolicy from '../contact/contact-request.policy.js';
+import * as courseClaimPolicy from '../course-admin/course-claim.policy.js';
+import * as coursePolicy from '../course-admin/course.policy.js';
+import * as courseCorrectionPolicy from '../course-corrections/course-correction.policy.js';
+import * as reportPolicy from '../reports/report.policy.js';
 import type { UserWithCountry } from './members.repository.js';
+
+/** Decision 051: the `can*` flags of /me, from the policies and the member's own roles. */
+function adminAbilities(
+  row: UserWithCountry,
+  courseAdmin: MeUser['courseAdmin'],
+): Pick<
+  MeUser,
+  | 'canReviewClaims'
+  | 'canCorrectCourses'
+  | 'canModerate'
+  | 'canAnswerContact'
+  | 'canAdministerEveryCourse'
+> {
+  const actor = policyActor(row.user.id, row.user.subRoles, courseAdmin);
+  return {
+    canReviewClaims: courseClaimPolicy.can(actor, 'list'),
+    canCorrectCourses: courseCorrectionPolicy.can(actor, 'correct'),
+    canModerate: reportPolicy.can(actor, 'list'),
+    canAnswerContact: contactRequestPolicy.can(actor, 'list'),
+    canAdministerEveryCourse: coursePolicy.administersEveryCourse(actor),
+  };
+}
 
 /** DATA-001 for the member themself; the password hash never leaves the repository layer. */
 export function presentMe(
@@ -35,6 +63,7 @@ export function presentMe(
     totalFollow: u.totalFollow,
     totalFollowing: u.totalFollowing,
     courseAdmin,
+    ...adminAbilities(row, courseAdmin),
   };
 }
 
@@ -44,7 +73,18 @@ export function presentProfile(
   lang: UiLanguage,
   relation: { isFollowed: boolean; friendStatus: number | null },
 ): MemberProfile {
-  const { email: _email, phone: _phone, courseAdmin: _admin, ...rest } = presentMe(row, lang);
+  // the member's own fields and rights stay off another member's view
+  const {
+    email: _email,
+    phone: _phone,
+    courseAdmin: _admin,
+    canReviewClaims: _claims,
+    canCorrectCourses: _corrections,
+    canModerate: _moderate,
+    canAnswerContact: _contact,
+    canAdministerEveryCourse: _every,
+    ...rest
+  } = presentMe(row, lang);
   return {
     ...rest,
     demo: row.user.demo,

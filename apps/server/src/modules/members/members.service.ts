@@ -2,7 +2,6 @@ import {
   AVATAR_CROP_PX,
   COVER_MAX_WIDTH_PX,
   COVER_RATIO,
-  SUB_ROLES,
   type MeUser,
   type MemberProfile,
   type MemberSummary,
@@ -25,6 +24,7 @@ import {
   searchUsers,
   updateUser,
 } from './members.repository.js';
+import { subRolesAfterEdit } from './member.policy.js';
 import { presentMe, presentMemberSummary, presentProfile } from './members.presenter.js';
 import { courseAdminOf } from '../course-admin/course-admin-links.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -92,12 +92,7 @@ export class MemberService {
         // the Administrator sub-role is granted by the operator (ADMIN_EMAILS), never by the member
         ...(input.subRoles !== undefined
           ? {
-              subRoles: [
-                ...new Set([
-                  ...input.subRoles,
-                  ...row.user.subRoles.filter((r) => r === SUB_ROLES.Administrator),
-                ]),
-              ],
+              subRoles: subRolesAfterEdit(input.subRoles, row.user.subRoles),
             }
           : {}),
         ...(input.languages !== undefined ? { languages: [...new Set(input.languages)] } : {}),

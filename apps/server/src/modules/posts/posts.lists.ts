@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
-import { abilities, postActor, type PostActor } from './posts.policy.js';
+import { loadActor, type PolicyActor } from '../../lib/policy-actor.js';
+import { abilities } from './posts.policy.js';
 import { presentPost } from './posts.presenter.js';
 import { withCurrentCourseMentions } from './course-mentions.js';
 import {
@@ -167,7 +168,7 @@ export class PostLists {
         rows.filter((r) => r.post.type === PostType.Review).map((r) => r.post.id),
       ),
       actor ? findLikedIds(this.db, actor.userId, 'post', ids) : new Set<number>(),
-      postActor(this.db, actor),
+      loadActor(this.db, actor),
     ]);
     // decision 049: '@' course mentions name each course as it is now
     const list = await withCurrentCourseMentions(
@@ -184,7 +185,7 @@ export class PostLists {
 
   private present(
     row: PostRow,
-    rights: PostActor | null,
+    rights: PolicyActor | null,
     mediaByPost: Awaited<ReturnType<typeof findPostMedia>>,
     ratings: Awaited<ReturnType<typeof findRatings>>,
     liked: Set<number>,

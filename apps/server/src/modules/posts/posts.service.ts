@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import { notifyMentions, type Notifier } from '../notifications/notifications.events.js';
 import type { Actor } from '../../lib/auth-guard.js';
-import { forbidden, notFound, validationError } from '../../lib/errors.js';
+import { notFound, validationError } from '../../lib/errors.js';
 import type { MultipartBody } from '../../lib/multipart.js';
 import { findAllLanguages } from '../geo/geo.repository.js';
 import { findCourseById } from '../courses/courses.repository.js';
-import { isCourseAdmin } from '../course-admin/course.policy.js';
-import { authorize, postActor } from './posts.policy.js';
+import { loadActor } from '../../lib/policy-actor.js';
+import * as coursePolicy from '../course-admin/course.policy.js';
+import { authorize } from './posts.policy.js';
 import { deleteEntityMedia, insertMedia, retitleEntityMedia } from '../media/media.repository.js';
 import { parseMediaEdits, storePhotos, type ParsedVideo } from '../media/media-uploads.js';
 import { refreshOwnPlatformStats } from '../reviews/reviews.repository.js';
@@ -101,7 +102,7 @@ export class PostService extends PostLists {
     const post = await findPostRecord(this.db, fields.id);
     if (!post || post.deletedAt || post.hiddenAt)
       throw notFound('The post is not longer available');
-    authorize(await postActor(this.db, actor), 'update', post);
+    authorize(await loadActor(this.db, actor), 'update', post);
     if (post.type === PostType.Review)
       throw validationError('Reviews are edited with POST /courses/review/{id}');
     const type =
@@ -160,7 +161,7 @@ export class PostService extends PostLists {
   async remove(actor: Actor, id: number): Promise<{ success: true }> {
     const post = await findPostRecord(this.db, id);
     if (!post || post.deletedAt) throw notFound('The post is not longer available');
-    authorize(await postActor(this.db, actor), 'delete', post);
+    authorize(await loadActor(this.db, actor), 'delete', post);
     await this.db.transaction((tx) => softDeletePost(tx, post));
     this.written();
     if (post.type === PostType.Review && post.courseId) {
@@ -184,12 +185,8 @@ export class PostService extends PostLists {
       if (!known)
         throw validationError('Invalid parameter: language', { language: 'Unknown language' });
     }
-    if (
-      type === 7 &&
-      courseId !== undefined &&
-      !(await isCourseAdmin(this.db, actor.userId, courseId))
-    )
-      throw forbidden('Only an administrator of this golf course can post as the course');
+    if (type === 7 && courseId !== undefined)
+      coursePolicy.authorize(await loadActor(this.db, actor), 'postAsCourse', { id: courseId });
   }
 }
 

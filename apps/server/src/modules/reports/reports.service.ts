@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/auth-guard.js';
 import { plainTextLines } from '../../lib/sanitize.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
-import { authorizeAdministrator, isAdministrator } from '../course-admin/course.policy.js';
+import { loadActor, type PolicyActor } from '../../lib/policy-actor.js';
+import * as memberPolicy from '../members/member.policy.js';
+import { authorize } from './report.policy.js';
 import type { LiveSessions } from '../../lib/live-events.js';
 import type { Notifier } from '../notifications/notifications.events.js';
 import { existingUserIds } from '../members/members.repository.js';
@@ -63,7 +65,7 @@ export class ReportService {
     page: number,
     limit: number,
   ): Promise<Page<ModerationReport>> {
-    await authorizeAdministrator(this.db, actor);
+    authorize(await loadActor(this.db, actor), 'list');
     const { rows, total } = await findReportPage(this.db, status, page, limit);
     const thumbnails = await findPostThumbnails(
       this.db,
@@ -83,14 +85,14 @@ export class ReportService {
     id: number,
     action: 'hide' | 'suspend' | 'dismiss',
   ): Promise<{ id: number; status: 'resolved' | 'dismissed'; action: typeof action }> {
-    const moderator = await authorizeAdministrator(this.db, actor);
+    const moderator = authorize(await loadActor(this.db, actor), 'decide');
     const report = await findReport(this.db, id);
     if (!report || report.status !== 'open') throw notFound('Report not found');
     if (action === 'hide' && report.entityName === 'user')
       throw validationError('A member is suspended, not hidden', { action: 'Use suspend' });
     let effects: DecisionEffects;
     if (action === 'suspend') {
-      const suspendId = await this.suspendable(report, moderator.userId);
+      const suspendId = await this.suspendable(report, moderator);
       effects = await decideReports(this.db, report, { action, suspendId }, moderator.userId);
       this.live?.closeUser(suspendId);
     } else {
@@ -105,20 +107,20 @@ export class ReportService {
    * The member a 'Suspend' of `report` suspends: the reported member or the content's author;
    * refused for oneself, an unknown member and an Administrator (decision 042).
    */
-  private async suspendable(report: ReportRecord, moderatorId: number): Promise<number> {
+  private async suspendable(report: ReportRecord, moderator: PolicyActor): Promise<number> {
     const userId =
       report.entityName === 'user'
         ? report.entityId
         : typeof report.snapshot.authorId === 'number'
           ? report.snapshot.authorId
           : null;
-    if (userId === moderatorId)
+    if (userId === moderator.userId)
       throw validationError('You can not suspend yourself', {
         action: 'You can not suspend yourself',
       });
     if (userId === null || !(await memberExists(this.db, userId)))
       throw validationError('The member is unknown', { action: 'The member is unknown' });
-    if (await isAdministrator(this.db, userId)) throw new AppError('administrator_not_suspendable');
+    memberPolicy.authorize(moderator, 'suspend', await memberPolicy.memberEntity(this.db, userId));
     return userId;
   }
 }

@@ -15,7 +15,8 @@ import { notFound, validationError } from '../../lib/errors.js';
 import { localize } from '../../lib/language.js';
 import { findAllLanguages } from '../geo/geo.repository.js';
 import { findCourseById } from '../courses/courses.repository.js';
-import { abilities, authorize, reviewActor, type ReviewActor } from './reviews.policy.js';
+import { loadActor, type PolicyActor } from '../../lib/policy-actor.js';
+import { abilities, authorize } from './reviews.policy.js';
 import {
   deleteReview,
   findMemberReviewId,
@@ -56,7 +57,7 @@ export class ReviewService {
       query.page,
       query.limit,
     );
-    const rights = await reviewActor(this.db, actor);
+    const rights = await loadActor(this.db, actor);
     return {
       list: rows.map((row) => this.present(row, rights, lang)),
       total,
@@ -134,7 +135,7 @@ export class ReviewService {
   async update(actor: Actor, id: number, input: ReviewInput, lang: UiLanguage): Promise<Review> {
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    authorize(await reviewActor(this.db, actor), 'update', { authorId: row.author.id });
+    authorize(await loadActor(this.db, actor), 'update', { authorId: row.author.id });
     if (input.course !== row.course.id)
       throw validationError('Invalid parameter: course', {
         course: 'A review stays on its course',
@@ -153,7 +154,7 @@ export class ReviewService {
   async remove(actor: Actor, id: number): Promise<{ success: true }> {
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    authorize(await reviewActor(this.db, actor), 'delete', { authorId: row.author.id });
+    authorize(await loadActor(this.db, actor), 'delete', { authorId: row.author.id });
     await deleteReview(this.db, id, row.author.id);
     await refreshOwnPlatformStats(this.db, row.course.id);
     this.ratingsChanged.trigger();
@@ -170,10 +171,10 @@ export class ReviewService {
     this.ratingsChanged.trigger();
     const row = await findReview(this.db, id);
     if (!row) throw notFound('Review not found');
-    return this.present(row, await reviewActor(this.db, actor), lang);
+    return this.present(row, await loadActor(this.db, actor), lang);
   }
 
-  private present(row: ReviewRow, rights: ReviewActor | null, lang: UiLanguage): Review {
+  private present(row: ReviewRow, rights: PolicyActor | null, lang: UiLanguage): Review {
     return presentReview(row, lang, abilities(rights, { authorId: row.author.id }));
   }
 

@@ -25,7 +25,6 @@ import { useAnchoredPopup } from '../../components/anchored-popup.js';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { api } from '../../lib/api-client.js';
 import { endSession, useSession } from '../../lib/session.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 
 /** SHELL-006 / SHELL-007: one entry per administered course whose status is 'accepted'. */
 export function managedCourses(user: MeUser): MeUser['courseAdmin'] {
@@ -98,7 +97,6 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
   if (!session) return null;
   const { user } = session;
   const courses = managedCourses(user);
-  const administrator = isAdministrator(user);
   const close = () => {
     popup.close();
     onNavigate?.();
@@ -122,7 +120,8 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
       icon: GolfCourseIcon,
       label: t('menu.manageCourse', { course: course.name }),
     })),
-    ...(administrator
+    // decision 051: each administrators' page shows when /me says the member may use it
+    ...(user.canReviewClaims
       ? [
           {
             key: 'claims',
@@ -130,12 +129,20 @@ export function UserMenu({ variant = 'header', onNavigate }: UserMenuProps) {
             icon: AdminPanelSettingsIcon,
             label: tAdmin('menu.administration'),
           },
+        ]
+      : []),
+    ...(user.canModerate
+      ? [
           {
             key: 'moderation',
             to: paths.adminModeration(),
             icon: GavelIcon,
             label: tCommunity('menu.moderation'),
           },
+        ]
+      : []),
+    ...(user.canCorrectCourses
+      ? [
           {
             key: 'corrections',
             to: paths.adminCorrections(),

@@ -19,7 +19,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 const STATUSES = ['new', 'answered', 'all'] as const;
@@ -37,7 +36,7 @@ export default function ContactRequestsPage() {
   const status: Status = STATUSES.find((s) => s === params.get('status')) ?? 'new';
   const page = Math.max(1, Number(params.get('page')) || 1);
   useDocumentTitle(t('admin.title'));
-  if (!isAdministrator(session?.user)) return <NotFoundPage />;
+  if (!session?.user.canAnswerContact) return <NotFoundPage />;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', pt: { xs: 1, sm: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 36 }, mb: 1 }}>

@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 import { ClaimCard } from './claim-card.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
@@ -87,7 +86,7 @@ function ClaimQueue() {
  */
 export default function CourseClaimsPage() {
   const session = useSession();
-  return isAdministrator(session?.user) ? <ClaimsScreen /> : <NotFoundPage />;
+  return session?.user.canReviewClaims ? <ClaimsScreen /> : <NotFoundPage />;
 }
 
 function ClaimsScreen() {

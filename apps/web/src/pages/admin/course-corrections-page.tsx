@@ -16,7 +16,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 import { apiErrorText } from '../../lib/error-text.js';
 
 /** One entry: course link, what was done (reason or kinds), by whom and when; Undo for removals. */
@@ -123,7 +122,7 @@ function Section({ title, removed, empty }: { title: string; removed: boolean; e
  */
 export default function CourseCorrectionsPage() {
   const session = useSession();
-  return isAdministrator(session?.user) ? <CorrectionsScreen /> : <NotFoundPage />;
+  return session?.user.canCorrectCourses ? <CorrectionsScreen /> : <NotFoundPage />;
 }
 
 function CorrectionsScreen() {

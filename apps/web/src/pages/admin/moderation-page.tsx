@@ -12,7 +12,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 import {
   REPORTS_PAGE_SIZE,
   REPORT_STATUSES,
@@ -104,7 +103,7 @@ function ReportQueue({
  */
 export default function ModerationPage() {
   const session = useSession();
-  return isAdministrator(session?.user) ? <ModerationScreen /> : <NotFoundPage />;
+  return session?.user.canModerate ? <ModerationScreen /> : <NotFoundPage />;
 }
 
 function ModerationScreen() {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_ROLES, type CourseDetail, type MeUser } from '@bgc/shared';
+import type { CourseDetail, MeUser } from '@bgc/shared';
 import { needsAdminRefresh } from './course-format.js';
 
-const course = { id: 7, courseRole: ['Course Admin'] } as unknown as CourseDetail;
+const course = {
+  id: 7,
+  courseRole: ['Course Admin'],
+  canAdminister: true,
+} as unknown as CourseDetail;
 const member = (over: Partial<MeUser>): MeUser =>
-  ({ subRoles: [SUB_ROLES.Golfer], courseAdmin: [], ...over }) as unknown as MeUser;
+  ({ canAdministerEveryCourse: false, courseAdmin: [], ...over }) as unknown as MeUser;
 const entry = (status: 'pending' | 'accepted') => ({
   id: 7,
   name: 'Golf',
@@ -20,8 +24,8 @@ describe('needsAdminRefresh', () => {
   });
   it('is false once listed, for administrators, visitors and other roles', () => {
     expect(needsAdminRefresh(course, member({ courseAdmin: [entry('accepted')] }))).toBe(false);
-    expect(needsAdminRefresh(course, member({ subRoles: [SUB_ROLES.Administrator] }))).toBe(false);
+    expect(needsAdminRefresh(course, member({ canAdministerEveryCourse: true }))).toBe(false);
     expect(needsAdminRefresh(course, null)).toBe(false);
-    expect(needsAdminRefresh({ ...course, courseRole: [] }, member({}))).toBe(false);
+    expect(needsAdminRefresh({ ...course, canAdminister: false }, member({}))).toBe(false);
   });
 });

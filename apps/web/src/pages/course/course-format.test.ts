@@ -155,21 +155,19 @@ describe('courseSocialLinks (COURSE-003)', () => {
   });
 });
 
-describe('course roles (COURSE-024, COURSE-029)', () => {
-  it('knows a course admin', () => {
-    expect(isCourseAdmin({ courseRole: ['Course Admin'] })).toBe(true);
-    expect(isCourseAdmin({ courseRole: ['Request Pending'] })).toBe(false);
-    expect(isCourseAdmin({ courseRole: [] })).toBe(false);
+describe('course roles from the server flags (COURSE-024, COURSE-029, decision 051)', () => {
+  it("knows a course admin from the answer's canAdminister", () => {
+    expect(isCourseAdmin({ canAdminister: true })).toBe(true);
+    expect(isCourseAdmin({ canAdminister: false })).toBe(false);
   });
-  it('offers the claim only to signed-in members without a role', () => {
-    expect(canClaim({ courseRole: [] }, true)).toBe(true);
-    expect(canClaim({ courseRole: [] }, false)).toBe(false);
-    expect(canClaim({ courseRole: ['Request Pending'] }, true)).toBe(false);
-    expect(canClaim({ courseRole: ['Course Admin'] }, true)).toBe(false);
+  it('offers the claim only to signed-in members the server offers it', () => {
+    expect(canClaim({ canClaim: true }, true)).toBe(true);
+    expect(canClaim({ canClaim: true }, false)).toBe(false);
+    expect(canClaim({ canClaim: false }, true)).toBe(false);
     // a pending claim is said, not hidden
-    expect(claimPending({ courseRole: ['Request Pending'] })).toBe(true);
-    expect(claimPending({ courseRole: [] })).toBe(false);
-    expect(claimPending({ courseRole: ['Request Pending', 'Course Admin'] })).toBe(false);
+    expect(claimPending({ courseRole: ['Request Pending'], canAdminister: false })).toBe(true);
+    expect(claimPending({ courseRole: [], canAdminister: false })).toBe(false);
+    expect(claimPending({ courseRole: ['Request Pending'], canAdminister: true })).toBe(false);
   });
 });
 

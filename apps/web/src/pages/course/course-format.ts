@@ -6,7 +6,6 @@ import {
   type MeUser,
   type RankingTop,
 } from '@bgc/shared';
-import { isAdministrator } from '../../lib/admin-access.js';
 
 /** Pure display helpers of the course page (unit tested). */
 
@@ -163,21 +162,20 @@ export function courseSocialLinks(
   return links;
 }
 
-/** COURSE-029 / COURSE-033: the caller administers this course ('Course Admin'). */
-export function isCourseAdmin(course: Pick<CourseDetail, 'courseRole'>): boolean {
-  return course.courseRole.includes(CourseRole.Admin);
+/**
+ * COURSE-029 / ROLE-009: the caller administers this course, as the server's course policy
+ * says (`canAdminister`, decision 051).
+ */
+export function isCourseAdmin(course: Pick<CourseDetail, 'canAdminister'>): boolean {
+  return course.canAdminister;
 }
 
 /**
- * COURSE-024: the Claim button shows only to a signed-in member whose course roles hold
- * neither 'Course Admin' nor 'Request Pending'.
+ * COURSE-024: the Claim button shows only to a signed-in member the server offers the claim
+ * (`canClaim`: no claim on the course, not its administrator; decision 051).
  */
-export function canClaim(course: Pick<CourseDetail, 'courseRole'>, signedIn: boolean): boolean {
-  return (
-    signedIn &&
-    !course.courseRole.includes(CourseRole.Admin) &&
-    !course.courseRole.includes(CourseRole.Pending)
-  );
+export function canClaim(course: Pick<CourseDetail, 'canClaim'>, signedIn: boolean): boolean {
+  return signedIn && course.canClaim;
 }
 
 /**
@@ -185,10 +183,8 @@ export function canClaim(course: Pick<CourseDetail, 'courseRole'>, signedIn: boo
  * ('Request Pending' and not yet 'Course Admin'): the page says 'Request pending' instead of
  * hiding the Claim button.
  */
-export function claimPending(course: Pick<CourseDetail, 'courseRole'>): boolean {
-  return (
-    course.courseRole.includes(CourseRole.Pending) && !course.courseRole.includes(CourseRole.Admin)
-  );
+export function claimPending(course: Pick<CourseDetail, 'courseRole' | 'canAdminister'>): boolean {
+  return course.courseRole.includes(CourseRole.Pending) && !course.canAdminister;
 }
 
 /**
@@ -201,11 +197,11 @@ export function stripDataUrlPrefix(dataUrl: string): string {
 
 /**
  * The stored member misses an accepted administration of this course that the server reports
- * (`courseRole` holds 'Course Admin' but `/me.courseAdmin` does not list it as accepted): a
- * claim accepted since the member signed in. Administrators are course admins everywhere
- * without a claim, so they never need it.
+ * (`canAdminister` is true but `/me.courseAdmin` does not list it as accepted): a claim
+ * accepted since the member signed in. A member who administers every course
+ * (`/me.canAdministerEveryCourse`, a site Administrator) holds no claim, so never needs it.
  */
 export function needsAdminRefresh(course: CourseDetail, user: MeUser | null): boolean {
-  if (!user || !isCourseAdmin(course) || isAdministrator(user)) return false;
+  if (!user || !isCourseAdmin(course) || user.canAdministerEveryCourse) return false;
   return !user.courseAdmin.some((entry) => entry.id === course.id && entry.status === 'accepted');
 }

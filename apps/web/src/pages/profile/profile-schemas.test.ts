@@ -34,6 +34,11 @@ const user: MeUser = {
   totalFollow: 0,
   totalFollowing: 0,
   courseAdmin: [],
+  canReviewClaims: false,
+  canCorrectCourses: false,
+  canModerate: false,
+  canAnswerContact: false,
+  canAdministerEveryCourse: false,
 };
 
 const firstMessage = (

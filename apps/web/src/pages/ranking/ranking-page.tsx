@@ -33,7 +33,6 @@ const RankingSideCards = lazyWithPreload(
   (m) => m.RankingSideCards,
 );
 import { useSession } from '../../lib/session.js';
-import { isAdministrator } from '../../lib/admin-access.js';
 
 const heroSx = {
   borderRadius: 3,
@@ -53,8 +52,8 @@ const heroSx = {
  */
 export default function RankingPage({ route }: { route: RankingRoute }) {
   const { t, i18n } = useTranslation('ranking');
-  // RANK-018: administrators switch on the delete mode of the cards
-  const administrator = isAdministrator(useSession()?.user);
+  // RANK-018 / decision 051: members /me allows to correct courses switch on the delete mode
+  const administrator = useSession()?.user.canCorrectCourses ?? false;
   const [deleteMode, setDeleteMode] = useState(false);
   const areaState = useRankingArea(route);
   const area = areaState.status === 'ready' ? areaState.area : null;

@@ -15,7 +15,6 @@ import { CourseTabColumns } from '../course-tab-columns.js';
 import { ChampionshipHistoryCard } from '../championship-history-card.js';
 import { RecognitionsCard } from '../recognitions-card.js';
 import { ClubCoursesCard } from '../club-courses-card.js';
-import { isAdministrator } from '../../../lib/admin-access.js';
 import { SideCards } from './side-cards.js';
 
 /** The phone's side drawer loads on hover, focus or first use. */
@@ -74,7 +73,7 @@ export function TimelineTab({ course }: { course: CourseDetail }) {
   const { t: tx } = useTranslation('ux');
   const [sideOpen, setSideOpen] = useState(false);
   // the session is null on the server and while hydrating: the panel appears after hydration
-  const administrator = isAdministrator(useSession()?.user);
+  const administrator = useSession()?.user.canCorrectCourses ?? false;
   const asideLabel = t('timeline.asideLabel', { name: course.name });
   // The layout is chosen by CSS breakpoints, not by a media query in JavaScript, so the page the
   // server renders is already right on a phone, before any script runs.
