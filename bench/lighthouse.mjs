@@ -82,7 +82,7 @@ async function warmUp(url) {
   return serverRendered;
 }
 
-/** The figures of one page: `sides` are the runs' sides in order ('live', 'static'). */
+/** One page in the results: its medians per side (static: null without a snapshot), the verdict and every run. */
 function pageResult(page, runs, extra) {
   const live = medians(runs.filter((r) => r.side === 'live'));
   const stat = medians(runs.filter((r) => r.side === 'static'));
