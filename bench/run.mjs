@@ -144,24 +144,7 @@ function figures() {
     }
     out.push('', '¹ the bare run of `world`, measured just before.', '');
   }
-  if (lh) {
-    out.push(
-      `### Lighthouse ${lh.settings.lighthouse} mobile (${lh.machine.date.slice(0, 10)})`,
-      '',
-      '| page | perf (≥ 95) | a11y (100) | best practices (100) | SEO (100) | FCP ms | LCP ms (≤ 2000) | TBT ms (≤ 150) | CLS (≤ 0.02) | JS transferred | targets met | failing weighted audits |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    );
-    for (const p of lh.pages) {
-      const weighted = Object.values(p.failingAudits)
-        .flat()
-        .filter((a) => a.weight > 0)
-        .map((a) => a.id);
-      out.push(
-        `| ${p.name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.metrics.fcpMs} | ${p.metrics.lcpMs} | ${p.metrics.tbtMs} | ${p.metrics.cls} | ${kib(p.javascript.transferBytes)} (${p.javascript.count} files) | ${p.meetsTargets ? 'yes' : `no: ${p.unmet.join('; ')}`} | ${[...new Set(weighted)].join(', ') || '—'} |`,
-      );
-    }
-    out.push('');
-  }
+  if (lh) out.push(...lighthouseTable(lh));
   if (bundle) {
     out.push(
       `### Initial JS per route (${bundle.machine.date.slice(0, 10)})`,
@@ -185,6 +168,35 @@ function figures() {
     out.push('');
   }
   return out.join('\n');
+}
+
+/** "a → b" of the 1-minute load averages before and after a page. */
+function loadSpan(p) {
+  const la = p.loadAverage;
+  return la ? `${la.before[0]} → ${la.after[0]}` : '?';
+}
+
+/**
+ * The Lighthouse table: per page the live medians beside the static snapshot's (method in
+ * bench/README.md), the ratios live/static and the load average around the page.
+ */
+function lighthouseTable(lh) {
+  const t = lh.targets;
+  const out = [
+    `### Lighthouse ${lh.settings.lighthouse} mobile, live page beside its static snapshot (${lh.machine.date.slice(0, 10)}; median of ${lh.settings.runsPerSide} runs per side, alternated)`,
+    '',
+    `| page | live perf (≥ ${t.performance}) | live LCP ms | static LCP ms | LCP ratio (≤ ${t.lcpRatio}) | live TBT ms (≤ ${t.tbtMs}) | CLS (≤ ${t.cls}) | ratios FCP / TBT / perf | load avg 1 min before → after | targets met |`,
+    '|---|---:|---:|---:|---:|---:|---:|---|---|---|',
+  ];
+  const dash = (v) => (v == null ? '—' : v);
+  for (const p of lh.pages) {
+    const r = p.ratios;
+    out.push(
+      `| ${p.name} | ${dash(p.live.performance)} | ${dash(p.live.lcpMs)} | ${dash(p.static?.lcpMs)} | ${dash(r?.lcp)} | ${dash(p.live.tbtMs)} | ${dash(p.live.cls)} | ${r ? `${dash(r.fcp)} / ${dash(r.tbt)} / ${dash(r.performance)}` : '—'} | ${loadSpan(p)} | ${p.meetsTargets ? 'yes' : `no: ${p.unmet.join('; ')}`} |`,
+    );
+  }
+  out.push('');
+  return out;
 }
 
 function updateReadme() {
