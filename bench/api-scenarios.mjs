@@ -64,7 +64,17 @@ export function uncachedRequests() {
   const keys = [];
   for (let page = 1; page <= 300; page++)
     for (const limit of [9, 10, 11]) for (const lang of LANGS) keys.push({ page, limit, lang });
-  let seed = 42; // deterministic shuffle
+  return cycledRequests(keys, 42, (k) => ({
+    path: `/api/courses?page=${k.page}&limit=${k.limit}&sort_desc=point`,
+    lang: k.lang,
+  }));
+}
+
+/**
+ * autocannon requests that walk `keys` in a fixed shuffled order (seeded, so every run sends the
+ * same sequence), each turned into a path and an `Accept-Language` by `toRequest`.
+ */
+function cycledRequests(keys, seed, toRequest) {
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = keys.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -75,12 +85,8 @@ export function uncachedRequests() {
     {
       method: 'GET',
       setupRequest: (req) => {
-        const k = keys[next++ % keys.length];
-        return {
-          ...req,
-          path: `/api/courses?page=${k.page}&limit=${k.limit}&sort_desc=point`,
-          headers: { ...req.headers, 'accept-language': k.lang },
-        };
+        const { path, lang } = toRequest(keys[next++ % keys.length]);
+        return { ...req, path, headers: { ...req.headers, 'accept-language': lang } };
       },
     },
   ];
@@ -117,22 +123,7 @@ export async function courseSample(base) {
 export function courseRequests(paths) {
   const keys = [];
   for (const p of paths) for (const lang of LANGS) keys.push({ p, lang });
-  let seed = 7; // deterministic shuffle
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  for (let i = keys.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [keys[i], keys[j]] = [keys[j], keys[i]];
-  }
-  let next = 0;
-  return [
-    {
-      method: 'GET',
-      setupRequest: (req) => {
-        const k = keys[next++ % keys.length];
-        return { ...req, path: k.p, headers: { ...req.headers, 'accept-language': k.lang } };
-      },
-    },
-  ];
+  return cycledRequests(keys, 7, (k) => ({ path: k.p, lang: k.lang }));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@bgc/shared';
 import { localize } from '../../lib/language.js';
 import type { CourseRow, CourseSummaryRow } from './courses.repository.js';
+import type { CoursePeerRow } from './course-detail.repository.js';
 
 /** DATA-004: the course summary of a ranking card or search result (a whitelist). */
 export function presentCourseSummary(row: CourseSummaryRow, lang: UiLanguage): CourseSummary {
@@ -157,22 +158,7 @@ export function presentFacilities(stored: Partial<Record<string, boolean>>): Fac
 }
 
 /** DATA-006: a peer-course row. */
-export function presentPeer(p: {
-  id: number;
-  courseId: number;
-  name: string;
-  holeTotal: string | null;
-  par: string | null;
-  courseType: string | null;
-  courseArchitect: string | null;
-  openDate: string | null;
-  guestPolicy: string | null;
-  weekdayPrice: string | null;
-  weekendPrice: string | null;
-  twilightPrice: string | null;
-  fairway: string | null;
-  green: string | null;
-}): CoursePeer {
+export function presentPeer(p: CoursePeerRow): CoursePeer {
   return {
     id: p.id,
     course: p.courseId,
