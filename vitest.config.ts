@@ -5,11 +5,16 @@ import { defineConfig } from 'vitest/config';
  *  - unit: pure logic (shared rules, server helpers, SPA helpers), no database.
  *  - api:  the HTTP API through `app.inject` on a real database: PGlite by default,
  *          PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs starts one).
- *          One fork and no isolation, so every API file shares one migrated and
- *          imported database; each test makes its own data (docs/style.md §10).
+ *          Global set-up prepares one migrated and imported database, the template; the
+ *          files run side by side (API_TEST_WORKERS forks, default 2) on copies of it: one
+ *          per file on PostgreSQL, one per worker on PGlite (decision 054); each test makes
+ *          its own data (docs/style.md §10).
  *  - e2e:  Playwright (playwright-core + Debian's Chromium) against the production build,
  *          started on a free port with a fresh embedded database.
  */
+/** API test files run at once (decision 054); each worker holds one app and one database copy. */
+const apiWorkers = Math.max(1, Number(process.env.API_TEST_WORKERS) || 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,10 +37,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // decision 054: each file on its own copy of the prepared database, closed after it
+          setupFiles: ['apps/server/test/per-file-setup.ts'],
           pool: 'forks',
-          maxWorkers: 1,
+          maxWorkers: apiWorkers,
+          // a worker's files reuse its loaded modules; testApp() is reset between files
           isolate: false,
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 600_000,
         },

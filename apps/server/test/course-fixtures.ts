@@ -67,7 +67,7 @@ export async function createAdministrator(
   return admin;
 }
 
-/** Finds a pending claim in the administrators' queue (other files' claims may come first). */
+/** Finds a pending claim in the administrators' queue (the file's earlier claims may come first). */
 export async function findPendingClaim(
   app: FastifyInstance,
   adminToken: string,

@@ -17,11 +17,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { bootstrapDatabase } from '../src/seed/bootstrap.js';
 import { collectTestSecrets, scanLogFolder, type LogHit } from './log-secrets.js';
+import type { TemplateDatabase } from './file-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the API tests find the prepared database. */
-    testDatabase: { databaseUrl?: string; dataDir: string };
+    /** The prepared database every API test file is cloned from (decision 054). */
+    testDatabase: TemplateDatabase;
     /** The run's log folder: the apps' log lines, checked for secrets after the run. */
     testLogDir: string;
   }
@@ -68,22 +69,27 @@ function preparedKey(): string {
  * Prepares one real database for the API suite, exactly as a first start does
  * (migrations, reference data, the full 31,157-course import, ranking): PostgreSQL
  * when TEST_DATABASE_URL is set (scripts/test.mjs starts a throwaway server), else a
- * PGlite data directory in a temp folder, removed afterwards. The prepared PGlite directory is
- * kept in `node_modules/.cache/bgc-api-db/<key>` and copied for the next run with the same
- * sources (preparedKey), so running one API file takes seconds instead of a full import;
+ * PGlite data directory in a temp folder, removed afterwards. It is the template: the API
+ * files run on copies of it (decision 054, file-database.ts). The prepared PGlite directory is
+ * kept in `node_modules/.cache/bgc-api-db/<key>` and is the template of the next runs with the
+ * same sources (preparedKey), so running one API file takes seconds instead of a full import;
  * `BGC_TEST_DB_CACHE=0` turns the cache off.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const dataDir = databaseUrl ? os.tmpdir() : mkdtempSync(path.join(os.tmpdir(), 'bgc-api-test-'));
   const cacheRoot = path.join(repo, 'node_modules/.cache/bgc-api-db');
   const cached =
     !databaseUrl && process.env.BGC_TEST_DB_CACHE !== '0'
       ? path.join(cacheRoot, preparedKey())
       : null;
-  if (cached && existsSync(path.join(cached, 'pglite'))) {
-    cpSync(path.join(cached, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  } else {
+  // the files copy the cached folder itself (nothing opens it); else a fresh one is prepared
+  const reused = cached !== null && existsSync(path.join(cached, 'pglite'));
+  const dataDir = databaseUrl
+    ? os.tmpdir()
+    : reused
+      ? cached
+      : mkdtempSync(path.join(os.tmpdir(), 'bgc-api-test-'));
+  if (!reused) {
     const database = await openDatabase({ databaseUrl, dataDir });
     try {
       await bootstrapDatabase(database, { log: quietLog });
@@ -99,11 +105,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
       renameSync(staging, cached);
     }
   }
-  project.provide('testDatabase', databaseUrl ? { databaseUrl, dataDir } : { dataDir });
+  // decision 054: nobody connects to the prepared database from here on; the files run side by
+  // side on copies of it (file-database.ts), made in copiesDir
+  const copiesDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-api-copies-'));
+  project.provide(
+    'testDatabase',
+    databaseUrl ? { templateUrl: databaseUrl, copiesDir } : { templateDir: dataDir, copiesDir },
+  );
   const logDir = openLogFolder();
   project.provide('testLogDir', logDir.dir);
   return async () => {
-    if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+    if (!databaseUrl && !reused) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(copiesDir, { recursive: true, force: true });
     await checkLogs(logDir);
   };
 }

@@ -10,6 +10,7 @@ import { countries, courses } from '../src/db/schema/index.js';
 import type { Mail, Mailer } from '../src/lib/mailer.js';
 import type { ErrorBody } from '@bgc/shared';
 import { TEST_LOG_LEVEL, testLogStream } from './test-logs.js';
+import { cloneTemplate, type FileDatabase, type TemplateDatabase } from './file-database.js';
 
 /**
  * The SPA's own index.html template (apps/web), so SEO tests need no build and no copy of it;
@@ -27,6 +28,7 @@ export const SPA_TEMPLATE_DIR = path.resolve(
 export const TEST_ADMIN_EMAIL = 'admin@api.bgc.test';
 
 let shared: Promise<{ app: FastifyInstance; database: Database }> | null = null;
+let fileDatabase: FileDatabase | null = null;
 
 /** Mails the app sent during the run (the test mailer keeps them instead of writing .eml files). */
 export const sentMails: Mail[] = [];
@@ -37,19 +39,24 @@ const testMailer: Mailer = {
 };
 
 /**
- * The app under test on the database prepared by global-setup (PGlite or PostgreSQL).
- * API files share one instance (the api project runs without isolation); the SPA
- * template is apps/web/index.html so SEO tests do not need a build.
+ * The app under test on a copy of the database global-setup prepared (decision 054: PGlite or
+ * PostgreSQL, cloned from the template on the first call; the file's own copy, or the worker's,
+ * see copyPerFile). The file's tests share the instance; `per-file-setup.ts` closes it and drops
+ * the copy after the file. The SPA template is apps/web/index.html so SEO tests need no build.
  */
 export function testApp(): Promise<{ app: FastifyInstance; database: Database }> {
   shared ??= (async () => {
-    const target = inject('testDatabase');
+    const template = inject('testDatabase');
+    perFile = copyPerFile(template);
+    const copy = await cloneTemplate(template);
+    fileDatabase = copy;
+    const { target } = copy;
     const database = await openDatabase(target);
     const config = loadConfig({
       NODE_ENV: 'test',
       // decision 039: every line into the run's log folder, checked for secrets after the run
       LOG_LEVEL: TEST_LOG_LEVEL,
-      DATA_DIR: target.dataDir,
+      DATA_DIR: fileDatabase.dataDir,
       WEB_DIST_DIR: SPA_TEMPLATE_DIR,
       ADMIN_EMAILS: TEST_ADMIN_EMAIL,
       FIRST_MEMBER_ADMIN: 'false',
@@ -70,6 +77,44 @@ export function testApp(): Promise<{ app: FastifyInstance; database: Database }>
     return { app, database };
   })();
   return shared;
+}
+
+/** The DATA_DIR of the file's app (its captcha key, outbox and media); opens the app if needed. */
+export async function testDataDir(): Promise<string> {
+  await testApp();
+  if (!fileDatabase) throw new Error('testDataDir: the test app has no database');
+  return fileDatabase.dataDir;
+}
+
+/**
+ * Decision 054: whether each API file gets its own copy of the prepared database (`file`) or
+ * the files of one worker share one copy (`worker`). `API_TEST_DATABASE` chooses; by default
+ * `file` on PostgreSQL, where a copy is a file copy inside the server (under a second), and
+ * `worker` on PGlite, where every copy also costs an engine start and a cold cache (about 4 s
+ * of CPU per file), so each worker copies the template once and its files share it.
+ */
+function copyPerFile(template: TemplateDatabase): boolean {
+  const chosen = process.env.API_TEST_DATABASE;
+  if (chosen === 'file' || chosen === 'worker') return chosen === 'file';
+  return 'templateUrl' in template;
+}
+
+let perFile = true;
+
+/**
+ * After every API file (per-file-setup.ts): closes the file's app (its jobs, stores and
+ * database connections) and drops its copy of the database, so the next file's testApp()
+ * clones a new one. A file that never opened the app costs nothing. When the worker's files
+ * share a copy (copyPerFile), it stays for the next file; global-setup removes it after the run.
+ */
+export async function closeTestApp(): Promise<void> {
+  if (!perFile) return;
+  const opened = shared;
+  const copy = fileDatabase;
+  shared = null;
+  fileDatabase = null;
+  if (opened) await (await opened).app.close();
+  await copy?.drop();
 }
 
 /**
@@ -156,9 +201,9 @@ export async function expectNoindexNotFound(
 }
 
 /**
- * Courses holding a world rank in the shared test database right now: the shipped 30,838
+ * Courses holding a world rank in the file's copy of the test database right now: the shipped 30,838
  * (31,157 rows less the non-courses and the shipped duplicates, decision 009) less any
- * course an earlier API file removed from the rankings (corrections, merges).
+ * course the file's own tests removed from the rankings (corrections, merges).
  */
 export async function rankedCourseCount(database: Database): Promise<number> {
   const [row] = await database.db
@@ -190,7 +235,7 @@ export async function rankedCountsOf(
 }
 
 /**
- * rankedCourseCount, expected to be the shipped 30,838 less the few courses earlier API files
+ * rankedCourseCount, expected to be the shipped 30,838 less the few courses the file's own tests
  * removed from the rankings (the files that count ranked courses start from it).
  */
 export async function expectRankedCourseCount(database: Database): Promise<number> {

@@ -4,7 +4,7 @@ import { extraApp } from '../../test/test-app.js';
 import { createMember, signed } from '../../test/factories.js';
 
 /**
- * D-10 "writes per member": a second app on the shared test database with a limit of 3 writes
+ * D-10 "writes per member": a second app on the file's test database with a limit of 3 writes
  * per window shows the 4th write of a member answering 429 while another member still writes.
  */
 let limited: FastifyInstance;

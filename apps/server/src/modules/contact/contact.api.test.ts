@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ContactRequestView, ErrorBody, Page } from '@bgc/shared';
-import { json, sentMails, testApp } from '../../../test/test-app.js';
+import { json, sentMails, testApp, testDataDir } from '../../../test/test-app.js';
 import { createMember, freshIp, signed, type TestMember } from '../../../test/factories.js';
 import { createAdministrator } from '../../../test/course-fixtures.js';
 import type { Database } from '../../db/client.js';
@@ -208,7 +207,7 @@ describe('POST /api/contact-pack and /api/contact-partner (SVC-023, SVC-030, D-1
   });
 
   it('expired captcha: a challenge signed by the server but past its expiry is refused', async () => {
-    const { dataDir } = inject('testDatabase');
+    const dataDir = await testDataDir();
     const key = readFileSync(path.join(dataDir, CAPTCHA_KEY_FILE), 'utf8').trim();
     const expired = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',

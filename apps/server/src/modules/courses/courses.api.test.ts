@@ -4,7 +4,7 @@ import type { CourseDetail, CourseSummary, Country, ErrorBody, Page } from '@bgc
 import { json, expectRankedCourseCount, rankedCountsOf, testApp } from '../../../test/test-app.js';
 
 let app: FastifyInstance;
-/** Ranked courses now: 30,838 shipped, less what earlier files removed (corrections tests). */
+/** Ranked courses now: 30,838 shipped, less what this file's tests removed. */
 let ranked = 0;
 let france: Country;
 /** France's ranked courses, read from the loaded data. */

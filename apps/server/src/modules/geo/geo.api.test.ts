@@ -14,7 +14,7 @@ import { ZONE_SLUGS } from '@bgc/shared';
 import { json, expectRankedCourseCount, rankedCountsOf, testApp } from '../../../test/test-app.js';
 
 let app: FastifyInstance;
-/** Ranked courses now: 30,838 shipped, less what earlier files removed (corrections tests). */
+/** Ranked courses now: 30,838 shipped, less what this file's tests removed. */
 let ranked = 0;
 /** Read from the loaded data: France's ranked courses, the countries holding a ranked course. */
 let counts = { inCountry: 0, countries: 0 };

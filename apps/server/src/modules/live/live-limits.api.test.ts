@@ -17,7 +17,7 @@ import {
  * (4429 past them), a member and a client address hold a capped number of sockets (4429), a
  * frame over the maximum size closes with 1009, and a socket that stops reading is closed with
  * 4503 once its unsent data passes the limit instead of growing the server's memory. Real
- * sockets on loopback (two apps with small limits on the shared test database).
+ * sockets on loopback (two apps with small limits on the file's test database).
  */
 const sockets = socketsEndedAfterAll();
 const apps: FastifyInstance[] = [];

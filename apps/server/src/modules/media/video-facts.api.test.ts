@@ -48,7 +48,7 @@ const videos = async () => {
   const byId = new Map(json<Page<MediaItem>>(res).list.map((m) => [m.youtubeId, m]));
   return (id: string) => byId.get(id)!;
 };
-/** Sweeps until nothing is due (the batch is bounded; other files' videos may be waiting). */
+/** Sweeps until nothing is due (the batch is bounded; the file's earlier videos may be waiting). */
 const sweepAll = async (service: VideoFacts, now: Date) => {
   for (let i = 0; i < 20 && (await service.sweep(now)) > 0; i += 1);
 };
