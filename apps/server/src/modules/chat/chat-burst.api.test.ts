@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationAnswer, PushMessageAnswer } from '@bgc/shared';
+import { idempotencyKeys } from '../../db/schema/index.js';
 import { json } from '../../../test/test-app.js';
 import { apiSuite } from '../../../test/suite.js';
 import { signed, type TestMember } from '../../../test/factories.js';
@@ -11,7 +13,8 @@ import { connectLive, socketsEndedAfterAll, waitFor } from '../../../test/live-c
  * one push in flight per conversation as the SPA sends them, every tenth push sent twice (a retry
  * with the same client id). None is lost, none stored or delivered twice, and each conversation
  * keeps its order, in storage and live, across the block boundary (CHAT_BLOCK_SIZE) where the
- * one-statement push hands over to the transactional one.
+ * one-statement push hands over to the transactional one. The pushes carry an Idempotency-Key as the
+ * SPA's do; client ids make it unneeded and no key is stored.
  */
 const suite = apiSuite();
 const sockets = socketsEndedAfterAll();
@@ -44,11 +47,13 @@ describe('a burst of messages (CHAT-008, CHAT-009, decision 055)', () => {
       pairs.map(async ([a, b], k) => {
         for (let n = 1; n <= PER_PAIR; n += 1) {
           const ids = [`burst${tag}p${k}n${n}xxxxxxxxxxxxxx`.slice(0, 24)];
-          const first = await pushMessages(suite.app, a, b.id, [`${n}`], ids);
+          // as the SPA sends it: an Idempotency-Key too, which client ids make unneeded
+          const key = { 'idempotency-key': `${ids[0]}key` };
+          const first = await pushMessages(suite.app, a, b.id, [`${n}`], ids, key);
           expect(first.statusCode, first.body).toBe(200);
           if (n % 10 === 0) {
             // the answer was lost on the way: the same message again
-            const again = await pushMessages(suite.app, a, b.id, [`${n}`], ids);
+            const again = await pushMessages(suite.app, a, b.id, [`${n}`], ids, key);
             expect(json<PushMessageAnswer>(again)).toEqual(json<PushMessageAnswer>(first));
           }
         }
@@ -68,6 +73,12 @@ describe('a burst of messages (CHAT-008, CHAT-009, decision 055)', () => {
       expect(stored.map((m) => Number(m[2]))).toEqual(expected);
       expect(stored.every((m, i) => i === 0 || m[1] > stored[i - 1]![1])).toBe(true);
       expect(new Set(stored.map((m) => m[4])).size).toBeGreaterThan(1);
+      // decision 055: no idempotency key was stored for these pushes
+      const [keys] = await suite.database.db
+        .select({ n: count() })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.userId, a.id));
+      expect(keys?.n).toBe(0);
     }
   });
 });
