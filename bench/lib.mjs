@@ -235,7 +235,8 @@ export function commCpuMs(comm) {
 
 /**
  * Summed CPU time (ms) of one PostgreSQL cluster: its postmaster (first line of `postmaster.pid`
- * in `dataDir`) and the backends it forked (other clusters on the machine are not counted).
+ * in `dataDir`) with the backends it already reaped (`cutime`, `cstime`) and the ones alive, so
+ * the sum never goes back when a backend exits. Other clusters on the machine are not counted.
  */
 export function clusterCpuMs(dataDir) {
   let postmaster;
@@ -244,18 +245,28 @@ export function clusterCpuMs(dataDir) {
   } catch {
     return null;
   }
-  let total = procCpuMs(postmaster) ?? 0;
+  const fieldsOf = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  // fields[0] is field 3 (state): ppid 4, utime 14, stime 15, cutime 16, cstime 17
+  const ticks = (f, from, to) => f.slice(from, to).reduce((t, x) => t + Number(x), 0);
+  let total;
+  try {
+    total = ticks(fieldsOf(postmaster), 11, 15);
+  } catch {
+    return null;
+  }
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-      if (ppid === postmaster) total += procCpuMs(entry) ?? 0;
+      const f = fieldsOf(entry);
+      if (f[1] === postmaster) total += ticks(f, 11, 13);
     } catch {
       /* exited meanwhile */
     }
   }
-  return total;
+  return (total * 1000) / 100;
 }
 
 // ---------------------------------------------------------------- builds
