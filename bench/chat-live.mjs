@@ -4,14 +4,18 @@
 // Each sender works in a closed loop: POST /api/chat/push-message, then the next message once its
 // partner's /api/live socket received the previous one. Latency = received − sent.
 // The bare relay does the same with one WebSocket per member and no storage.
+// Then a burst (decision 055): BENCH_CHAT_BURST messages (10,000) spread over the pairs, one push
+// in flight per conversation as the SPA sends, every tenth push sent twice with the same client
+// id (a retry); checked: none lost, none delivered or stored twice, order kept per conversation
+// (live and stored). On one instance and on the two with Redis.
 // Writes bench/results/chat-live.json.
 //
 //   node --import tsx bench/chat-live.mjs      (build first: npm run build; tsx loads @bgc/shared)
 //
-// Knobs: BENCH_CHAT_MEMBERS (200), BENCH_CHAT_SECONDS (measured s per case, 5).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
+// Knobs: BENCH_CHAT_MEMBERS (200), BENCH_CHAT_SECONDS (measured s per case, 5),
+// BENCH_CHAT_BURST (10000; 0 skips the burst), BENCH_CHAT_BEFORE (an earlier result file, kept
+// as `before` beside this run's figures).
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -20,6 +24,8 @@ const WebSocketServer = WebSocket.Server;
 import { api, liveSocket, pool, registerMembers } from './live-client.mjs';
 import {
   cleanupAll,
+  clusterCpuMs,
+  procCpuMs,
   freePort,
   log,
   logDirFor,
@@ -29,12 +35,14 @@ import {
   sleep,
   startPostgres,
   startRealServer,
+  startRedis,
   writeResult,
   benchServerEnv,
 } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
+const BURST = Number(process.env.BENCH_CHAT_BURST ?? 10_000);
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -49,28 +57,6 @@ function summary(latencies, delivered, ms) {
     p50Ms: round(percentile(sorted, 50), 2),
     p99Ms: round(percentile(sorted, 99), 2),
   };
-}
-
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  onCleanup(async () => child.kill('SIGTERM'));
-  for (let i = 0; i < 100; i += 1) {
-    const ok = await new Promise((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) return `redis://127.0.0.1:${port}`;
-    await sleep(100);
-  }
-  throw new Error('redis-server did not start');
 }
 
 /**
@@ -114,8 +100,13 @@ async function closedLoops(pairs, send) {
   return summary(latencies, delivered, performance.now() - t0);
 }
 
-/** Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). */
-async function measureApi(bases, members) {
+/**
+ * Closed loops over the API: members[i] on bases[i % n], pairs (2k, 2k+1). Adds the CPU time
+ * (ms per delivered message) of the servers `pids`, of the bench's PostgreSQL cluster (`pgDir`)
+ * and of this bench client, which
+ * shares the machine's cores with them.
+ */
+async function measureApi(bases, members, pids, pgDir) {
   const { expect, arrived } = deliveries();
   const sockets = [];
   for (const [i, m] of members.entries()) {
@@ -126,6 +117,7 @@ async function measureApi(bases, members) {
       }),
     );
   }
+  const cpu0 = { servers: pids.map(procCpuMs), pg: clusterCpuMs(pgDir), me: process.cpuUsage() };
   const result = await closedLoops(Math.ceil(members.length / 2), async (k, n) => {
     const [sender, partner] = [members[2 * k], members[2 * k + 1]];
     const got = expect(partner.id);
@@ -135,8 +127,113 @@ async function measureApi(bases, members) {
     });
     return got;
   });
+  const me = process.cpuUsage(cpu0.me);
+  const per = (ms) => round(ms / result.delivered, 2);
+  result.cpuMsPerMessage = {
+    servers: per(pids.reduce((t, pid, i) => t + procCpuMs(pid) - cpu0.servers[i], 0)),
+    postgres: per(clusterCpuMs(pgDir) - cpu0.pg),
+    benchClient: per((me.user + me.system) / 1000),
+  };
   for (const s of sockets) s.terminate();
   return result;
+}
+
+/**
+ * The burst check: `BURST` messages over the pairs (members[2k] writes to members[2k+1]), one push
+ * in flight per conversation, every tenth sent twice with its client id. Resolves
+ * `{ messages, seconds, msgsPerSecond, lost, duplicated, outOfOrder, storedLost,
+ * storedDuplicated, storedOutOfOrder, retriesAnsweredAlike }` (all counts 0 when it holds).
+ */
+async function burst(bases, members, run) {
+  const pairs = Math.floor(members.length / 2);
+  const perPair = Math.ceil(BURST / pairs);
+  const got = Array.from({ length: pairs }, () => []);
+  const sockets = [];
+  for (let k = 0; k < pairs; k += 1) {
+    const receiver = members[2 * k + 1];
+    sockets.push(
+      await liveSocket(bases[(2 * k + 1) % bases.length], receiver.token, (msg) => {
+        if (msg.type !== 'message' || msg.from === receiver.id) return;
+        for (const m of msg.data.messages) got[k].push(Number(m[2].split(':')[1]));
+      }),
+    );
+  }
+  let alike = 0;
+  let retries = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: pairs }, async (_, k) => {
+      const [sender, receiver] = [members[2 * k], members[2 * k + 1]];
+      const base = bases[(2 * k) % bases.length];
+      for (let n = 1; n <= perPair; n += 1) {
+        const body = {
+          partner: receiver.id,
+          messages: [[Date.now(), `${run}:${n}`]],
+          clientIds: [`b${run}k${k}n${n}`.padEnd(16, 'x')],
+        };
+        const first = await api(base, sender.token, 'POST', '/api/chat/push-message', body);
+        if (n % 10 === 0) {
+          retries += 1;
+          const again = await api(base, sender.token, 'POST', '/api/chat/push-message', body);
+          if (JSON.stringify(again) === JSON.stringify(first)) alike += 1;
+        }
+      }
+    }),
+  );
+  const sentMs = performance.now() - t0;
+  const deadline = performance.now() + 60_000;
+  while (got.some((g) => g.length < perPair) && performance.now() < deadline) await sleep(50);
+  for (const s of sockets) s.terminate();
+  const check = (seqs) => {
+    let lost = 0;
+    let duplicated = 0;
+    let outOfOrder = 0;
+    for (const seq of seqs) {
+      const seen = new Set(seq);
+      duplicated += seq.length - seen.size;
+      for (let n = 1; n <= perPair; n += 1) if (!seen.has(n)) lost += 1;
+      for (let i = 1; i < seq.length; i += 1) if (seq[i] <= seq[i - 1]) outOfOrder += 1;
+    }
+    return { lost, duplicated, outOfOrder };
+  };
+  const live = check(got);
+  // what is stored: every block of each conversation, oldest first, this run's messages only
+  const stored = [];
+  await pool(
+    Array.from({ length: pairs }, (_, k) => k),
+    8,
+    async (k) => {
+      const [sender, receiver] = [members[2 * k], members[2 * k + 1]];
+      const blocks = [];
+      for (let index = -1; ;) {
+        const answer = await api(
+          bases[0],
+          receiver.token,
+          'GET',
+          `/api/chat/get-conversation/${sender.id}/${index}`,
+        );
+        blocks.unshift(answer.messages);
+        if (answer.noMoreBlock) break;
+        index = answer.blockIndex - 1;
+      }
+      stored[k] = blocks
+        .flat()
+        .filter((m) => m[2].startsWith(`${run}:`))
+        .map((m) => Number(m[2].split(':')[1]));
+    },
+  );
+  const kept = check(stored);
+  return {
+    messages: pairs * perPair,
+    pushes: pairs * perPair + retries,
+    seconds: round(sentMs / 1000, 1),
+    msgsPerSecond: round((pairs * perPair) / (sentMs / 1000), 1),
+    ...live,
+    storedLost: kept.lost,
+    storedDuplicated: kept.duplicated,
+    storedOutOfOrder: kept.outOfOrder,
+    retriesAnsweredAlike: `${alike}/${retries}`,
+  };
 }
 
 /** The same closed loops over a bare `ws` relay (no auth, no storage). */
@@ -199,8 +296,14 @@ async function main() {
   const bare = await measureBare(MEMBERS);
   log(`bare: ${JSON.stringify(bare)}`);
   log('one API instance…');
-  const one = await measureApi([single.base], members);
+  const one = await measureApi([single.base], members, [single.pid], path.join(pg.dir, 'data'));
   log(`one instance: ${JSON.stringify(one)}`);
+  let burstOne = null;
+  if (BURST > 0) {
+    log(`one instance: burst of ${BURST} messages…`);
+    burstOne = await burst([single.base], members, 'one');
+    log(`burst, one instance: ${JSON.stringify(burstOne)}`);
+  }
   await single.stop();
 
   process.env.REDIS_URL = redisUrl;
@@ -217,8 +320,19 @@ async function main() {
     logDir,
   });
   log('two API instances with Redis (each pair split across them)…');
-  const two = await measureApi([s1.base, s2.base], members);
+  const two = await measureApi(
+    [s1.base, s2.base],
+    members,
+    [s1.pid, s2.pid],
+    path.join(pg.dir, 'data'),
+  );
   log(`two instances: ${JSON.stringify(two)}`);
+  let burstTwo = null;
+  if (BURST > 0) {
+    log(`two instances: burst of ${BURST} messages…`);
+    burstTwo = await burst([s1.base, s2.base], members, 'two');
+    log(`burst, two instances: ${JSON.stringify(burstTwo)}`);
+  }
   await s1.stop();
   await s2.stop();
 
@@ -233,6 +347,10 @@ async function main() {
     bare,
     oneInstance: one,
     twoInstancesRedis: two,
+    burst: { oneInstance: burstOne, twoInstancesRedis: burstTwo },
+    ...(process.env.BENCH_CHAT_BEFORE
+      ? { before: JSON.parse(readFileSync(process.env.BENCH_CHAT_BEFORE, 'utf8')) }
+      : {}),
     ratio: {
       oneInstanceP50VsBare: round(one.p50Ms / bare.p50Ms, 1),
       oneInstanceThroughputVsBare: round(one.msgsPerSecond / bare.msgsPerSecond, 3),

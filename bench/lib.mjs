@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -232,6 +233,42 @@ export function commCpuMs(comm) {
   return total;
 }
 
+/**
+ * Summed CPU time (ms) of one PostgreSQL cluster: its postmaster (first line of `postmaster.pid`
+ * in `dataDir`) with the backends it already reaped (`cutime`, `cstime`) and the ones alive, so
+ * the sum never goes back when a backend exits. Other clusters on the machine are not counted.
+ */
+export function clusterCpuMs(dataDir) {
+  let postmaster;
+  try {
+    postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return null;
+  }
+  const fieldsOf = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  // fields[0] is field 3 (state): ppid 4, utime 14, stime 15, cutime 16, cstime 17
+  const ticks = (f, from, to) => f.slice(from, to).reduce((t, x) => t + Number(x), 0);
+  let total;
+  try {
+    total = ticks(fieldsOf(postmaster), 11, 15);
+  } catch {
+    return null;
+  }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = fieldsOf(entry);
+      if (f[1] === postmaster) total += ticks(f, 11, 13);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return (total * 1000) / 100;
+}
+
 // ---------------------------------------------------------------- builds
 
 /** Runs an npm script of a workspace (inherits stdio); throws on failure. */
@@ -343,6 +380,31 @@ export async function startPostgres(database = 'bgc_bench') {
     pg.stop();
   });
   return { ...pg, stop };
+}
+
+// ---------------------------------------------------------------- Redis
+
+/** A throwaway redis-server on a free loopback port (no persistence), stopped on cleanup: its URL. */
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  onCleanup(async () => child.kill('SIGTERM'));
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await new Promise((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' }, () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (ok) return `redis://127.0.0.1:${port}`;
+    await sleep(100);
+  }
+  throw new Error('redis-server did not start');
 }
 
 // ---------------------------------------------------------------- PGlite data

@@ -63,7 +63,8 @@ export async function liveSocket(base, token, onEvent) {
 
 /**
  * Registers `count` bench members through `base` (4 at a time), e-mails
- * `bench.<i>.<now>@<tag>.bench`, last names `<prefix><i>`: `[{ id, token }]` in order.
+ * `bench.<i>.<now>@<tag>.bench`, last names `<prefix><i>`: `[{ id, token, user }]` in order
+ * (`user` as the register answer gives it, what the SPA stores).
  */
 export async function registerMembers(base, count, tag, prefix) {
   const members = [];
@@ -79,7 +80,7 @@ export async function registerMembers(base, count, tag, prefix) {
         subRoles: [2],
         languages: [30],
       });
-      members[i] = { id: answer.user.id, token: answer.token };
+      members[i] = { id: answer.user.id, token: answer.token, user: answer.user };
     },
   );
   return members;

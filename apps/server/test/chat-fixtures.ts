@@ -13,17 +13,28 @@ export async function friendsPair(app: FastifyInstance): Promise<[TestMember, Te
   return [a, b];
 }
 
-/** POST /chat/push-message (CHAT-008) of `texts` from `m`, with `clientIds` when given. */
+/**
+ * POST /chat/push-message (CHAT-008) of `texts` from `m`, with `clientIds` when given and extra
+ * request `headers` (e.g. an Idempotency-Key).
+ */
 export function pushMessages(
   app: FastifyInstance,
   m: TestMember,
   partner: number,
   texts: string[],
   clientIds?: string[],
+  headers?: Record<string, string>,
 ) {
-  return signed(app, m.token, 'POST', '/api/chat/push-message', {
-    partner,
-    messages: texts.map((t, i) => [Date.now() + i, t]),
-    ...(clientIds ? { clientIds } : {}),
-  });
+  return signed(
+    app,
+    m.token,
+    'POST',
+    '/api/chat/push-message',
+    {
+      partner,
+      messages: texts.map((t, i) => [Date.now() + i, t]),
+      ...(clientIds ? { clientIds } : {}),
+    },
+    headers ? { headers } : {},
+  );
 }

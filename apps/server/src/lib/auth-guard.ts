@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MAX_SKEW_MS, parseAuthorization, signingMessage } from '@bgc/shared';
 import type { Db } from '../db/client.js';
-import { findSessionOfActiveMember, touchSession } from '../modules/auth/sessions.repository.js';
+import { findSessionsOfActiveMembers, touchSession } from '../modules/auth/sessions.repository.js';
+import { Batched } from './batched.js';
 import { AppError, unauthorized } from './errors.js';
 import type { NonceStore } from './nonce-store.js';
 
@@ -31,6 +32,8 @@ export function registerAuthGuard(
   deps: { db: Db; nonces: NonceStore; sessionTtlMs: number },
 ): void {
   app.decorateRequest('actor', null);
+  // decision 055: the sessions of concurrent requests are read in one statement
+  const sessionsById = new Batched((ids: string[]) => findSessionsOfActiveMembers(deps.db, ids));
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
@@ -38,7 +41,7 @@ export function registerAuthGuard(
     if (!parts) throw new AppError('invalid_authorization');
     const now = Date.now();
     if (Math.abs(now - parts.ts) > AUTH_MAX_SKEW_MS) throw new AppError('clock_skew');
-    const session = await findSessionOfActiveMember(deps.db, parts.session);
+    const session = await sessionsById.get(parts.session);
     // a suspended member's session is dead, however it was created
     if (!session || session.revokedAt || session.suspended) throw new AppError('session_invalid');
     if (session.expiresAt.getTime() <= now) throw new AppError('session_expired');

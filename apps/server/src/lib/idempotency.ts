@@ -8,6 +8,16 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import { multipartHashOf, readMultipart, readMultipartHash } from './multipart.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Decision 055: true for a body the route itself answers alike when repeated (a chat push
+     * whose messages carry client ids, decision 038); such a call takes no idempotency key.
+     */
+    deduplicatesItself?: (body: unknown) => boolean;
+  }
+}
+
 /** Decision 046: how long a key and its answer are kept after the first request (ms, 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -151,7 +161,8 @@ interface Claim {
  * `Idempotent-Replayed: true`) without running again; 409 `idempotency_in_progress` while the
  * first still runs; 422 `idempotency_key_reused` when the method, path, query or body differ
  * (a JSON body by its SHA-256, a multipart body by its fields and files, boundary aside). A 5xx
- * frees the key. Visitors' calls and keys of other members are independent. Registered before
+ * frees the key. Visitors' calls and keys of other members are independent. A route whose
+ * `deduplicatesItself(body)` says so (decision 055) is left to its own dedupe. Registered before
  * @fastify/compress, so the answer is stored as serialized, before compression.
  */
 export const idempotency = fp<{ store: IdempotencyStore }>(
@@ -164,6 +175,8 @@ export const idempotency = fp<{ store: IdempotencyStore }>(
       if (!actor || header === undefined || !WRITE_METHODS.has(request.method)) return;
       if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header))
         throw new AppError('invalid_idempotency_key');
+      // decision 055: the route's own dedupe answers the repeat; no statement for the key
+      if (request.routeOptions.config.deduplicatesItself?.(request.body)) return;
       const fingerprint = requestFingerprint(request.method, request.url);
       const multipart = request.isMultipart();
       const bodyHash = multipart ? null : sha256(JSON.stringify(request.body ?? null));

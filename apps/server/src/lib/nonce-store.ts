@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { AUTH_MAX_SKEW_MS } from '@bgc/shared';
 import type { Db } from '../db/client.js';
 import { requestNonces } from '../db/schema/index.js';
+import { Batched } from './batched.js';
 import { storeUnavailable } from './redis.js';
 
 /**
@@ -43,18 +44,38 @@ export class DatabaseNonceStore implements NonceStore {
     this.timer.unref();
   }
 
-  async claim(sessionId: string, nonce: string): Promise<boolean> {
+  /**
+   * Decision 055: the claims of concurrent requests go in one multi-row statement (`Batched`);
+   * each claim still answers only once that statement has committed, and a nonce repeated
+   * within one batch is won by its first claim only.
+   */
+  private readonly claims = new Batched<{ sessionId: string; nonce: string }, boolean>((keys) =>
+    this.claimMany(keys),
+  );
+
+  claim(sessionId: string, nonce: string): Promise<boolean> {
+    return this.claims.get({ sessionId, nonce });
+  }
+
+  /** One `INSERT … ON CONFLICT DO UPDATE … WHERE expired` for `keys`: whether each was won. */
+  private async claimMany(keys: Array<{ sessionId: string; nonce: string }>): Promise<boolean[]> {
+    const id = (k: { sessionId: string; nonce: string }) => `${k.sessionId}\u0000${k.nonce}`;
+    const firsts = new Map<string, number>();
+    keys.forEach((k, i) => {
+      if (!firsts.has(id(k))) firsts.set(id(k), i);
+    });
     const expiresAt = sql`now() + ${NONCE_TTL_MS} * interval '1 millisecond'`;
     const rows = await this.db
       .insert(requestNonces)
-      .values({ sessionId, nonce, expiresAt })
+      .values([...firsts.values()].map((i) => ({ ...keys[i]!, expiresAt })))
       .onConflictDoUpdate({
         target: [requestNonces.sessionId, requestNonces.nonce],
-        set: { expiresAt },
+        set: { expiresAt: sql`excluded.expires_at` },
         setWhere: lt(requestNonces.expiresAt, sql`now()`),
       })
-      .returning({ nonce: requestNonces.nonce });
-    return rows.length === 1;
+      .returning({ sessionId: requestNonces.sessionId, nonce: requestNonces.nonce });
+    const won = new Set(rows.map(id));
+    return keys.map((k, i) => won.has(id(k)) && firsts.get(id(k)) === i);
   }
 
   /** Deletes the expired nonces; answers how many. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -29,6 +29,25 @@ export async function findSessionOfActiveMember(
     .limit(1);
   const row = rows[0];
   return row ? { ...row.session, suspended: row.suspendedAt !== null } : null;
+}
+
+/**
+ * `findSessionOfActiveMember` for many ids in one statement (decision 055: the auth guard's
+ * batched look-up): one answer per id, in order, null for an unknown id.
+ */
+export async function findSessionsOfActiveMembers(
+  db: Db,
+  ids: readonly string[],
+): Promise<Array<(SessionRecord & { suspended: boolean }) | null>> {
+  const rows = await db
+    .select({ session: sessions, suspendedAt: users.suspendedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, [...new Set(ids)]));
+  const byId = new Map(
+    rows.map((r) => [r.session.id, { ...r.session, suspended: r.suspendedAt !== null }]),
+  );
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Marks use and slides the expiry. */

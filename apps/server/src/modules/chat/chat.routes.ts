@@ -40,6 +40,11 @@ export const chatRoutes =
         schema: { body: pushMessageSchema, response: { 200: pushMessageAnswerSchema } },
         onRequest: authenticated,
         config: {
+          // decision 055: client ids make a repeated push answer alike (decision 038)
+          deduplicatesItself: (body) => {
+            const ids = (body as { clientIds?: unknown } | null)?.clientIds;
+            return Array.isArray(ids) && ids.length > 0;
+          },
           rateLimit:
             limits.push > 0
               ? {

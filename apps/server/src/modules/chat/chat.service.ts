@@ -36,6 +36,8 @@ import {
   messagesByClientIds,
   peerKeyOwner,
   peerKeysOf,
+  pushInOneStatement,
+  isUniqueViolation,
   updateMessage,
   upsertRead,
   type MessageRow,
@@ -168,6 +170,44 @@ export class ChatService {
   async push(me: number, body: PushMessageBody): Promise<PushMessageAnswer> {
     const other = body.partner;
     if (other === me) throw forbidden('You cannot write to yourself');
+    const ids = body.clientIds ?? null;
+    const contents = body.messages.map((m) => m[1]);
+    // decision 055: the ordinary push is one statement; the rest takes the transaction below
+    const fast = await pushInOneStatement(this.db, me, other, contents, ids, Date.now()).catch(
+      (err: unknown) => {
+        // a concurrent retry stored one of the client ids first: answered from its rows below
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      },
+    );
+    if (fast && !fast.peer) throw notFound('Member not found');
+    if (fast && fast.status !== null && BLOCKED.includes(fast.status))
+      throw new AppError('friend_blocked');
+    if (fast && fast.status !== S.Friends) throw new AppError('not_friends');
+    if (fast?.stored) {
+      const first = fast.stored.lastTime - contents.length + 1;
+      const times = contents.map((_, i) => first + i);
+      const fresh = contents.map((_, i) => i);
+      this.relay(me, other, fast.stored.blockId, fresh, times, body, ids);
+      return {
+        blockId: fast.stored.blockId,
+        messageTimeList: times,
+        blockIdList: times.map(() => fast.stored!.blockId),
+      };
+    }
+    return this.pushInTransaction(me, other, body);
+  }
+
+  /**
+   * The push's general path (decision 038): the first message of a conversation, a new block, a
+   * retried push whose client ids are stored (answered from their rows) and the unique-violation
+   * race of two retries. Same rules and answer as `push`.
+   */
+  private async pushInTransaction(
+    me: number,
+    other: number,
+    body: PushMessageBody,
+  ): Promise<PushMessageAnswer> {
     await this.requireMember(other);
     const ids = body.clientIds ?? null;
     const { known, fresh, stored } = await this.db.transaction(async (tx) => {
@@ -195,7 +235,7 @@ export class ChatService {
       times.push(k ? k.time : stored!.times[at]!);
       blocks.push(k ? k.blockId : stored!.blockId);
     });
-    if (stored) await this.relay(me, other, stored.blockId, fresh, times, body, ids);
+    if (stored) this.relay(me, other, stored.blockId, fresh, times, body, ids);
     return {
       blockId: stored?.blockId ?? blocks.at(-1)!,
       messageTimeList: times,
@@ -203,8 +243,12 @@ export class ChatService {
     };
   }
 
-  /** CHAT-019: the freshly stored messages `fresh` (indices of `body`) to both sides, then the hooks. */
-  private async relay(
+  /**
+   * CHAT-019: the freshly stored messages `fresh` (indices of `body`) to both sides, then the
+   * hooks. The answer does not wait for the hooks (decision 055): a listener's failure or delay
+   * never fails or slows an acknowledged push.
+   */
+  private relay(
     me: number,
     other: number,
     blockId: number,
@@ -212,7 +256,7 @@ export class ChatService {
     times: number[],
     body: PushMessageBody,
     ids: string[] | null,
-  ): Promise<void> {
+  ): void {
     // freshly stored messages look the same to both sides (flag 0)
     const messages: ChatMessage[] = fresh.map((i) => [
       me,
@@ -232,7 +276,7 @@ export class ChatService {
     const event: MessageStoredEvent = { senderId: me, recipientId: other, blockId, messages };
     for (const listener of this.storedListeners) {
       try {
-        await listener(event);
+        void Promise.resolve(listener(event)).catch(() => undefined);
       } catch {
         // a listener (e.g. notifications) never fails an acknowledged push
       }
