@@ -99,6 +99,17 @@ async function vitest(project, label, env = {}) {
   return res.output;
 }
 
+/**
+ * Decision 054: the two API suites run side by side, so each gets half the steps' slots as
+ * workers (one each on two cores, where more workers only queue on the same cores and stretch
+ * each test towards its timeout); API_TEST_WORKERS set by hand wins.
+ */
+function apiWorkersEnv() {
+  return {
+    API_TEST_WORKERS: process.env.API_TEST_WORKERS || String(Math.max(1, Math.floor(jobs / 2))),
+  };
+}
+
 /** The steps; `phase` orders them, steps of one phase run side by side. */
 const STEPS = [
   { id: 'build', phase: 1, title: 'build (SPA and server)', run: async () => ensureBuilt() },
@@ -150,7 +161,7 @@ const STEPS = [
     id: 'api-pglite',
     phase: 2,
     title: 'API tests on PGlite',
-    run: () => vitest('api', 'api-pglite'),
+    run: () => vitest('api', 'api-pglite', apiWorkersEnv()),
   },
   {
     id: 'api-postgres',
@@ -158,10 +169,11 @@ const STEPS = [
     title: 'API tests on PostgreSQL',
     run: async () => {
       const out = path.join(tmp, 'api-postgres.json');
-      const res = await exec(process.execPath, [
-        path.join(root, 'scripts/run-with-postgres.mjs'),
-        out,
-      ]);
+      const res = await exec(
+        process.execPath,
+        [path.join(root, 'scripts/run-with-postgres.mjs'), out],
+        { env: apiWorkersEnv() },
+      );
       count('api-postgres', out);
       if (res.status !== 0) {
         const error = new Error('API tests on PostgreSQL failed');
