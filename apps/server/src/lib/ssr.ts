@@ -41,10 +41,11 @@ export interface PageRenderer {
   /** The rendered page, or null (no entry, failure, time limit): serve the shell. */
   render(url: string, lang: UiLanguage): Promise<RenderedPage | null>;
   /**
-   * Renders `urls` once in English, one after the other, so the route chunks and catalogs are
-   * loaded before the first visitor (a cold render can pass the time limit on a busy machine).
+   * Renders `urls` once in `lang` (English by default), one after the other, so the route
+   * chunks and that language's catalogs are loaded before the first visitor (a cold render can
+   * pass the time limit on a busy machine).
    */
-  warm(urls: readonly string[]): Promise<void>;
+  warm(urls: readonly string[], lang?: UiLanguage): Promise<void>;
 }
 
 /** The server entry next to the web build `dist`, or null when it was not built. */
@@ -90,11 +91,11 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
   };
 
   const renderer: PageRenderer = {
-    async warm(urls) {
+    async warm(urls, lang = 'en') {
       if (!entry) return;
       for (const url of urls) {
         try {
-          await entry.render({ url, lang: 'en', fetchApi });
+          await entry.render({ url, lang, fetchApi });
         } catch {
           // a warm-up failure only means the first visitor may get the shell
         }
