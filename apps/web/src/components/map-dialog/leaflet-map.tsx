@@ -187,17 +187,17 @@ export function LeafletMap({
       );
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
+    const debounced = () => {
       clearTimeout(timer);
       timer = setTimeout(report, VIEW_DEBOUNCE_MS);
     };
     const started = () => setMoving(true);
     map.on('movestart', started);
-    map.on('moveend', later);
+    map.on('moveend', debounced);
     return () => {
       clearTimeout(timer);
       map.off('movestart', started);
-      map.off('moveend', later);
+      map.off('moveend', debounced);
     };
   }, [map]);
 

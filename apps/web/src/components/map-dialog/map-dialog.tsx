@@ -11,13 +11,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { api } from '../../lib/api-client.js';
 import { useToast } from '../toast.js';
 import { LeafletMap } from './leaflet-map.js';
-import {
-  clustersKey,
-  clustersQuery,
-  parseClusters,
-  type MapArea,
-  type MapView,
-} from './map-query.js';
+import { clustersOptions } from './clusters-query.js';
+import { OPENING_VIEW, parseClusters, type MapArea, type MapView } from './map-query.js';
 
 export interface MapDialogProps extends MapArea {
   center?: { lat: number; lng: number };
@@ -37,18 +32,15 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const area = { countryId, zoneId };
-  const [view, setView] = useState<MapView | null>(null);
+  // without a course the map opens on the world, whose question is known before the map exists
+  const [view, setView] = useState<MapView | null>(center ? null : OPENING_VIEW);
 
   // decision 054: a key change leaves the previous question without observer, so TanStack
   // Query aborts it through its signal; the previous answer stays drawn until the new one comes
   const locations = useQuery({
-    queryKey: view ? clustersKey(area, view) : ['course-location-clusters', 'no view'],
-    queryFn: ({ signal }) =>
-      api.get('/courses/location-clusters', { query: clustersQuery(area, view!), signal }),
+    ...clustersOptions(area, view ?? OPENING_VIEW),
     enabled: view !== null,
     placeholderData: keepPreviousData,
-    staleTime: 10 * 60_000,
-    retry: false,
   });
   const config = useQuery({
     queryKey: ['client-config'],

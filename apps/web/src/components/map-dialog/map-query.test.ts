@@ -6,6 +6,7 @@ import {
   lngNear,
   locationsQuery,
   mapView,
+  OPENING_VIEW,
   parseClusters,
   parseLocations,
 } from './map-query.js';
@@ -98,6 +99,11 @@ describe('mapView (decision 054)', () => {
       zoom: 2,
       bbox: '-180,-90,180,90',
     });
+  });
+
+  it('asks for the whole world up to the opening zoom, whatever the box (a phone)', () => {
+    expect(mapView({ west: -68.6, south: -35, east: 68.6, north: 62 }, 2)).toEqual(OPENING_VIEW);
+    expect(mapView({ west: -10, south: 0, east: 10, north: 10 }, 1).bbox).toBe(OPENING_VIEW.bbox);
   });
 
   it('wraps a view across the antimeridian into west > east', () => {

@@ -62,6 +62,17 @@ export interface MapView {
   bbox: string;
 }
 
+/** The zoom the map opens at without a course (MAP-001): the world. */
+export const OPENING_ZOOM = 2;
+const WHOLE_WORLD = '-180,-90,180,90';
+
+/**
+ * Decision 054: the first question of a map opening on the world (no course centre). At the
+ * opening zoom the whole world is asked, whatever the map's box, so the question is known before
+ * the dialog exists and can leave with the click.
+ */
+export const OPENING_VIEW: MapView = { zoom: OPENING_ZOOM, bbox: WHOLE_WORLD };
+
 /** Degrees, in the form the bbox parameter takes (at most 5 decimals, no '-0'). */
 function degrees(value: number): string {
   const text = String(Math.round(value * 1e5) / 1e5);
@@ -75,8 +86,8 @@ function wrapLng(value: number): number {
 }
 
 /**
- * Decision 054: the question of a map view, snapped outward to a grid of one 256-pixel tile
- * width at that zoom (360 / 2^zoom degrees), so a small pan asks the same question (the answer
+ * Decision 054: the question of a map view: the whole world up to the opening zoom, else the
+ * view snapped outward to a grid of one 256-pixel tile width at that zoom (360 / 2^zoom degrees), so a small pan asks the same question (the answer
  * is cached) and the markers just outside the view are already there. Longitudes are wrapped
  * into -180..180 (a view across the antimeridian gives west > east; one wider than the world
  * gives -180..180); latitudes are clamped to -90..90.
@@ -86,6 +97,8 @@ export function mapView(
   zoom: number,
 ): MapView {
   const z = Math.max(0, Math.min(MAP_MAX_ZOOM, Math.round(zoom)));
+  // the whole world is a few dozen clusters at these zooms: one question for every box
+  if (z <= OPENING_ZOOM) return { zoom: z, bbox: WHOLE_WORLD };
   const step = 360 / 2 ** z;
   const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
   const south = clampLat(Math.floor(bounds.south / (step / 2)) * (step / 2));
