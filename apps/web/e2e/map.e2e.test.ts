@@ -14,7 +14,7 @@ import {
 /**
  * Map dialog (MAP-001..007, ROUTE-009, OPEN-010) on the production build, offline: every
  * request leaving the server under test is aborted, so no map tile loads and the markers and
- * clusters must work on their own.
+ * clusters (the server's, decision 056) must work on their own.
  */
 const browser = setupBrowser();
 
@@ -50,9 +50,14 @@ async function mapCenter(page: Page): Promise<Point> {
   return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
 }
 
+/** The map drew the server's answer of its current view (decision 056). */
+const mapReady = (page: Page) =>
+  page.locator('[data-testid="course-map"]').getAttribute('data-ready');
+
 /**
- * Clicks a cluster at `at` and waits for the map to settle: the zoom and cluster animations
- * over and the markers and clusters in new, steady places.
+ * Clicks a cluster at `at` and waits for the map to settle: the zoom animation over, the
+ * clusters of the new view drawn (decision 056) and the markers and clusters in new, steady
+ * places.
  */
 async function zoomInto(page: Page, at: Point): Promise<void> {
   const places = async () =>
@@ -62,8 +67,9 @@ async function zoomInto(page: Page, at: Point): Promise<void> {
   // steady: two polls in a row see the same new places, and nothing animates
   let last = before;
   await eventually(async () => {
-    if (await page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim').count()) return false;
+    if (await page.locator('.leaflet-zoom-anim').count()) return false;
     if ((await runningAnimations(page)) > 0) return false;
+    if ((await mapReady(page)) !== 'true') return false;
     const now = await places();
     const steady = now !== before && now === last;
     last = now;
@@ -80,10 +86,8 @@ function nearest(points: Point[], to: Point): Point | undefined {
 async function openMap(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await eventually(() => mapDialog(page).isVisible()).toBe(true);
-  // every marker added to the cluster group (chunked loading done)
-  await eventually(() =>
-    page.locator('[data-testid="course-map"]').getAttribute('data-ready'),
-  ).toBe('true');
+  // the clusters of the opening view drawn (decision 056)
+  await eventually(() => mapReady(page)).toBe('true');
   await eventually(() => page.locator('.bgc-map-cluster, .bgc-map-marker').count()).toBeGreaterThan(
     0,
   );
@@ -180,21 +184,39 @@ describe('map dialog', () => {
     await context.close();
   });
 
-  it('shows every course of the world, full screen on a phone', async () => {
+  it('shows the clusters of the world, full screen on a phone, down to a course', async () => {
     const { context, page } = await browser.newPage(PHONE);
     await offline(context);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/courses/location')) asked.push(pathname);
+    });
     await page.goto('/top-golf-courses-worldwide.html');
     await acceptCookies(page);
     const started = Date.now();
     await openMap(page);
-    // 31,157 markers fetched, parsed and clustered
-    const readyMs = Date.now() - started;
-    console.info(`world map ready in ${readyMs} ms`);
+    // decision 056: the server's clusters of the view, not 31,157 markers clustered here
+    console.info(`world map: first markers ${Date.now() - started} ms after the click`);
+    expect(await page.locator('.bgc-map-cluster').count()).toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((path) => path === '/api/courses/location-clusters')).toBe(true);
+    // a cluster's count is its courses (several of them)
+    const firstCount = (await page.locator('.bgc-map-cluster').first().innerText()).trim();
+    expect(firstCount).toMatch(/^\d+(\.\d)?k?$/i);
     const box = await mapDialog(page).boundingBox();
     expect(box?.width).toBe(PHONE.width);
     await animationsDone(page); // popup fade
     await screenshot(page, 'map-phone');
     await expectNoSeriousA11yViolations(page);
+
+    // clicking clusters zooms in until a single course, whose card opens (MAP-004)
+    await openOneCourse(page);
+    const name = page.locator('.leaflet-popup .bgc-map-card').getByRole('heading', { level: 3 });
+    await eventually(() => name.isVisible()).toBe(true);
+    expect((await name.innerText()).trim().length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.locator('.leaflet-popup').count()).toBe(0);
 
     // the close button
     await page.getByRole('button', { name: 'Close the map' }).click();
@@ -203,11 +225,11 @@ describe('map dialog', () => {
   });
 
   it('shows the error in a toast and closes when the locations call fails (MAP-005)', async () => {
-    // the locations call fails on purpose (a 500 the route below fulfils)
-    expectPageProblem(/^GET \/api\/courses\/locations → 500$/);
+    // the clusters call fails on purpose (a 500 the route below fulfils)
+    expectPageProblem(/^GET \/api\/courses\/location-clusters → 500$/);
     const { context, page } = await browser.newPage(DESKTOP);
     await offline(context);
-    await page.route('**/api/courses/locations**', (route) =>
+    await page.route('**/api/courses/location-clusters**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

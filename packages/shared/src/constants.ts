@@ -133,6 +133,11 @@ export const COOKIE_CONSENT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(
 
 /** CONST-050: map dialog zoom. */
 export const MAP_DEFAULT_ZOOM = 8;
+/**
+ * The map dialog's zoom range (Leaflet's integer levels of 256-pixel tiles, 0 = the whole world
+ * in one tile); `GET /courses/location-clusters` takes a zoom in it (decision 056).
+ */
+export const MAP_MAX_ZOOM = 18;
 export const REPORT_DIALOG_MAX_WIDTH_PX = 600;
 
 /** CONST-057 / CONST-058. */

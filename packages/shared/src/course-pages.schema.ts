@@ -17,6 +17,7 @@ import {
   REVIEW_SCORE_MIN,
   REVIEW_SCORE_STEP,
   DB_ID_MAX,
+  MAP_MAX_ZOOM,
 } from './constants.js';
 import { MSG } from './members.schema.js';
 
@@ -324,6 +325,54 @@ export const locationsQuerySchema = z.object({
 });
 /** MAP-003: 'id,latitude,longitude' strings. */
 export const locationsSchema = z.object({ list: z.array(z.string()) });
+
+const BBOX_MESSAGE = 'west,south,east,north in degrees (longitudes -180..180, latitudes -90..90)';
+const BBOX_NUMBER = '-?\\d{1,3}(?:\\.\\d{1,8})?';
+
+/**
+ * The `bbox` of `GET /courses/location-clusters`: 'west,south,east,north' in degrees, longitudes
+ * in -180..180 (west > east crosses the antimeridian), latitudes in -90..90 with south ≤ north;
+ * read as a `[west, south, east, north]` tuple.
+ */
+export const mapBboxSchema = z
+  .string()
+  .max(80)
+  .regex(new RegExp(`^${BBOX_NUMBER}(?:,${BBOX_NUMBER}){3}$`), BBOX_MESSAGE)
+  .transform((text) => text.split(',').map(Number) as [number, number, number, number])
+  .refine(
+    ([west, south, east, north]) =>
+      Math.abs(west) <= 180 &&
+      Math.abs(east) <= 180 &&
+      Math.abs(south) <= 90 &&
+      Math.abs(north) <= 90 &&
+      south <= north,
+    BBOX_MESSAGE,
+  );
+
+/**
+ * GET /courses/location-clusters (MAP-001..003, decision 056): the area as for
+ * `GET /courses/locations`, the map's integer zoom (0..MAP_MAX_ZOOM) and the visible `bbox`.
+ */
+export const locationClustersQuerySchema = locationsQuerySchema.extend({
+  zoom: z.coerce.number().int().min(0).max(MAP_MAX_ZOOM),
+  bbox: mapBboxSchema,
+});
+
+/**
+ * The answer of GET /courses/location-clusters (decision 056): `total` located courses of the
+ * area and their `bounds` ([west, south, east, north], null without any); inside the bbox at
+ * that zoom, `clusters` as [lat, lng, count, zoom at which the cluster splits] and the single
+ * courses in `list` as MAP-003 'id,lat,lng' strings.
+ */
+export const locationClustersSchema = z.object({
+  total: z.number().int().nonnegative(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  clusters: z.array(
+    z.tuple([z.number(), z.number(), z.number().int().positive(), z.number().int().nonnegative()]),
+  ),
+  list: z.array(z.string()),
+});
+export type LocationClusters = z.infer<typeof locationClustersSchema>;
 
 /** Client settings the SPA reads at start (map tiles are configurable, MAP-001). */
 export const clientConfigSchema = z.object({

@@ -26,6 +26,8 @@ import {
   courseEditSchema,
   interviewFieldsSchema,
   interviewSchema,
+  locationClustersQuerySchema,
+  locationClustersSchema,
   locationsQuerySchema,
   locationsSchema,
   mediaItemSchema,
@@ -91,6 +93,10 @@ export const placeCalls = {
   'GET /courses/locations': defineCall({
     querystring: locationsQuerySchema,
     response: { 200: locationsSchema },
+  }),
+  'GET /courses/location-clusters': defineCall({
+    querystring: locationClustersQuerySchema,
+    response: { 200: locationClustersSchema },
   }),
   'GET /towns': defineCall({
     querystring: townsQuerySchema,

@@ -1,4 +1,4 @@
-import { PUBLIC_READ } from '../../lib/http-cache.js';
+import { PUBLIC_READ, etagMatches } from '../../lib/http-cache.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import {
   idParamSchema,
   pageSchema,
   locationsQuerySchema,
+  locationClustersQuerySchema,
+  locationClustersSchema,
   slugParamSchema,
   locationsSchema,
 } from '@bgc/shared';
@@ -19,7 +21,8 @@ import type { CourseService } from './courses.service.js';
 
 /**
  * Course calls: GET /courses (T17), GET /courses/{id} (T18), GET /courses/slug/{slug} (T19)
- * and GET /courses/locations (T89, OPEN-010). A merged duplicate's id and slug, and a slug
+ * GET /courses/locations (T89, OPEN-010) and GET /courses/location-clusters (decision 056,
+ * MAP-001..003). A merged duplicate's id and slug, and a slug
  * that changed with the display name, answer 301 to its course (decision 034).
  * GET /open-data/clubs.csv: the derived clubs (D-16, ODbL §4.6).
  */
@@ -123,6 +126,31 @@ export const courseRoutes =
         if (/\bgzip\b/.test(accepted))
           return reply.header('Content-Encoding', 'gzip').send(located.gzip);
         return reply.send(located.body);
+      },
+    );
+
+    app.get(
+      '/courses/location-clusters',
+      {
+        // decision 056: clusters precomputed per area and zoom; the map asks for its view only
+        schema: {
+          querystring: locationClustersQuerySchema,
+          response: { 200: locationClustersSchema },
+        },
+      },
+      async (request, typedReply) => {
+        const { filter_country, filter_zoneId, zoom, bbox } = request.query;
+        const answer = await service.locationClusters(
+          { countryId: filter_country, zoneId: filter_zoneId },
+          zoom,
+          bbox,
+        );
+        typedReply.header('ETag', answer.etag).header('Cache-Control', 'public, max-age=3600');
+        if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+          // an empty 304 (no body to validate): the reply is used untyped here
+          return (typedReply as unknown as FastifyReply).status(304).send();
+        }
+        return answer.body;
       },
     );
 

@@ -28,6 +28,7 @@ import { presentCourseDetail, presentCourseSummary, presentPeer } from './course
 import { loadActor } from '../../lib/policy-actor.js';
 import * as coursePolicy from '../course-admin/course.policy.js';
 import { findClubCourseRows } from './course-club.repository.js';
+import { LocationClusterIndexes, type ClustersAnswer } from './location-clusters.js';
 
 /** A serialized location list with its ETag and its compressed forms. */
 export interface LocationsBody {
@@ -107,9 +108,30 @@ export class CourseService {
 
   private totals: Promise<AreaTotals> | null = null;
 
-  /** Drops the location lists after an administrator's correction (removal, merge, location). */
+  /**
+   * Drops the location lists and the cluster indexes (decision 056) after an administrator's
+   * correction (removal, merge, location).
+   */
   forgetLocations(): void {
     this.locations.clear();
+    this.clusterIndexes.forget();
+  }
+
+  /** Decision 056: the supercluster index of each area asked for, built from its locations. */
+  private readonly clusterIndexes = new LocationClusterIndexes((area) =>
+    findLocations(this.db, area),
+  );
+
+  /**
+   * Decision 056 (MAP-001..003): the clusters and single courses of an area inside `bbox`
+   * ([west, south, east, north], degrees) at the map's integer `zoom`, with a weak ETag.
+   */
+  locationClusters(
+    filter: { countryId?: number | undefined; zoneId?: number | undefined },
+    zoom: number,
+    bbox: readonly [number, number, number, number],
+  ): Promise<ClustersAnswer> {
+    return this.clusterIndexes.clusters(filter, zoom, bbox);
   }
 
   /** Serialized location lists by area, with their ETag (dropped by `forgetLocations`). */

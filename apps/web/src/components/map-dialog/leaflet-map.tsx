@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import L from 'leaflet';
-import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import { MAP_DEFAULT_ZOOM, abbreviateCount } from '@bgc/shared';
+import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, abbreviateCount } from '@bgc/shared';
 import { CourseCard } from './course-card.js';
 import { parseOutline, type OutlineData } from './map-outline.js';
-import { boundsOf, type MapPoint } from './map-query.js';
+import { lngNear, mapView, type MapCluster, type MapPoint, type MapView } from './map-query.js';
 import { mapSx } from './map-styles.js';
 
-/** World view used while no centre or marker bounds are known. */
+/** World view used while no centre or area bounds are known. */
 const WORLD_CENTER: L.LatLngTuple = [20, 0];
 const WORLD_ZOOM = 2;
-const MAX_ZOOM = 18;
 const OUTLINE_PANE = 'bgc-outline';
+/** A view is reported this long after the map stopped moving (decision 056). */
+const VIEW_DEBOUNCE_MS = 150;
 
 const markerIcon = L.divIcon({
   className: 'bgc-map-marker',
@@ -27,8 +26,7 @@ const markerIcon = L.divIcon({
   popupAnchor: [0, -10],
 });
 
-function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
+function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 46 : 54;
   return L.divIcon({
     className: 'bgc-map-cluster',
@@ -74,10 +72,19 @@ interface OpenCard {
   focus: boolean;
 }
 
+/** What a drawn marker stands for. */
+type Drawn = { point: MapPoint; cluster?: never } | { cluster: MapCluster; point?: never };
+
 export interface LeafletMapProps {
-  /** Markers to show (already filtered, MAP-002). */
-  points: readonly MapPoint[] | undefined;
-  /** Course page: open at zoom 8 around this point; otherwise fit the markers (MAP-001). */
+  /** Clusters and single courses of the current view (already filtered, MAP-002). */
+  entries: { clusters: readonly MapCluster[]; points: readonly MapPoint[] } | undefined;
+  /** Bounds of the area's courses ([west, south, east, north]); fitted once without `center`. */
+  bounds: readonly [number, number, number, number] | null | undefined;
+  /** A question for the current view is on its way: `entries` may be of the previous view. */
+  loading: boolean;
+  /** The view to ask about: at once when the map opens, then after every move (debounced). */
+  onView: (view: MapView) => void;
+  /** Course page: open at zoom 8 around this point; otherwise fit the area (MAP-001). */
   center?: { lat: number; lng: number };
   /** Tile URL template and attribution (GET /client-config); '' = none: outline only. */
   tileUrl?: string;
@@ -87,22 +94,32 @@ export interface LeafletMapProps {
 }
 
 /**
- * MAP-001..004: the Leaflet map of the dialog. Markers are grouped by leaflet.markercluster
- * (added in chunks, so 31,157 world markers keep the page responsive); a marker opens a
- * popup holding the React course card. Works without tiles (offline): markers and clusters
- * are plain DOM elements.
+ * MAP-001..004 and decision 056: the Leaflet map of the dialog. It reports its view (zoom and
+ * box) and draws what the server clustered for it: cluster circles with their count (a click,
+ * or Enter, zooms to where the cluster splits) and course markers whose card opens in a popup
+ * holding the React course card. Markers still in a new answer are kept as they are (the
+ * focused one keeps the focus). Works without tiles (offline): markers are plain DOM elements.
  */
-export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }: LeafletMapProps) {
+export function LeafletMap({
+  entries,
+  bounds,
+  loading,
+  onView,
+  center,
+  tileUrl,
+  attribution,
+  onNavigate,
+}: LeafletMapProps) {
   const { t } = useTranslation('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [card, setCard] = useState<OpenCard | null>(null);
-  // markers of the current list all added to the cluster group (chunked loading)
-  const [addedPoints, setAddedPoints] = useState<readonly MapPoint[] | null>(null);
   const centerLat = center?.lat;
   const centerLng = center?.lng;
   const markerTitle = t('marker');
   const updatePopup = useCallback(() => card?.popup.update(), [card]);
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
 
   // the map itself, once
   useEffect(() => {
@@ -110,7 +127,7 @@ export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }:
     if (!container) return;
     const created = L.map(container, {
       minZoom: WORLD_ZOOM,
-      maxZoom: MAX_ZOOM,
+      maxZoom: MAP_MAX_ZOOM,
       worldCopyJump: true,
       zoomControl: true,
     });
@@ -131,7 +148,7 @@ export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }:
   const [tilesFailed, setTilesFailed] = useState(false);
   useEffect(() => {
     if (!map || !tileUrl) return;
-    const layer = L.tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM });
+    const layer = L.tileLayer(tileUrl, { attribution, maxZoom: MAP_MAX_ZOOM });
     layer.once('tileerror', () => setTilesFailed(true));
     layer.addTo(map);
     return () => {
@@ -154,40 +171,79 @@ export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }:
     };
   }, [map, showOutline]);
 
-  // MAP-001: zoom 8 around the course, else the markers' bounds
+  // decision 056: the view is asked about at once, then again once the map stops moving
+  // (`moving` until then: what is drawn may not be the answer of the view)
+  const [moving, setMoving] = useState(false);
   useEffect(() => {
     if (!map) return;
-    if (centerLat !== undefined && centerLng !== undefined) {
-      map.setView([centerLat, centerLng], MAP_DEFAULT_ZOOM);
-      return;
-    }
-    const bounds = points ? boundsOf(points) : null;
-    if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: MAP_DEFAULT_ZOOM });
-  }, [map, points, centerLat, centerLng]);
+    const report = () => {
+      setMoving(false);
+      const b = map.getBounds();
+      onViewRef.current(
+        mapView(
+          { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+          map.getZoom(),
+        ),
+      );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const debounced = () => {
+      clearTimeout(timer);
+      timer = setTimeout(report, VIEW_DEBOUNCE_MS);
+    };
+    const started = () => setMoving(true);
+    map.on('movestart', started);
+    map.on('moveend', debounced);
+    return () => {
+      clearTimeout(timer);
+      map.off('movestart', started);
+      map.off('moveend', debounced);
+    };
+  }, [map]);
 
-  // MAP-002..004: clustered markers; a click opens the course card
+  // MAP-001: zoom 8 around the course, else the world until the area's bounds are known
   useEffect(() => {
-    if (!map || !points) return;
-    const group = L.markerClusterGroup({
-      // ~150 ms of work, then 20 ms back to the browser: the dialog stays responsive
-      chunkedLoading: true,
-      chunkInterval: 150,
-      chunkDelay: 20,
-      showCoverageOnHover: false,
-      removeOutsideVisibleBounds: true,
-      maxClusterRadius: 60,
-      iconCreateFunction: clusterIcon,
-      // (the group also reports 0 of 0 when it is added to the map empty)
-      chunkProgress: (processed, total) => {
-        if (total === points.length && processed >= total) setAddedPoints(points);
-      },
-    });
+    if (!map) return;
+    if (centerLat !== undefined && centerLng !== undefined)
+      map.setView([centerLat, centerLng], MAP_DEFAULT_ZOOM);
+    const b = map.getBounds();
+    onViewRef.current(
+      mapView(
+        { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+        map.getZoom(),
+      ),
+    );
+  }, [map, centerLat, centerLng]);
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!map || !bounds || fitted.current || centerLat !== undefined) return;
+    fitted.current = true;
+    const [west, south, east, north] = bounds;
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [24, 24], maxZoom: MAP_DEFAULT_ZOOM },
+    );
+  }, [map, bounds, centerLat]);
+
+  // MAP-002..004: the drawn markers by identity, their layer, and the open card's marker
+  const layerRef = useRef<L.FeatureGroup | null>(null);
+  const drawnRef = useRef(new Map<string, L.Marker>());
+  const whatRef = useRef(new Map<L.Layer, Drawn>());
+  useEffect(() => {
+    if (!map) return;
+    const group = L.featureGroup().addTo(map);
+    layerRef.current = group;
+    const drawn = drawnRef.current;
+    const what = whatRef.current;
     let shown: { popup: L.Popup; marker: L.Marker } | null = null;
     const openCard = (point: MapPoint, marker: L.Marker, focus: boolean) => {
       const element = document.createElement('div');
       element.className = 'bgc-map-card';
       const popup = L.popup({ minWidth: 240, maxWidth: 280, autoPanPadding: [16, 16] })
-        .setLatLng([point.lat, point.lng])
+        .setLatLng(marker.getLatLng())
         .setContent(element);
       popup.on('remove', () => {
         if (shown?.popup === popup) shown = null;
@@ -197,6 +253,11 @@ export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }:
       setCard({ point, element, popup, marker, focus });
       popup.openOn(map);
     };
+    // a cluster zooms to where it splits (at least one level closer)
+    const zoomInto = (cluster: MapCluster, marker: L.Marker) => {
+      const zoom = Math.min(MAP_MAX_ZOOM, Math.max(cluster.splitZoom, map.getZoom() + 1));
+      map.setView(marker.getLatLng(), zoom);
+    };
     // Escape on a focused marker with a card open closes the card, not the dialog
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !shown) return;
@@ -204,47 +265,81 @@ export function LeafletMap({ points, center, tileUrl, attribution, onNavigate }:
       closeCard(map, shown.marker);
     };
     map.getContainer().addEventListener('keydown', onEscape);
-    const pointOf = new Map<L.Layer, MapPoint>();
-    const markers = points.map((point) => {
-      const marker = L.marker([point.lat, point.lng], {
-        icon: markerIcon,
-        keyboard: true,
-        title: markerTitle,
-      });
-      pointOf.set(marker, point);
-      return marker;
-    });
-    // one listener for all markers: a click, or Enter / Space on a focused marker (role button)
-    const markerOf = (event: L.LeafletEvent) => {
-      const { layer } = event as unknown as { layer: L.Layer };
-      const point = pointOf.get(layer);
-      return point ? { point, marker: layer as L.Marker } : null;
+    const hitOf = (event: L.LeafletEvent) => {
+      const { layer } = event as unknown as { layer: L.Marker };
+      const hit = what.get(layer);
+      return hit ? { hit, marker: layer } : null;
     };
-    group.on('click', (event) => {
-      const hit = markerOf(event);
-      if (hit) openCard(hit.point, hit.marker, false);
-    });
+    const activate = (event: L.LeafletEvent, focus: boolean) => {
+      const found = hitOf(event);
+      if (!found) return;
+      if (found.hit.point) openCard(found.hit.point, found.marker, focus);
+      else zoomInto(found.hit.cluster, found.marker);
+    };
+    // one listener for all markers: a click, or Enter / Space on a focused marker (role button)
+    group.on('click', (event) => activate(event, false));
     group.on('keydown', (event) => {
       const { key } = event.originalEvent;
-      const hit = markerOf(event);
-      if (!hit || (key !== 'Enter' && key !== ' ')) return;
+      if (key !== 'Enter' && key !== ' ') return;
       event.originalEvent.preventDefault();
-      openCard(hit.point, hit.marker, true);
+      activate(event, true);
     });
-    map.addLayer(group);
-    group.addLayers(markers, true); // no per-marker 'layeradd' events
     return () => {
       map.getContainer().removeEventListener('keydown', onEscape);
       map.closePopup();
       group.clearLayers();
       group.remove();
+      drawn.clear();
+      what.clear();
+      layerRef.current = null;
     };
-  }, [map, points, markerTitle]);
+  }, [map]);
 
-  const ready = points !== undefined && addedPoints === points;
+  // decision 056: draw the answer; markers already drawn for the same entry stay as they are
+  useEffect(() => {
+    const group = layerRef.current;
+    if (!map || !group || !entries) return;
+    const drawn = drawnRef.current;
+    const what = whatRef.current;
+    const viewLng = map.getCenter().lng;
+    const wanted = new Map<string, { lat: number; lng: number; drawn: Drawn }>();
+    for (const cluster of entries.clusters) {
+      const lng = lngNear(cluster.lng, viewLng);
+      wanted.set(`g:${cluster.lat},${lng},${cluster.count}`, {
+        lat: cluster.lat,
+        lng,
+        drawn: { cluster },
+      });
+    }
+    for (const point of entries.points) {
+      const lng = lngNear(point.lng, viewLng);
+      wanted.set(`c:${point.key},${point.lat},${lng}`, { lat: point.lat, lng, drawn: { point } });
+    }
+    for (const [key, marker] of drawn) {
+      if (wanted.has(key)) continue;
+      group.removeLayer(marker);
+      what.delete(marker);
+      drawn.delete(key);
+    }
+    for (const [key, entry] of wanted) {
+      if (drawn.has(key)) continue;
+      const { cluster } = entry.drawn;
+      const marker = L.marker([entry.lat, entry.lng], {
+        icon: cluster ? clusterIcon(cluster.count) : markerIcon,
+        keyboard: true,
+        title: cluster ? t('cluster', { count: cluster.count }) : markerTitle,
+        zIndexOffset: cluster ? 1000 : 0,
+      });
+      what.set(marker, entry.drawn);
+      drawn.set(key, marker);
+      group.addLayer(marker);
+    }
+  }, [map, entries, markerTitle, t]);
+
+  const ready = entries !== undefined && !loading && !moving;
   return (
     <Box sx={mapSx}>
-      {!ready && (
+      {(loading || entries === undefined) && (
         <LinearProgress
           aria-label={t('loading')}
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1000 }}

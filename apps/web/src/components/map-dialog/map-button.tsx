@@ -1,12 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { lazyWithPreload } from '../lazy-with-preload.js';
-import type { MapArea } from './map-query.js';
+import { clustersOptions } from './clusters-query.js';
+import { OPENING_VIEW, type MapArea } from './map-query.js';
 
 /** The dialog and Leaflet load only when the button is pressed (or hovered / focused). */
 const LazyMapDialog = lazyWithPreload(
@@ -34,7 +36,14 @@ export function MapButton({ countryId, zoneId, center }: MapButtonProps) {
     setOpen(false);
   }, [pathname]);
 
-  const preload = () => void LazyMapDialog.preload();
+  // the dialog's code, and (decision 056) the world view's clusters when the map opens on the
+  // world: the question does not depend on the map's box, so it leaves with the hover or click
+  const queryClient = useQueryClient();
+  const preload = () => {
+    void LazyMapDialog.preload();
+    if (!center)
+      void queryClient.prefetchQuery(clustersOptions({ countryId, zoneId }, OPENING_VIEW));
+  };
 
   return (
     <>
@@ -43,7 +52,10 @@ export function MapButton({ countryId, zoneId, center }: MapButtonProps) {
         color="inherit"
         size="small"
         startIcon={<MapOutlinedIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
         onMouseEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"

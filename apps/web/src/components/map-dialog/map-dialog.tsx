@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,7 +11,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { api } from '../../lib/api-client.js';
 import { useToast } from '../toast.js';
 import { LeafletMap } from './leaflet-map.js';
-import { locationsKey, locationsQuery, parseLocations, type MapArea } from './map-query.js';
+import { clustersOptions } from './clusters-query.js';
+import { OPENING_VIEW, parseClusters, type MapArea, type MapView } from './map-query.js';
 
 export interface MapDialogProps extends MapArea {
   center?: { lat: number; lng: number };
@@ -19,10 +20,11 @@ export interface MapDialogProps extends MapArea {
 }
 
 /**
- * The map dialog (MAP-001..007, OPEN-010), loaded lazily by MapButton: loads the course
- * locations of the area (`GET /courses/locations`, cached 10 min) and the tile settings
- * (`GET /client-config`), and shows them on a Leaflet map; full screen on phones. A failed
- * locations call shows the message in a toast and closes the dialog (MAP-005).
+ * The map dialog (MAP-001..007, OPEN-010), loaded lazily by MapButton: asks for the clusters
+ * of the area in the map's view (`GET /courses/location-clusters`, decision 056) when it opens
+ * and after every move (the previous question is cancelled; answers are cached 10 min), loads
+ * the tile settings (`GET /client-config`), and shows them on a Leaflet map; full screen on
+ * phones. A failed call shows the message in a toast and closes the dialog (MAP-005).
  */
 export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps) {
   const { t } = useTranslation('map');
@@ -30,12 +32,15 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const area = { countryId, zoneId };
+  // without a course the map opens on the world, whose question is known before the map exists
+  const [view, setView] = useState<MapView | null>(center ? null : OPENING_VIEW);
 
+  // decision 056: a key change leaves the previous question without observer, so TanStack
+  // Query aborts it through its signal; the previous answer stays drawn until the new one comes
   const locations = useQuery({
-    queryKey: locationsKey(area),
-    queryFn: ({ signal }) => api.get('/courses/locations', { query: locationsQuery(area), signal }),
-    staleTime: 10 * 60_000,
-    retry: false,
+    ...clustersOptions(area, view ?? OPENING_VIEW),
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
   });
   const config = useQuery({
     queryKey: ['client-config'],
@@ -52,8 +57,8 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
     onClose();
   }, [failure, toast, onClose, t]);
 
-  const list = locations.data?.list;
-  const points = useMemo(() => (list ? parseLocations(list) : undefined), [list]);
+  const answer = locations.data;
+  const entries = useMemo(() => (answer ? parseClusters(answer) : undefined), [answer]);
 
   return (
     <Dialog
@@ -84,7 +89,10 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
       </DialogTitle>
       <Box sx={{ position: 'relative', flex: '1 1 auto', display: 'flex', minHeight: 0 }}>
         <LeafletMap
-          points={points}
+          entries={entries}
+          bounds={answer?.bounds}
+          loading={locations.isFetching || view === null}
+          onView={setView}
           center={center}
           tileUrl={config.isError ? '' : config.data?.mapTileUrl}
           attribution={config.data?.mapAttribution}

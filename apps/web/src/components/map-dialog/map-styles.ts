@@ -42,6 +42,10 @@ export const mapSx = {
     borderRadius: '50%',
     bgcolor: 'rgba(20, 83, 45, 0.28)',
   },
+  '& .bgc-map-cluster:focus-visible': {
+    outline: '3px solid #0b3a1f',
+    outlineOffset: 1,
+  },
   '& .bgc-map-cluster span': {
     display: 'grid',
     placeItems: 'center',
