@@ -12,7 +12,7 @@ import { apiSuite } from '../../../test/suite.js';
 import { createMember, signed, type TestMember } from '../../../test/factories.js';
 import { friendsPair as makeFriends, pushMessages } from '../../../test/chat-fixtures.js';
 import { connectLive, socketsEndedAfterAll, waitFor } from '../../../test/live-client.js';
-import type { MessageStoredEvent } from './chat.service.js';
+import type { MessageStoredEvent } from './chat.presenter.js';
 
 const suite = apiSuite();
 const sockets = socketsEndedAfterAll();

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   BLOCKED_STATUSES,
   FriendStatus,
@@ -36,12 +35,16 @@ import {
   messagesByClientIds,
   peerKeyOwner,
   peerKeysOf,
-  pushInOneStatement,
-  isUniqueViolation,
   updateMessage,
   upsertRead,
-  type MessageRow,
 } from './chat.repository.js';
+import { isUniqueViolation, pushInOneStatement } from './chat-push.repository.js';
+import { iceServersFor, type IceConfig, type IceServers } from './call-ice.js';
+import {
+  presentMessage,
+  type MessageStoredEvent,
+  type MessageStoredListener,
+} from './chat.presenter.js';
 
 const S = FriendStatus;
 /** FRIEND-005/007/009: 4, 7 and 9 are not listed in the chat. */
@@ -49,31 +52,6 @@ const LISTED = [S.RequestSent, S.RequestReceived, S.Friends, S.FriendBlockedMe, 
 const BLOCKED = BLOCKED_STATUSES;
 /** Statuses whose history stays readable in the chat box (3 and the blocked-friend pair). */
 const READABLE: readonly number[] = [S.Friends, S.FriendBlockedMe, S.IBlockedFriend];
-
-/** What the 'message stored' hook receives (decision 011; notification type 6 listens here). */
-export interface MessageStoredEvent {
-  senderId: number;
-  recipientId: number;
-  blockId: number;
-  /** The stored messages in the recipient's view. */
-  messages: ChatMessage[];
-}
-export type MessageStoredListener = (event: MessageStoredEvent) => void | Promise<void>;
-
-/** ICE servers of a call (D-15): STUN/TURN URLs and coturn REST credentials. */
-export interface IceConfig {
-  stunUrls: string[];
-  turnUrls: string[];
-  turnSecret: string | undefined;
-  turnTtlSeconds: number;
-}
-
-/** CHAT-006: a stored row in the positional shape, seen by `viewer`. */
-export function presentMessage(m: MessageRow, viewer: number): ChatMessage {
-  const hidden = m.senderId === viewer ? m.hiddenForSender : m.hiddenForRecipient;
-  const flag = m.unsent ? 2 : hidden ? 1 : 0;
-  return [m.senderId, m.time, flag === 0 ? m.content : '', flag, m.blockId];
-}
 
 /**
  * D-15 private chat: messages stored in blocks and acknowledged only once committed, delivered
@@ -407,22 +385,9 @@ export class ChatService {
     return { user: { id: owner } };
   }
 
-  /**
-   * D-15: ICE servers for a call; TURN credentials in the coturn REST format
-   * (`username = expiry:memberId`, `credential = base64(HMAC-SHA1(secret, username))`).
-   */
-  iceServers(me: number): {
-    iceServers: Array<{ urls: string[]; username?: string; credential?: string }>;
-    ttl: number;
-  } {
-    const servers: Array<{ urls: string[]; username?: string; credential?: string }> = [];
-    if (this.ice.stunUrls.length) servers.push({ urls: this.ice.stunUrls });
-    if (this.ice.turnUrls.length && this.ice.turnSecret) {
-      const username = `${Math.floor(Date.now() / 1000) + this.ice.turnTtlSeconds}:${me}`;
-      const credential = createHmac('sha1', this.ice.turnSecret).update(username).digest('base64');
-      servers.push({ urls: this.ice.turnUrls, username, credential });
-    }
-    return { iceServers: servers, ttl: this.ice.turnTtlSeconds };
+  /** D-15: ICE servers for a call (call-ice.ts). */
+  iceServers(me: number): IceServers {
+    return iceServersFor(this.ice, me, Date.now());
   }
 
   /** D-15: relays a call signal to a friend at status 3; false when refused. */
