@@ -13,7 +13,7 @@
 // BENCH_MIXED_CPU_PROF=1 (the server runs with --cpu-prof; its heaviest functions go into the
 // JSON).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +109,11 @@ function traffic(base, port, members, catalogue, posts) {
         const res = await guestGet(agent, port, p, reads.lang(rand), accept);
         acc.statuses[res.status] = (acc.statuses[res.status] ?? 0) + 1;
         acc.bytes += res.bytes;
-        if (res.pageCache) acc.cache[res.pageCache] = (acc.cache[res.pageCache] ?? 0) + 1;
+        if (res.pageCache) {
+          acc.cache[res.pageCache] = (acc.cache[res.pageCache] ?? 0) + 1;
+          const body = res.rendered ? 'rendered' : 'shell';
+          acc.cache[body] = (acc.cache[body] ?? 0) + 1;
+        }
       }
       acc.latencies.push(performance.now() - startedAt);
     } catch {
@@ -288,6 +292,10 @@ export async function runMixed() {
   load.end = loadAvg();
   const routes = routeDelta(routes0, await routeTimes(server.base, metricsToken));
   await server.stop();
+  // renders the server gave up at its time limit (decision 025), from its log
+  const abandonedRenders = (
+    readFileSync(server.logFile, 'utf8').match(/over its time limit/g) ?? []
+  ).length;
 
   const summary = summarise(stats, run.seconds);
   const perReq = (ms) => round(ms / summary.overall.requests, 3);
@@ -321,6 +329,7 @@ export async function runMixed() {
     sent: run.sent,
     shed: run.shed,
     ...summary,
+    abandonedRenders,
     cpu,
     routes,
     ...(profile ? { profile } : {}),

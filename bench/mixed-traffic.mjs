@@ -243,9 +243,13 @@ export async function sendWrite(base, token, [method, path, body]) {
   return { status: res.status, bytes };
 }
 
+/** The element holding a server-rendered page's state (apps/web/src/ssr-state.ts): absent from the shell. */
+const RENDERED_MARK = 'id="bgc-ssr"';
+
 /**
  * A guest GET over a keep-alive agent (no Accept-Encoding, as the other benches):
- * `{ status, bytes, pageCache }` (`X-Page-Cache` of a page, undefined for API calls).
+ * `{ status, bytes, pageCache, rendered }` (`X-Page-Cache` of a page, undefined for API calls;
+ * `rendered`: the HTML holds the server's render, not only the shell).
  */
 export function guestGet(agent, port, path, lang, accept) {
   return new Promise((resolve, reject) => {
@@ -253,9 +257,23 @@ export function guestGet(agent, port, path, lang, accept) {
       { host: '127.0.0.1', port, path, agent, headers: { accept, 'accept-language': lang } },
       (res) => {
         let bytes = 0;
-        res.on('data', (c) => (bytes += c.length));
+        let rendered = false;
+        let tail = '';
+        const page = res.headers['x-page-cache'] !== undefined;
+        res.on('data', (c) => {
+          bytes += c.length;
+          if (!page || rendered) return;
+          const text = tail + c.toString('latin1');
+          rendered = text.includes(RENDERED_MARK);
+          tail = text.slice(-RENDERED_MARK.length);
+        });
         res.on('end', () =>
-          resolve({ status: res.statusCode, bytes, pageCache: res.headers['x-page-cache'] }),
+          resolve({
+            status: res.statusCode,
+            bytes,
+            pageCache: res.headers['x-page-cache'],
+            rendered,
+          }),
         );
         res.on('error', reject);
       },

@@ -140,9 +140,9 @@ describe('server-side rendering of guest pages', () => {
     expect(await again).toEqual({ page: rendered('/a'), keep: true });
     await Promise.all(others);
     // the renders done, the next page renders again
-    const later = pages.renderPage('/a', 'fr');
+    const next = pages.renderPage('/a', 'fr');
     finish.at(-1)!();
-    expect(await later).toEqual({ page: rendered('/a'), keep: true });
+    expect(await next).toEqual({ page: rendered('/a'), keep: true });
     expect(calls).toHaveLength(SSR_MAX_CONCURRENT_RENDERS + 1);
   });
 
