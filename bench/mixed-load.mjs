@@ -13,7 +13,7 @@
 // BENCH_MIXED_CPU_PROF=1 (the server runs with --cpu-prof; its heaviest functions go into the
 // JSON).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import {
   log,
   logDirFor,
   machineInfo,
+  onCleanup,
   percentiles,
   procCpuMs,
   readResult,
@@ -247,6 +248,7 @@ export async function runMixed() {
   const metricsToken = randomBytes(24).toString('hex');
   process.env.METRICS_TOKEN = metricsToken;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bgc-mixed-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   log('PostgreSQL: first start (imports the courses)…');
   const prep = await startRealServer({
     name: 'mixed-prepare',
