@@ -335,9 +335,17 @@ export function serverEntry() {
 
 /**
  * Starts the real server on a free port and waits for /api/healthz (the server listens only
- * once migrations, the first-start import and the ranking recompute are done).
+ * once migrations, the first-start import and the ranking recompute are done). `nodeArgs` go
+ * before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept).
  */
-export async function startRealServer({ name, dataDir, databaseUrl, logDir, timeoutMs = 240_000 }) {
+export async function startRealServer({
+  name,
+  dataDir,
+  databaseUrl,
+  logDir,
+  timeoutMs = 240_000,
+  nodeArgs = [],
+}) {
   const entry = serverEntry();
   const port = await freePort();
   const env = { ...process.env };
@@ -350,7 +358,7 @@ export async function startRealServer({ name, dataDir, databaseUrl, logDir, time
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const proc = spawnLogged(name, entry.command, entry.args, {
+  const proc = spawnLogged(name, entry.command, [...nodeArgs, ...entry.args], {
     env,
     logFile: path.join(logDir, `${name}.log`),
   });

@@ -16,13 +16,14 @@
 //
 // Knobs: BENCH_NOTIF_FOLLOWERS (100000), BENCH_NOTIF_ONLINE (200), BENCH_NOTIF_POSTS (30),
 // BENCH_NOTIF_ITEMS (10000), BENCH_DURATION (measured s per side, 8), BENCH_CONNECTIONS (10).
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signRequest } from '@bgc/shared';
 import { api, liveSocket, pool } from './live-client.mjs';
+import { clusterCpuMs } from './server-profile.mjs';
 import {
   benchDir,
   cleanupAll,
@@ -49,32 +50,6 @@ const { duration: DURATION, connections: CONNECTIONS } = loadKnobs();
 const ROUNDS = 4;
 const ENGLISH = 30;
 const BELL_TIMEOUT_MS = 60_000;
-
-/**
- * CPU time (ms) used so far by the cluster listening on `port`: its postmaster (the `postgres`
- * process started with `-p <port>`) and every process it forked (backends, writers). Other
- * clusters on the machine are not counted.
- */
-function clusterCpuMs(port) {
-  const procs = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
-      procs.push({ pid: Number(entry), ppid, cmd });
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  const master = procs.find((p) => p.cmd.includes(`-p ${port} `));
-  if (!master) return null;
-  return procs
-    .filter((p) => p.pid === master.pid || p.ppid === master.pid)
-    .reduce((sum, p) => sum + (procCpuMs(p.pid) ?? 0), 0);
-}
 
 /** p-th percentile (nearest rank) of a list of numbers, rounded. */
 function pct(values, p) {

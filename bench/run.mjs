@@ -2,29 +2,32 @@
 // few cores: nothing runs in parallel) and refreshes the figures table of bench/README.md.
 //
 //   node bench/run.mjs [--bundle] [--api] [--html] [--lighthouse]     (default: all four)
+//   node bench/run.mjs --mixed      the mixed load on PostgreSQL (only when asked: mixed-load.mjs)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchDir, cleanupAll, log, npmBuild, readResult } from './lib.mjs';
 
 const argv = new Set(process.argv.slice(2));
-const known = new Set(['--api', '--html', '--lighthouse', '--bundle', '--readme']);
+const known = new Set(['--api', '--html', '--lighthouse', '--bundle', '--mixed', '--readme']);
 for (const a of argv) {
   if (!known.has(a)) {
     console.error(
-      `unknown option ${a}; usage: node bench/run.mjs [--bundle] [--api] [--html] [--lighthouse] | --readme`,
+      `unknown option ${a}; usage: node bench/run.mjs [--bundle] [--api] [--html] [--lighthouse] [--mixed] | --readme`,
     );
     process.exit(2);
   }
 }
 // --readme: only rewrite the figures table of bench/README.md from results/*.json.
 const readmeOnly = argv.has('--readme');
+// the mixed load (several minutes, a PostgreSQL cluster of its own) runs only when asked
 const all = argv.size === 0;
 const want = {
   bundle: all || argv.has('--bundle'),
   api: all || argv.has('--api'),
   html: all || argv.has('--html'),
   lighthouse: all || argv.has('--lighthouse'),
+  mixed: argv.has('--mixed'),
 };
 
 if (readmeOnly) {
@@ -59,9 +62,9 @@ async function runAll() {
 
   try {
     if (process.env.BENCH_SKIP_BUILD !== '1') {
-      if (want.bundle || want.html || want.lighthouse)
+      if (want.bundle || want.html || want.lighthouse || want.mixed)
         await step('build web', () => npmBuild('@bgc/web'));
-      if (want.api || want.html || want.lighthouse)
+      if (want.api || want.html || want.lighthouse || want.mixed)
         await step('build server', () => npmBuild('@bgc/server'));
       process.env.BENCH_SKIP_BUILD = '1';
       process.env.BENCH_BUILT_BY_RUN = '1';
@@ -73,6 +76,12 @@ async function runAll() {
       await step('html', async () => (await import('./html.mjs')).runHtml());
     if (want.lighthouse && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
       await step('lighthouse', async () => (await import('./lighthouse.mjs')).runLighthouse());
+    if (want.mixed && !String(status['build web'] ?? 'ok').startsWith('FAILED'))
+      await step('mixed', async () => {
+        // mixed-load.mjs signs the members' writes with @bgc/shared (TypeScript, through tsx)
+        (await import('tsx/esm/api')).register();
+        await (await import('./mixed-load.mjs')).runMixed();
+      });
   } finally {
     await cleanupAll();
     if (ownPglite) rmSync(process.env.BENCH_PGLITE_DIR, { recursive: true, force: true });

@@ -4,17 +4,18 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { paths } from '@bgc/shared';
+import { paths, type Post } from '@bgc/shared';
 import { queryRows } from '../db/client.js';
-import { SPA_TEMPLATE_DIR, extraApp } from '../../test/test-app.js';
-import { createMember, signed } from '../../test/factories.js';
-import { ENGLISH } from '../../test/content-fixtures.js';
+import { SPA_TEMPLATE_DIR, extraApp, json } from '../../test/test-app.js';
+import { createMember, makeFriends, signed } from '../../test/factories.js';
+import { ENGLISH, createPost } from '../../test/content-fixtures.js';
 import { apiSuite } from '../../test/suite.js';
 
 /**
  * Decision 033 (caches that cannot mislead): the served page cache is keyed on the normalized
  * path and the query keys a page declares, a read-only POST keeps it, a review empties its
- * course's pages only; precompressed assets vary by Accept-Encoding.
+ * course's pages only, a chat message empties nothing, a like or a new post the pages showing
+ * the post; precompressed assets vary by Accept-Encoding.
  */
 const suite = apiSuite({ courses: { salt: 'page-cache', count: 2 } });
 const get = (url: string) => suite.app.inject({ url });
@@ -83,13 +84,83 @@ describe('the served page cache (decision 033)', () => {
     const pageA = paths.course(a.countrySlug, a.slug);
     const reviewsA = paths.course(a.countrySlug, a.slug, 'reviews');
     const pageB = paths.course(b.countrySlug, b.slug);
-    for (const url of [pageA, reviewsA, pageB]) await cacheOf(url);
-    for (const url of [pageA, reviewsA, pageB]) expect(await cacheOf(url), url).toBe('hit');
+    const world = paths.worldwide();
+    for (const url of [pageA, reviewsA, pageB, world]) await cacheOf(url);
+    for (const url of [pageA, reviewsA, pageB, world]) expect(await cacheOf(url), url).toBe('hit');
     const res = await signed(suite.app, member.token, 'POST', '/api/courses/review', review(a.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(await cacheOf(pageA)).toBe('miss');
     expect(await cacheOf(reviewsA)).toBe('miss');
+    // the ranking pages list the latest reviews (RANK-016)
+    expect(await cacheOf(world)).toBe('miss');
     expect(await cacheOf(pageB)).toBe('hit');
+  });
+});
+
+describe('writes that name the pages they change (decision 033)', () => {
+  const coursePage = (i: number) => paths.course(suite.course(i).countrySlug, suite.course(i).slug);
+  const writePost = async (token: string, course: number | null) => {
+    const res = await createPost(suite.app, token, [
+      ['type', '1'],
+      ['language', String(ENGLISH)],
+      ['content', '<p>A dawn round with a kind wind.</p>'],
+      ...(course ? ([['course', String(course)]] as Array<[string, string]>) : []),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<Post>(res);
+  };
+  const expectCache = async (expected: Record<string, string>) => {
+    for (const [url, state] of Object.entries(expected))
+      expect(await cacheOf(url), url).toBe(state);
+  };
+  const warm = async (urls: string[]) => {
+    for (const url of urls) await cacheOf(url);
+    await expectCache(Object.fromEntries(urls.map((url) => [url, 'hit'])));
+  };
+
+  it('a chat message between friends keeps every page (CHAT-008: messages are private)', async () => {
+    const [a, b] = [await createMember(suite.app), await createMember(suite.app)];
+    await makeFriends(suite.app, a, b);
+    await warm(['/', coursePage(0)]);
+    const res = await signed(suite.app, a.token, 'POST', '/api/chat/push-message', {
+      partner: b.id,
+      messages: [[Date.now(), 'See you on the first tee']],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectCache({ '/': 'hit', [coursePage(0)]: 'hit' });
+  });
+
+  it("a like of a course's post empties the post's page, its course's and the lists only (LIKE-001)", async () => {
+    const [author, fan] = [await createMember(suite.app), await createMember(suite.app)];
+    const post = await writePost(author.token, suite.course(0).id);
+    const postPage = paths.postDetail(post.id);
+    await warm([postPage, coursePage(0), coursePage(1), '/', paths.worldwide()]);
+    const res = await signed(suite.app, fan.token, 'POST', '/api/likes', {
+      entityName: 'post',
+      entityId: post.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectCache({ [postPage]: 'miss', [coursePage(0)]: 'miss', '/': 'miss' });
+    // the ranking pages show no like counts (RANK-016)
+    await expectCache({ [coursePage(1)]: 'hit', [paths.worldwide()]: 'hit' });
+    // taking the like back empties them again
+    await warm([postPage, coursePage(0)]);
+    const undo = await signed(suite.app, fan.token, 'DELETE', `/api/likes/post/${post.id}`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    await expectCache({ [postPage]: 'miss', [coursePage(0)]: 'miss', [coursePage(1)]: 'hit' });
+  });
+
+  it('a new post about no course empties the lists, not the course pages (POST-001)', async () => {
+    const author = await createMember(suite.app);
+    await warm(['/', '/newsfeed.html', coursePage(0), paths.worldwide()]);
+    await writePost(author.token, null);
+    await expectCache({ '/': 'miss', '/newsfeed.html': 'miss' });
+    // neither a review nor a vlog: the ranking pages' side cards did not change (RANK-016/017)
+    await expectCache({ [coursePage(0)]: 'hit', [paths.worldwide()]: 'hit' });
+    // a post about a course empties that course's pages too
+    await warm([coursePage(0), coursePage(1)]);
+    await writePost(author.token, suite.course(0).id);
+    await expectCache({ [coursePage(0)]: 'miss', [coursePage(1)]: 'hit' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_LANGUAGE_QUERY, type PageDeclaration, type UiLanguage } from '@bgc/shared';
+import { PAGE_LANGUAGE_QUERY, PostType, type PageDeclaration, type UiLanguage } from '@bgc/shared';
 
 /**
  * Decision 033: the server's cache of served guest pages (the SEO-tagged HTML with the
@@ -14,6 +14,8 @@ import { PAGE_LANGUAGE_QUERY, type PageDeclaration, type UiLanguage } from '@bgc
  *  - `'none'`: it changes no page's data (a search sent by POST): nothing is emptied;
  *  - a function: the tags of the pages it changes (a review: `course:<id>`), or null when it
  *    cannot tell (everything is emptied);
+ *  - {@link PAGES_NAMED_BY_HANDLER}: the tags the handler named with {@link pagesWritten}
+ *    once it knew what it changed (a like: the post's page, its course's, the lists);
  *  - absent: any page may have changed: everything is emptied (the safe default).
  * A ranking recompute empties everything too (every list and course page shows positions).
  */
@@ -23,14 +25,29 @@ declare module 'fastify' {
     /** What a successful write changes among the served pages (see `page-cache.ts`). */
     pageWrites?: PageWrites;
   }
+  interface FastifyRequest {
+    /** The tags a handler named with {@link pagesWritten}. */
+    pageTagsWritten?: readonly string[];
+  }
 }
 
 /** A write route's effect on the served pages (decision 033). */
 export type PageWrites = 'none' | ((request: FastifyRequest) => readonly string[] | null);
 
+/** Names, from a write's handler, the tags of the pages it changed (decision 033). */
+export function pagesWritten(request: FastifyRequest, tags: readonly string[]): void {
+  request.pageTagsWritten = tags;
+}
+
 /**
- * Tag of the pages listing posts, reviews or courses with their review figures (the home, the
- * news feed, the community, the coaches, member pages, the rankings).
+ * `pageWrites` of a route whose handler names what it changed with {@link pagesWritten}; a
+ * success whose handler named nothing empties every page.
+ */
+export const PAGES_NAMED_BY_HANDLER: PageWrites = (request) => request.pageTagsWritten ?? null;
+
+/**
+ * Tag of the pages listing posts or reviews of any course or member (the home, the news feed,
+ * the community, the coaches, member pages).
  */
 export const FEED_PAGE_TAG = 'feed';
 /** The pages of the page table whose lists show posts and reviews of any course or member. */
@@ -40,12 +57,50 @@ const FEED_PAGES: ReadonlySet<string> = new Set([
   'community',
   'coaches',
   'profilePerson',
-  'ranking',
 ]);
+/**
+ * Tag of the ranking pages. Their list changes with the ranking's recompute only (which empties
+ * every page); besides it they show the area's latest reviews and vlogs (RANK-016/017), without
+ * like or comment counts: only a review or a vlog changes them.
+ */
+export const RANKING_PAGE_TAG = 'ranking';
 
-/** The tags of a served page: those of its data (`course:12`), and `feed` for the lists. */
+/** The tags of a served page: those of its data (`course:12`), `feed` or `ranking` for the lists. */
 export function pageTags(pageName: string | null, dataTags: readonly string[] = []): string[] {
+  if (pageName === 'ranking') return [...dataTags, RANKING_PAGE_TAG];
   return pageName && FEED_PAGES.has(pageName) ? [...dataTags, FEED_PAGE_TAG] : [...dataTags];
+}
+
+/**
+ * The tags of the pages showing a post and its counters: its own page, its author's page, its
+ * course's pages when it is about a course, and the lists (`feed`). The ranking pages show no
+ * counters; a new review or vlog changes them too ({@link newPostPageTags}).
+ */
+export function postPageTags(post: {
+  id: number;
+  authorId: number | null;
+  courseId: number | null;
+}): string[] {
+  return [
+    `post:${post.id}`,
+    ...(post.authorId !== null ? [`member:${post.authorId}`] : []),
+    ...(post.courseId !== null ? [`course:${post.courseId}`] : []),
+    FEED_PAGE_TAG,
+  ];
+}
+
+/**
+ * The tags of the pages a new post changes: those showing it ({@link postPageTags}) and, for a
+ * review or a vlog, the ranking pages (their latest reviews and vlogs, RANK-016/017).
+ */
+export function newPostPageTags(post: {
+  id: number;
+  type: number;
+  authorId: number | null;
+  courseId: number | null;
+}): string[] {
+  const lists = post.type === PostType.Review || post.type === PostType.Vlog;
+  return [...postPageTags(post), ...(lists ? [RANKING_PAGE_TAG] : [])];
 }
 
 /** How long a served page is reused (decision 020 lets shared caches keep it 60 s). */

@@ -10,14 +10,22 @@ import {
   type Page,
 } from '@bgc/shared';
 import { json, SPA_TEMPLATE_DIR } from '../../test/test-app.js';
-import { composePage, createPageRenderer, loadServerEntry, SSR_TIME_LIMIT_MS } from './ssr.js';
+import {
+  composePage,
+  createPageRenderer,
+  loadServerEntry,
+  SSR_MAX_CONCURRENT_RENDERS,
+  SSR_TIME_LIMIT_MS,
+  type RenderedPage,
+} from './ssr.js';
 import { apiSuite } from '../../test/suite.js';
 
 /**
  * Decision 025: the built server entry (apps/web/dist-ssr, made by
  * `npm run build`, which `npm test` runs before this suite) renders a ranking page with the
  * real courses of the database, fetched in process as a guest; a missing, failing or slow
- * entry falls back to the empty shell.
+ * entry falls back to the empty shell; requests share a page's render and a few renders run
+ * at once (decision 057).
  */
 const WEB_DIST = path.join(SPA_TEMPLATE_DIR, 'dist');
 
@@ -95,14 +103,49 @@ describe('server-side rendering of guest pages', () => {
     const throwing = createPageRenderer(suite.app, {
       render: () => Promise.reject(new Error('boom')),
     });
-    expect(await throwing.render('/', 'en')).toBeNull();
+    // a failing page fails again: its shell may be kept
+    expect(await throwing.renderPage('/', 'en')).toEqual({ page: null, keep: true });
     const started = Date.now();
     const slow = createPageRenderer(suite.app, { render: () => new Promise(() => undefined) });
-    expect(await slow.render('/', 'en')).toBeNull();
+    // a slow render may be quick on a less busy moment: its shell is not kept (decision 057)
+    expect(await slow.renderPage('/', 'en')).toEqual({ page: null, keep: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SSR_TIME_LIMIT_MS - 50);
     expect(
       await loadServerEntry(path.join(os.tmpdir(), 'bgc-no-build', 'dist'), suite.app.log),
     ).toBeNull();
+  });
+
+  it('shares one render per page and answers the shell past the renders allowed at once (decision 057)', async () => {
+    const calls: string[] = [];
+    const finish: Array<() => void> = [];
+    const rendered = (url: string): RenderedPage => ({
+      html: `<p>${url}</p>`,
+      head: '',
+      state: '',
+    });
+    const pages = createPageRenderer(suite.app, {
+      render: ({ url }) => {
+        calls.push(url);
+        return new Promise((resolve) => finish.push(() => resolve(rendered(url))));
+      },
+    });
+    const first = pages.renderPage('/a', 'en');
+    const again = pages.renderPage('/a', 'en');
+    const others = Array.from({ length: SSR_MAX_CONCURRENT_RENDERS - 1 }, (_, i) =>
+      pages.renderPage(`/b${i}`, 'en'),
+    );
+    // every render slot busy: the shell at once, not to be kept, and no render started
+    expect(await pages.renderPage('/a', 'fr')).toEqual({ page: null, keep: false });
+    expect(calls).toEqual(['/a', ...others.map((_, i) => `/b${i}`)]);
+    for (const done of finish) done();
+    expect(await first).toEqual({ page: rendered('/a'), keep: true });
+    expect(await again).toEqual({ page: rendered('/a'), keep: true });
+    await Promise.all(others);
+    // the renders done, the next page renders again
+    const next = pages.renderPage('/a', 'fr');
+    finish.at(-1)!();
+    expect(await next).toEqual({ page: rendered('/a'), keep: true });
+    expect(calls).toHaveLength(SSR_MAX_CONCURRENT_RENDERS + 1);
   });
 
   it('without a built entry next to its folder, the page route serves the shell as before', async () => {

@@ -8,7 +8,8 @@ import { COOKIE_CONSENT_SCRIPT, type UiLanguage } from '@bgc/shared';
  * Decision 025: server-side rendering of guest pages. The web build's server
  * entry (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the React tree; this
  * module loads it once, gives it an in-process, credential-free way into the API, bounds its
- * time and keeps its output a few seconds. Whatever goes wrong, the caller serves the empty
+ * time and the renders running at once (decision 057); the page cache keeps its output a few
+ * seconds. Whatever goes wrong, the caller serves the empty
  * shell as before: SSR never causes a 5xx.
  */
 
@@ -37,9 +38,32 @@ export const SSR_TIME_LIMIT_MS = 1500;
 /** Headers the render may pass on to the API (never credentials). */
 const FORWARDED = ['accept', 'accept-language', 'x-profile-id'] as const;
 
+/**
+ * Renders running at once, at most (decision 057). Past it a page is answered with the shell
+ * at once: on a saturated server every render slowed the others past the time limit, so the
+ * CPU went to renders that were thrown away.
+ */
+export const SSR_MAX_CONCURRENT_RENDERS = 4;
+
+/**
+ * A render's outcome: the page (null: serve the shell) and whether the answer may be kept by
+ * the page cache (false when the shell stands in for a render that was skipped or too slow,
+ * which a less busy moment would have rendered).
+ */
+export interface RenderOutcome {
+  page: RenderedPage | null;
+  keep: boolean;
+}
+
 export interface PageRenderer {
-  /** The rendered page, or null (no entry, failure, time limit): serve the shell. */
+  /** The rendered page, or null (no entry, failure, time limit, too busy): serve the shell. */
   render(url: string, lang: UiLanguage): Promise<RenderedPage | null>;
+  /**
+   * As `render`, with whether the answer may be kept. Requests for a page (`url` × `lang`)
+   * being rendered share that render; past SSR_MAX_CONCURRENT_RENDERS others get the shell
+   * at once, not kept (decision 057).
+   */
+  renderPage(url: string, lang: UiLanguage): Promise<RenderOutcome>;
   /**
    * Renders `urls` once in `lang` (English by default), one after the other, so the route
    * chunks and that language's catalogs are loaded before the first visitor (a cold render can
@@ -90,6 +114,35 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
     });
   };
 
+  /** One bounded render: kept unless it passed the time limit. */
+  const renderBounded = async (url: string, lang: UiLanguage): Promise<RenderOutcome> => {
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        resolve(null);
+      }, SSR_TIME_LIMIT_MS);
+    });
+    try {
+      const page = await Promise.race([
+        entry!.render({ url, lang, fetchApi, signal: abort.signal }),
+        timeout,
+      ]);
+      if (!page) {
+        app.log.warn({ url, lang }, 'server-side render over its time limit: shell served');
+        return { page: null, keep: false };
+      }
+      return { page, keep: true };
+    } catch (err) {
+      app.log.warn({ err, url, lang }, 'server-side render failed: shell served');
+      return { page: null, keep: true };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const running = new Map<string, Promise<RenderOutcome>>();
   const renderer: PageRenderer = {
     async warm(urls, lang = 'en') {
       if (!entry) return;
@@ -101,32 +154,21 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
         }
       }
     },
-    async render(url, lang) {
-      if (!entry) return null;
-      const abort = new AbortController();
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => {
-          abort.abort();
-          resolve(null);
-        }, SSR_TIME_LIMIT_MS);
-      });
-      try {
-        const page = await Promise.race([
-          entry.render({ url, lang, fetchApi, signal: abort.signal }),
-          timeout,
-        ]);
-        if (!page) {
-          app.log.warn({ url, lang }, 'server-side render over its time limit: shell served');
-          return null;
-        }
-        return page;
-      } catch (err) {
-        app.log.warn({ err, url, lang }, 'server-side render failed: shell served');
-        return null;
-      } finally {
-        clearTimeout(timer);
+    renderPage(url, lang) {
+      if (!entry) return Promise.resolve({ page: null, keep: true });
+      const key = `${lang} ${url}`;
+      const same = running.get(key);
+      if (same) return same;
+      if (running.size >= SSR_MAX_CONCURRENT_RENDERS) {
+        app.log.debug({ url, lang }, 'server-side renders all busy: shell served');
+        return Promise.resolve({ page: null, keep: false });
       }
+      const render = renderBounded(url, lang).finally(() => running.delete(key));
+      running.set(key, render);
+      return render;
+    },
+    async render(url, lang) {
+      return (await renderer.renderPage(url, lang)).page;
     },
   };
   return renderer;

@@ -59,7 +59,9 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
  * that fails or is too slow). Decision 033: the pages are kept by path and declared query
  * (`X-Page-Cache: hit | miss | none`), and emptied by the writes that change them (the
  * page-cache `onResponse` hook), by an account deletion and by a ranking recompute; a page
- * with a one-time code is sent with `Referrer-Policy: no-referrer`. A `/media/…` path that
+ * with a one-time code is sent with `Referrer-Policy: no-referrer`. Decision 057: concurrent
+ * requests for a page share its render, a few renders run at once, and the shell answered in
+ * place of a skipped or too slow render is not kept. A `/media/…` path that
  * reached here is a missing upload; other methods and unknown `/api` paths get the JSON 404.
  * Wrapped with fastify-plugin: the hooks and the not-found handler belong to the root
  * instance. Register it last, after the API and the static files.
@@ -109,9 +111,10 @@ export const ssr = fp<SsrOptions>(
       setPageCacheHeaders(request, reply, meta.status, meta.page);
       // decision 033: a one-time code never leaves in a Referer header
       if (meta.page?.oneTimeCode) reply.header('Referrer-Policy', 'no-referrer');
-      const page = await pages.render(cacheKey?.renderUrl ?? request.url, lang);
+      const { page, keep } = await pages.renderPage(cacheKey?.renderUrl ?? request.url, lang);
       const html = composePage(seo.render(template, meta, lang, publicOrigin), page);
-      if (cacheKey && meta.status === 200)
+      // decision 057: the shell standing in for a skipped or too slow render is not kept
+      if (cacheKey && meta.status === 200 && keep)
         pageCache.set(cacheKey.key, {
           status: meta.status,
           html,

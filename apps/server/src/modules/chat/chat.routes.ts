@@ -31,6 +31,11 @@ const deletedKey = z.object({ deleted: z.boolean() });
 export const chatRoutes =
   (service: ChatService, limits: ChatRouteLimits): FastifyPluginAsyncZod =>
   async (app) => {
+    // decision 033: messages, keys and conversations are private, no served page shows them,
+    // so no chat write empties the page cache (without this, every message emptied all of it)
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, pageWrites: 'none' };
+    });
     memberRoute(app, 'GET', '/friend/list', z.array(friendEntrySchema), (userId) =>
       service.friendList(userId),
     );

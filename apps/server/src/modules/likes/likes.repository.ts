@@ -6,20 +6,37 @@ import { memberOnEntity } from '../../db/where.js';
 type Likeable = 'post' | 'comment';
 
 /**
- * A live post or comment's like count and author (null once the author's account is gone), or
- * null when it does not exist (or is deleted or hidden).
+ * A live post or comment's like count, author (null once the author's account is gone) and,
+ * for a post, its course (null for a comment or a post about no course); null when it does not
+ * exist (or is deleted or hidden).
  */
 export async function findLikeTarget(
   db: Db,
   entityName: Likeable,
   entityId: number,
-): Promise<{ totalLike: number; authorId: number | null } | null> {
-  const table = entityName === 'post' ? posts : comments;
-  const rows = await db
-    .select({ totalLike: table.totalLike, authorId: table.authorId })
-    .from(table)
-    .where(and(eq(table.id, entityId), isNull(table.deletedAt), isNull(table.hiddenAt)))
-    .limit(1);
+): Promise<{ totalLike: number; authorId: number | null; courseId: number | null } | null> {
+  const live = (table: typeof posts | typeof comments) =>
+    and(eq(table.id, entityId), isNull(table.deletedAt), isNull(table.hiddenAt));
+  const rows =
+    entityName === 'post'
+      ? await db
+          .select({
+            totalLike: posts.totalLike,
+            authorId: posts.authorId,
+            courseId: posts.courseId,
+          })
+          .from(posts)
+          .where(live(posts))
+          .limit(1)
+      : await db
+          .select({
+            totalLike: comments.totalLike,
+            authorId: comments.authorId,
+            courseId: sql<null>`null`,
+          })
+          .from(comments)
+          .where(live(comments))
+          .limit(1);
   return rows[0] ?? null;
 }
 

@@ -11,10 +11,24 @@ import {
   topTagsSchema,
 } from '@bgc/shared';
 import type { RouteModule } from '../../lib/member-routes.js';
+import { PAGES_NAMED_BY_HANDLER, newPostPageTags, pagesWritten } from '../../lib/page-cache.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { PostService } from './posts.service.js';
+
+/** A post answer's id, type, author and course, as {@link newPostPageTags} takes them. */
+const postRef = (post: {
+  id: number;
+  type: number;
+  course: number | null;
+  profile: { id: number };
+}) => ({
+  id: post.id,
+  type: post.type,
+  authorId: post.profile.id,
+  courseId: post.course,
+});
 
 /**
  * Post calls T60–T66 (POST-023..026, FEED-002, VLOG-003, COMM-003/006); pages and posts are
@@ -54,14 +68,27 @@ export const postRoutes: RouteModule<PostService> = (service) => async (app) => 
     async (request) => service.tags(request.query.limit),
   );
 
-  // multipart bodies: read by lib/multipart.ts (@fastify/multipart), checked by posts.form.ts
+  // multipart bodies: read by lib/multipart.ts (@fastify/multipart), checked by posts.form.ts;
+  // decision 033: a new post changes the pages showing it, named once it is stored
   app.post(
     '/posts',
-    { schema: { response: { 200: postSchema } }, onRequest: authenticated },
-    async (request) =>
-      service.create(requireActor(request), await readMultipart(request), requestLanguage(request)),
+    {
+      schema: { response: { 200: postSchema } },
+      onRequest: authenticated,
+      config: { pageWrites: PAGES_NAMED_BY_HANDLER },
+    },
+    async (request) => {
+      const post = await service.create(
+        requireActor(request),
+        await readMultipart(request),
+        requestLanguage(request),
+      );
+      pagesWritten(request, newPostPageTags(postRef(post)));
+      return post;
+    },
   );
 
+  // an edit may move the post to another course: every page is emptied (the default)
   app.post(
     '/posts/update',
     { schema: { response: { 200: postSchema } }, onRequest: authenticated },

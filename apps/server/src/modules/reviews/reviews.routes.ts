@@ -8,7 +8,7 @@ import {
   reviewSchema,
   type ReviewInput,
 } from '@bgc/shared';
-import { FEED_PAGE_TAG } from '../../lib/page-cache.js';
+import { FEED_PAGE_TAG, RANKING_PAGE_TAG } from '../../lib/page-cache.js';
 import type { RouteModule } from '../../lib/member-routes.js';
 import { authenticated, requireActor } from '../../lib/auth-guard.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -17,13 +17,15 @@ import type { ReviewService } from './reviews.service.js';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * Decision 033: a review changes its course's pages and the lists of reviews and posts (the
- * served page cache's tags); the ranking's recompute empties the rest.
+ * Decision 033: a review changes its course's pages, the lists of reviews and posts and the
+ * ranking pages' latest reviews (the served page cache's tags); the ranking's recompute empties
+ * the rest.
  */
 const reviewedCourse = {
   pageWrites: (request: { body: unknown }) => [
     `course:${(request.body as ReviewInput).course}`,
     FEED_PAGE_TAG,
+    RANKING_PAGE_TAG,
   ],
 };
 
