@@ -117,7 +117,8 @@ export function buildServices(
   app.addHook('onReady', async () => {
     await grantAdministrators(database.db, config.ADMIN_EMAILS);
   });
-  // D-05: rating changes recompute the ranking once, RANKING_DEBOUNCE_MS after the last one
+  // D-05: rating changes recompute the ranking once, RANKING_DEBOUNCE_MS after the last one and
+  // at the latest six delays after the first (debounceWithMaxWait)
   const ranking = debouncedRecompute(database.db, config.RANKING_DEBOUNCE_MS, (err) => {
     app.jobRun('ranking_recompute', true);
     app.log.error({ err }, 'ranking recompute failed');

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CourseClaim, Page } from '@bgc/shared';
 import { queryRows, type Database } from '../src/db/client.js';
 import { grantAdministrators } from '../src/modules/course-admin/course-admin.repository.js';
@@ -58,6 +58,23 @@ export async function pickCourse(
 }
 
 /** A new member holding the Administrator sub-role (D-03), granted as ADMIN_EMAILS does. */
+/** MAP-003: a location marker, 'course id,latitude,longitude' with five decimals. */
+export const LOCATION_MARKER = /^(\d+),(-?\d{1,3}\.\d{5}),(-?\d{1,3}\.\d{5})$/;
+
+/**
+ * The located courses the map shows (coordinates, neither removed nor merged) matching `where`,
+ * counted in the database, so no test pins the shipped data's figures.
+ */
+export async function locatedCourseCount(database: Database, where: SQL = sql`true`) {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM courses
+        WHERE latitude IS NOT NULL AND longitude IS NOT NULL
+          AND removed_reason IS NULL AND merged_into_id IS NULL AND ${where}`,
+  );
+  return Number(row!.n);
+}
+
 export async function createAdministrator(
   app: FastifyInstance,
   database: Database,

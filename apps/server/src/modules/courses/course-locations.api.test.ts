@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   COURSE_SOCIAL_KEYS,
   FACILITY_KEYS,
@@ -8,9 +8,9 @@ import {
   type CourseDetail,
   type Country,
 } from '@bgc/shared';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
-import { pickCourse } from '../../../test/course-fixtures.js';
+import { LOCATION_MARKER, locatedCourseCount, pickCourse } from '../../../test/course-fixtures.js';
 
 /** Map locations (MAP-002/003/007, OPEN-010), client config (MAP-001) and the course detail. */
 let app: FastifyInstance;
@@ -24,16 +24,6 @@ beforeAll(async () => {
   zone = json<{ id: number; slug: string }>(await app.inject({ url: '/api/zones/western-europe' }));
 });
 
-const LOCATION = /^(\d+),(-?\d{1,3}\.\d{5}),(-?\d{1,3}\.\d{5})$/;
-const countWithCoordinates = async (where: SQL = sql`true`) => {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS n FROM courses
-        WHERE latitude IS NOT NULL AND longitude IS NOT NULL
-          AND removed_reason IS NULL AND merged_into_id IS NULL AND ${where}`,
-  );
-  return Number(row!.n);
-};
 const locations = async (query: string) => {
   const res = await app.inject({ url: `/api/courses/locations${query}` });
   expect(res.statusCode, query).toBe(200);
@@ -41,7 +31,7 @@ const locations = async (query: string) => {
 };
 const expectValid = (list: string[]) => {
   for (const entry of list) {
-    const m = LOCATION.exec(entry);
+    const m = LOCATION_MARKER.exec(entry);
     expect(m, entry).not.toBeNull();
     const [lat, lng] = [Number(m![2]), Number(m![3])];
     expect(Math.abs(lat) <= 90 && Math.abs(lng) <= 180, entry).toBe(true);
@@ -53,7 +43,7 @@ describe('GET /api/courses/locations (T89, MAP-003)', () => {
   it("lists a country's courses with coordinates as 'id,lat,lng'", async () => {
     const { list } = await locations(`?filter_country=${france.id}`);
     expectValid(list);
-    expect(list.length).toBe(await countWithCoordinates(sql`country_id = ${france.id}`));
+    expect(list.length).toBe(await locatedCourseCount(database, sql`country_id = ${france.id}`));
     expect(list.length).toBeGreaterThan(600);
     // an entry matches the course's own coordinates, and the course is French
     const [id, lat, lng] = list[0]!.split(',');
@@ -65,10 +55,10 @@ describe('GET /api/courses/locations (T89, MAP-003)', () => {
   it('lists a zone and the whole world', async () => {
     const zoneList = (await locations(`?filter_zoneId=${zone.id}`)).list;
     expectValid(zoneList);
-    expect(zoneList.length).toBe(await countWithCoordinates(sql`zone_id = ${zone.id}`));
+    expect(zoneList.length).toBe(await locatedCourseCount(database, sql`zone_id = ${zone.id}`));
     const world = (await locations('')).list;
     expectValid(world);
-    const expected = await countWithCoordinates();
+    const expected = await locatedCourseCount(database);
     expect(world.length).toBe(expected);
     expect(expected).toBeGreaterThanOrEqual(30_000);
     expect(expected).toBeLessThanOrEqual(31_157);

@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ERRORS, MAP_MAX_ZOOM, type Country, type LocationClusters } from '@bgc/shared';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { json, testApp } from '../../../test/test-app.js';
 import { signed, type TestMember } from '../../../test/factories.js';
-import { createAdministrator, pickCourse } from '../../../test/course-fixtures.js';
+import {
+  LOCATION_MARKER,
+  createAdministrator,
+  locatedCourseCount,
+  pickCourse,
+} from '../../../test/course-fixtures.js';
 
 /**
  * GET /api/courses/location-clusters (decision 056, MAP-001..003): clusters precomputed per
@@ -26,17 +31,6 @@ beforeAll(async () => {
 });
 
 const WORLD_BBOX = '-180,-90,180,90';
-const LOCATION = /^(\d+),(-?\d{1,3}\.\d{5}),(-?\d{1,3}\.\d{5})$/;
-
-const countWithCoordinates = async (where: SQL = sql`true`) => {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS n FROM courses
-        WHERE latitude IS NOT NULL AND longitude IS NOT NULL
-          AND removed_reason IS NULL AND merged_into_id IS NULL AND ${where}`,
-  );
-  return Number(row!.n);
-};
 
 const clusters = async (query: string) => {
   const res = await app.inject({ url: `/api/courses/location-clusters?${query}` });
@@ -54,14 +48,14 @@ const expectWellFormed = (body: LocationClusters, zoom: number) => {
     expect(count).toBeGreaterThan(1);
     expect(splitZoom).toBeGreaterThan(zoom);
   }
-  for (const entry of body.list) expect(entry).toMatch(LOCATION);
+  for (const entry of body.list) expect(entry).toMatch(LOCATION_MARKER);
 };
 
 describe('GET /api/courses/location-clusters (decision 056)', () => {
   it('counts every located course of the world at zoom 0, in few clusters', async () => {
     const { res, body } = await clusters(`zoom=0&bbox=${WORLD_BBOX}`);
     expectWellFormed(body, 0);
-    const expected = await countWithCoordinates();
+    const expected = await locatedCourseCount(database);
     expect(expected).toBeGreaterThanOrEqual(30_000);
     expect(body.total).toBe(expected);
     expect(counted(body)).toBe(expected);
@@ -77,7 +71,7 @@ describe('GET /api/courses/location-clusters (decision 056)', () => {
 
   it('counts the located courses of a country and of a zone at zoom 0', async () => {
     const country = (await clusters(`filter_country=${france.id}&zoom=0&bbox=${WORLD_BBOX}`)).body;
-    const inFrance = await countWithCoordinates(sql`country_id = ${france.id}`);
+    const inFrance = await locatedCourseCount(database, sql`country_id = ${france.id}`);
     expect(inFrance).toBeGreaterThan(600);
     expect(country.total).toBe(inFrance);
     expect(counted(country)).toBe(inFrance);
@@ -89,7 +83,7 @@ describe('GET /api/courses/location-clusters (decision 056)', () => {
     expect(north).toBeGreaterThanOrEqual(50);
 
     const inZone = (await clusters(`filter_zoneId=${zone.id}&zoom=0&bbox=${WORLD_BBOX}`)).body;
-    const expected = await countWithCoordinates(sql`zone_id = ${zone.id}`);
+    const expected = await locatedCourseCount(database, sql`zone_id = ${zone.id}`);
     expect(inZone.total).toBe(expected);
     expect(counted(inZone)).toBe(expected);
     expect(expected).toBeGreaterThan(inFrance);

@@ -136,28 +136,41 @@ export async function recomputeRanking(
   return { courses: results.length, changed: changed.length };
 }
 
+/** A debounced run: `trigger` schedules it, `flush` runs a pending one now, `cancel` drops it. */
+export interface DebouncedRun {
+  trigger(): void;
+  flush(): Promise<void>;
+  cancel(): void;
+}
+
 /**
- * D-05 "recomputed after review changes (debounced)": returns a trigger that runs
- * `recomputeRanking` once, `delayMs` after the last call.
+ * Runs `work` once `delayMs` after the last `trigger`, but never later than `maxWaitMs` after
+ * the first trigger not yet served, so a steady stream of triggers (reviews less than `delayMs`
+ * apart) still runs it every `maxWaitMs`. Runs never overlap: one that comes due while another
+ * runs starts after it. A failure goes to `onError`.
  */
-export function debouncedRecompute(
-  db: Db,
+export function debounceWithMaxWait(
+  work: () => Promise<unknown>,
   delayMs: number,
+  maxWaitMs: number,
   onError: (err: unknown) => void,
-): { trigger(): void; flush(): Promise<void>; cancel(): void } {
+): DebouncedRun {
   let timer: NodeJS.Timeout | undefined;
+  let firstPendingAt: number | undefined;
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     timer = undefined;
-    running = running
-      .then(() => recomputeRanking(db, { full: false }).then(() => undefined))
-      .catch(onError);
+    firstPendingAt = undefined;
+    running = running.then(() => work().then(() => undefined)).catch(onError);
     return running;
   };
   return {
     trigger() {
+      const now = Date.now();
+      firstPendingAt ??= now;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void run(), delayMs);
+      const wait = Math.max(0, Math.min(delayMs, firstPendingAt + maxWaitMs - now));
+      timer = setTimeout(() => void run(), wait);
       timer.unref();
     },
     async flush() {
@@ -171,6 +184,29 @@ export function debouncedRecompute(
     cancel() {
       if (timer) clearTimeout(timer);
       timer = undefined;
+      firstPendingAt = undefined;
     },
   };
+}
+
+/** How many debounce delays a pending recompute waits at most under steady rating changes. */
+export const RANKING_MAX_WAIT_DELAYS = 6;
+
+/**
+ * D-05 "recomputed after review changes (debounced)": returns a trigger that runs
+ * `recomputeRanking` once, `delayMs` after the last call, and at the latest
+ * `RANKING_MAX_WAIT_DELAYS × delayMs` after the first call it has not served (30 s with the
+ * default 5 s), so reviews arriving faster than the delay do not hold the ranking back.
+ */
+export function debouncedRecompute(
+  db: Db,
+  delayMs: number,
+  onError: (err: unknown) => void,
+): DebouncedRun {
+  return debounceWithMaxWait(
+    () => recomputeRanking(db, { full: false }),
+    delayMs,
+    delayMs * RANKING_MAX_WAIT_DELAYS,
+    onError,
+  );
 }
