@@ -24,6 +24,8 @@ import {
   round,
   startPostgres,
   startRealServer,
+  startServerPair,
+  storeSessionInPage,
   startRedis,
   writeResult,
 } from './lib.mjs';
@@ -46,21 +48,13 @@ async function chatPage(browser, base, member, partnerName, problems) {
   });
   onCleanup(() => context.close());
   const origin = new URL(base).origin;
-  await context.addInitScript(
-    ([o, token, user, key, status]) => {
-      if (window.location.origin !== o) return;
-      window.localStorage.setItem('bgc.token', token);
-      window.localStorage.setItem('bgc.user', user);
-      window.localStorage.setItem(key, JSON.stringify({ status, time: Date.now() }));
-    },
-    [
-      origin,
-      member.token,
-      JSON.stringify(member.user),
-      COOKIE_CONSENT_KEY,
-      COOKIE_CONSENT_ACCEPTED,
-    ],
-  );
+  await context.addInitScript(storeSessionInPage, {
+    origin,
+    token: member.token,
+    user: JSON.stringify(member.user),
+    consentKey: COOKIE_CONSENT_KEY,
+    consentStatus: COOKIE_CONSENT_ACCEPTED,
+  });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
@@ -186,17 +180,11 @@ async function main() {
   log(`one instance: ${JSON.stringify(one)}`);
   await single.stop();
 
-  process.env.REDIS_URL = redisUrl;
-  const s1 = await startRealServer({
-    name: 'chat-browser-redis-1',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-browser-')),
+  const [s1, s2] = await startServerPair({
+    name: 'chat-browser-redis',
+    prefix: 'bgc-chat-browser',
     databaseUrl: pg.url,
-    logDir,
-  });
-  const s2 = await startRealServer({
-    name: 'chat-browser-redis-2',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-browser-')),
-    databaseUrl: pg.url,
+    redisUrl,
     logDir,
   });
   log(`two instances with Redis: ${MESSAGES} messages, sender on one, receiver on the other…`);

@@ -30,11 +30,11 @@ import {
   log,
   logDirFor,
   machineInfo,
-  onCleanup,
   round,
   sleep,
   startPostgres,
   startRealServer,
+  startServerPair,
   startRedis,
   writeResult,
   benchServerEnv,
@@ -306,17 +306,11 @@ async function main() {
   }
   await single.stop();
 
-  process.env.REDIS_URL = redisUrl;
-  const s1 = await startRealServer({
-    name: 'chat-redis-1',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-bench-')),
+  const [s1, s2] = await startServerPair({
+    name: 'chat-redis',
+    prefix: 'bgc-chat-bench',
     databaseUrl: pg.url,
-    logDir,
-  });
-  const s2 = await startRealServer({
-    name: 'chat-redis-2',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-chat-bench-')),
-    databaseUrl: pg.url,
+    redisUrl,
     logDir,
   });
   log('two API instances with Redis (each pair split across them)…');

@@ -127,6 +127,39 @@ export async function startRealServer({
   }
 }
 
+/**
+ * Two real servers on one PostgreSQL (`databaseUrl`) sharing the Redis at `redisUrl` (D-15),
+ * each with a DATA_DIR of its own under /tmp (`<prefix>-*`), named `<name>-1` and `<name>-2`.
+ * Sets REDIS_URL for the servers started from here on. Answers `[first, second]`.
+ */
+export async function startServerPair({ name, prefix, databaseUrl, redisUrl, logDir }) {
+  process.env.REDIS_URL = redisUrl;
+  const one = (i) =>
+    startRealServer({
+      name: `${name}-${i}`,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), `${prefix}-`)),
+      databaseUrl,
+      logDir,
+    });
+  return [await one(1), await one(2)];
+}
+
+/**
+ * Runs in the page before the SPA's scripts, passed with its one argument to Playwright's
+ * `addInitScript` or Puppeteer's `evaluateOnNewDocument` (self-contained: its source is sent to
+ * the page): on `origin` only, stores the member's session and a cookie
+ * consent, as the SPA itself keeps them in local storage.
+ */
+export function storeSessionInPage({ origin, token, user, consentKey, consentStatus }) {
+  if (window.location.origin !== origin) return;
+  window.localStorage.setItem('bgc.token', token);
+  window.localStorage.setItem('bgc.user', user);
+  window.localStorage.setItem(
+    consentKey,
+    JSON.stringify({ status: consentStatus, time: Date.now() }),
+  );
+}
+
 // ---------------------------------------------------------------- PostgreSQL
 
 /**

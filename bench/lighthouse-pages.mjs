@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { getJson, onCleanup, root } from './lib.mjs';
+import { getJson, onCleanup, root, storeSessionInPage } from './lib.mjs';
 
 /** URL prefix of the snapshots; the folder of the same name sits in the built SPA folder. */
 export const SNAPSHOT_PREFIX = '/bench-snapshots/';
@@ -142,18 +142,12 @@ export function writeSnapshot(key, html) {
  */
 export async function signedInTab(browser, origin, { member, consent }) {
   const page = await browser.newPage();
-  await page.evaluateOnNewDocument(
-    (o, token, user, key, status) => {
-      if (window.location.origin !== o) return;
-      window.localStorage.setItem('bgc.token', token);
-      window.localStorage.setItem('bgc.user', user);
-      window.localStorage.setItem(key, JSON.stringify({ status, time: Date.now() }));
-    },
+  await page.evaluateOnNewDocument(storeSessionInPage, {
     origin,
-    member.token,
-    JSON.stringify(member.user),
-    consent.key,
-    consent.status,
-  );
+    token: member.token,
+    user: JSON.stringify(member.user),
+    consentKey: consent.key,
+    consentStatus: consent.status,
+  });
   return page;
 }
