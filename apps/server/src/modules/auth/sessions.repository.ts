@@ -21,14 +21,8 @@ export async function findSessionOfActiveMember(
   db: Db,
   id: string,
 ): Promise<(SessionRecord & { suspended: boolean }) | null> {
-  const rows = await db
-    .select({ session: sessions, suspendedAt: users.suspendedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row.session, suspended: row.suspendedAt !== null } : null;
+  const [session] = await findSessionsOfActiveMembers(db, [id]);
+  return session ?? null;
 }
 
 /**
