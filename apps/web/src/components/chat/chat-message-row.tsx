@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -27,18 +27,31 @@ const bubbleSx = {
   fontSize: 14,
 } as const;
 
+/** One formatter per language and shape: building an Intl.DateTimeFormat costs more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatTime(ms: number, lang: string): string {
   const d = new Date(ms);
   const sameDay = new Date().toDateString() === d.toDateString();
-  return new Intl.DateTimeFormat(lang, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),
-  }).format(d);
+  const key = `${lang}|${sameDay}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),
+    });
+    formatters.set(key, format);
+  }
+  return format.format(d);
 }
 
-/** A stored message with its time (CHAT-016) and its delete menu (CHAT-013). */
-export function MessageRow({
+/**
+ * A stored message with its time (CHAT-016) and its delete menu (CHAT-013). Memoized: a new
+ * message renders its own row, not every row of the conversation again (messages keep their
+ * identity across merges, see mergeMessages).
+ */
+export const MessageRow = memo(function MessageRow({
   message,
   previous,
   mine,
@@ -119,10 +132,10 @@ export function MessageRow({
       </Menu>
     </Box>
   );
-}
+});
 
 /** A message not yet acknowledged (CHAT-009): 'Sending…', 'Not sent' or 'message blocked'. */
-export function PendingRow({ pending }: { pending: PendingMessage }) {
+export const PendingRow = memo(function PendingRow({ pending }: { pending: PendingMessage }) {
   const { t } = useTranslation('chat');
   const blocked = pending.state === 'blocked';
   return (
@@ -150,4 +163,4 @@ export function PendingRow({ pending }: { pending: PendingMessage }) {
       </Typography>
     </Box>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
   pushActive,
   pushRecentFriend,
   showsTime,
+  withConversationUpdate,
   withoutAcknowledged,
 } from './chat-model.js';
 
@@ -63,5 +64,64 @@ describe('chat widget rules', () => {
     const pending = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
     expect(withoutAcknowledged(pending, ['a', 'c', 'z'])).toEqual([{ id: 'b' }]);
     expect(withoutAcknowledged(pending, [])).toEqual(pending);
+  });
+});
+
+describe('withConversationUpdate (CHAT-029: the friend list after new messages)', () => {
+  const friend = (id: number, last: ChatMessage | null, unread: number) => ({
+    user: { id },
+    lastMessage: last,
+    unread,
+    readMessage: unread === 0,
+  });
+  const list = [friend(7, [7, 1_000, 'hi', 0, 1], 1), friend(9, null, 0)];
+
+  it('counts the partner’s new messages as unread while their box is closed', () => {
+    const next = withConversationUpdate(list, 7, [[7, 2_000, 'there?', 0, 1]], false)!;
+    expect(next[0]).toEqual({
+      user: { id: 7 },
+      lastMessage: [7, 2_000, 'there?', 0, 1],
+      unread: 2,
+      readMessage: false,
+    });
+    expect(next[1]).toBe(list[1]);
+  });
+
+  it('counts a message once when it arrives again (live, then the read of the block)', () => {
+    const once = withConversationUpdate(list, 7, [[7, 2_000, 'there?', 0, 1]], false)!;
+    expect(withConversationUpdate(once, 7, [[7, 2_000, 'there?', 0, 1]], false)![0]!.unread).toBe(
+      2,
+    );
+  });
+
+  it('reads the conversation when the box is open', () => {
+    const next = withConversationUpdate(list, 7, [[7, 2_000, 'there?', 0, 1]], true)!;
+    expect(next[0]).toMatchObject({ unread: 0, readMessage: true });
+  });
+
+  it('keeps the unread count on my own message, which is read by definition', () => {
+    const next = withConversationUpdate(list, 7, [[3, 2_000, 'yes', 0, 1]], false)!;
+    expect(next[0]).toMatchObject({
+      lastMessage: [3, 2_000, 'yes', 0, 1],
+      unread: 1,
+      readMessage: true,
+    });
+  });
+
+  it('keeps a newer last message and skips deleted ones', () => {
+    const next = withConversationUpdate(
+      list,
+      7,
+      [
+        [7, 500, 'old', 0, 1],
+        [7, 3_000, '', 2, 1],
+      ],
+      false,
+    )!;
+    expect(next[0]!.lastMessage).toEqual([7, 1_000, 'hi', 0, 1]);
+  });
+
+  it('answers null for a partner missing from the list', () => {
+    expect(withConversationUpdate(list, 8, [[8, 1, 'x', 0, 1]], false)).toBeNull();
   });
 });

@@ -56,3 +56,42 @@ export function newClientId(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_');
 }
+
+/**
+ * CHAT-029: the friend list as it stands after `messages` of the conversation with `partner`
+ * (a live message, a push's answer or a read of the newest block), without asking the server
+ * again: the newest message becomes `lastMessage`; messages from the partner add to `unread`
+ * unless `read` (an open box reads what arrives); a read conversation has `unread` 0 and
+ * `readMessage` true. Returns null when the partner is not in the list (the caller refetches).
+ */
+export function withConversationUpdate<F extends FriendEntryLike>(
+  list: readonly F[],
+  partner: number,
+  messages: readonly ChatMessage[],
+  read: boolean,
+): F[] | null {
+  const index = list.findIndex((f) => f.user.id === partner);
+  if (index < 0) return null;
+  const entry = list[index]!;
+  let last = entry.lastMessage;
+  for (const m of messages) if (m[3] === 0 && (!last || m[1] >= last[1])) last = m;
+  const fromPartner = messages.filter(
+    (m) => m[0] === partner && m[3] === 0 && (!entry.lastMessage || m[1] > entry.lastMessage[1]),
+  ).length;
+  const unread = read ? 0 : entry.unread + fromPartner;
+  const next: F = {
+    ...entry,
+    lastMessage: last,
+    unread,
+    readMessage: unread === 0 || (last !== null && last[0] !== partner),
+  };
+  return list.map((f, i) => (i === index ? next : f));
+}
+
+/** The fields of a friend-list entry (FriendEntry) the chat rules read. */
+export interface FriendEntryLike {
+  user: { id: number };
+  lastMessage: ChatMessage | null;
+  unread: number;
+  readMessage: boolean;
+}

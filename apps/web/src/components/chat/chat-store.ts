@@ -15,6 +15,7 @@ import {
   openBox,
   pushActive,
   pushRecentFriend,
+  withConversationUpdate,
   withoutAcknowledged,
 } from './chat-model.js';
 import { externalStore } from './external-store.js';
@@ -119,8 +120,45 @@ export function closeChat(friendId: number): void {
   set({ ...state, boxes: state.boxes.filter((b) => b !== friendId) });
 }
 
-/** CHAT-014: the newest block (also marks it read on the server). */
+/**
+ * CHAT-029: applies a conversation's new messages to the cached friend list (last message,
+ * unread count) instead of asking for the whole list again; refetches only when the friend is
+ * not in it.
+ */
+function updateFriendList(friendId: number, messages: readonly ChatMessage[], read: boolean): void {
+  const list = queryClient.getQueryData<FriendEntry[]>(FRIEND_LIST_KEY);
+  const next = list ? withConversationUpdate(list, friendId, messages, read) : null;
+  if (next) queryClient.setQueryData(FRIEND_LIST_KEY, next);
+  else void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
+}
+
+/** Reads of the newest block in flight, per friend, and whether another one is wanted after. */
+const reading = new Map<number, { again: boolean }>();
+
+/**
+ * CHAT-014: the newest block (also marks it read on the server). While one read of a friend's
+ * conversation is in flight, further calls make one more read after it, not one each: a burst of
+ * incoming messages costs two requests, not one per message.
+ */
 export async function loadNewest(friendId: number): Promise<void> {
+  const running = reading.get(friendId);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const entry = { again: false };
+  reading.set(friendId, entry);
+  try {
+    do {
+      entry.again = false;
+      await readNewest(friendId);
+    } while (entry.again);
+  } finally {
+    reading.delete(friendId);
+  }
+}
+
+async function readNewest(friendId: number): Promise<void> {
   try {
     const answer = await api.get(`/chat/get-conversation/${friendId}/-1`);
     const c = conv(friendId);
@@ -129,7 +167,7 @@ export async function loadNewest(friendId: number): Promise<void> {
       oldestIndex: c.oldestIndex === null ? answer.blockIndex : c.oldestIndex,
       noMore: c.oldestIndex === null ? answer.noMoreBlock : c.noMore,
     });
-    void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
+    updateFriendList(friendId, answer.messages, true);
   } catch {
     // offline or no longer friends: the friend list shows the state
   }
@@ -206,6 +244,7 @@ async function flush(friendId: number): Promise<void> {
       messages: mergeMessages(c.messages, stored),
       pending: withoutAcknowledged(c.pending, ids),
     });
+    updateFriendList(friendId, stored, false);
   } catch (err) {
     const blocked = err instanceof ApiError && err.code === 'friend_blocked';
     patch(friendId, {
@@ -213,11 +252,12 @@ async function flush(friendId: number): Promise<void> {
         ids.includes(p.id) ? { ...p, state: blocked ? 'blocked' : 'failed' } : p,
       ),
     });
+    // refused or failed: the friend's status may have changed (blocked, removed)
+    void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
   } finally {
     inFlight.delete(friendId);
   }
   if (conv(friendId).pending.some((p) => p.state === 'pending')) void flush(friendId);
-  void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
 }
 
 /** CHAT-013: deletes for me, or for both (own messages). */
@@ -288,12 +328,18 @@ export function handleLiveEvent(event: LiveMessage): void {
       if (state.boxes.includes(data.partner) && event.from === data.partner)
         void loadNewest(data.partner);
     }
+    updateFriendList(
+      data.partner,
+      data.messages,
+      state.boxes.includes(data.partner) && event.from === data.partner,
+    );
   } else if (event.type === 'deleteMessage') {
     const data = event.data as ChatLiveDelete;
     applyDelete(data.partner, data.blockId, data.time, data.flag);
   }
   invalidateCaches(event);
-  if (event.type !== 'signal' && event.type !== 'notification')
+  // a message changes one entry in place (above); friend events and presence refetch the list
+  if (event.type !== 'signal' && event.type !== 'notification' && event.type !== 'message')
     void queryClient.invalidateQueries({ queryKey: FRIEND_LIST_KEY });
 }
 
