@@ -156,7 +156,11 @@ async function insertCourseBatch(
   // the schema's keys are camelCase; the database's columns snake_case (the client's `casing`)
   const names = fields.map((f) => (columns[f].keyAsName ? toSnakeCase(f) : columns[f].name));
   const json = JSON.stringify(
-    batch.map((row) => Object.fromEntries(fields.map((f, i) => [names[i], row[f] ?? null]))),
+    batch.map((row: Readonly<Record<string, unknown>>) => {
+      const record: Record<string, unknown> = {};
+      fields.forEach((f, i) => (record[names[i]!] = row[f] ?? null));
+      return record;
+    }),
   );
   const list = sql.join(
     names.map((n) => sql.identifier(n)),
