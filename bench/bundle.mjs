@@ -2,8 +2,9 @@
 // The entry: apps/web/dist/index.html's module script and modulepreload links, plus every chunk
 // they import statically (recursively). Per route (home, ranking, course): the entry, plus the
 // route's page chunk with its static imports, plus the English i18n catalogs the route loads at
-// start ('common' and the route's `namespaces` in the page table, packages/shared/src/pages.ts). Sizes raw and gzip -9.
-// Target: each route ≤ 170 KiB gzipped. Also reported, not part of the target: what a route
+// start ('common' and the route's `namespaces` in the page table, packages/shared/src/pages.ts)
+// with the English table of catalog chunks (decision 059). Sizes raw and gzip -9.
+// Targets (decision 059): the entry ≤ 170 KiB gzipped, each route (entry included) ≤ 200 KiB. Also reported, not part of the target: what a route
 // imports dynamically next (e.g. the home page's map). Writes bench/results/bundle.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { isMain, log, machineInfo, npmBuild, root, writeResult } from './lib.mjs';
 
-const TARGET_BYTES = 170 * 1024;
+const ENTRY_TARGET_BYTES = 170 * 1024;
+const ROUTE_TARGET_BYTES = 200 * 1024;
 /** The measured routes: their page chunk (named after the page module) and route name. */
 const ROUTES = [
   { name: 'home', route: 'homepage', chunk: /^home-page-[\w-]+\.js$/ },
@@ -182,6 +184,9 @@ export async function runBundle() {
     import.meta.url,
   );
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  // decision 059: the English table of catalog chunks loads before the first catalog
+  const table = assets.find((a) => a.startsWith('i18n-table-en-'));
+  if (!table) throw new Error('no English catalog table chunk (assets/i18n-table-en-*.js)');
   const catalog = (ns) => {
     const f = assets.find((a) => a.startsWith(`i18n-en-${ns}-`));
     if (!f) throw new Error(`no English '${ns}' catalog chunk (assets/i18n-en-${ns}-*.js)`);
@@ -193,7 +198,10 @@ export async function runBundle() {
       throw new Error(`no page chunk for the ${name} route among the entry's imports`);
     const namespaces = ['common', ...(ROUTE_PAGES[route]?.namespaces ?? [])];
     const routeFiles = withStaticImports([routeChunk], initialSet);
-    const catalogFiles = withStaticImports(namespaces.map(catalog), initialSet);
+    const catalogFiles = withStaticImports(
+      [`assets/${table}`, ...namespaces.map(catalog)],
+      initialSet,
+    );
     const loaded = new Set([...initialSet, ...routeFiles, ...catalogFiles]);
     const lazyRoots = [...new Set(routeFiles.flatMap((f) => imports(f, DYNAMIC_RE)))].filter(
       (f) => !loaded.has(f) && !/^i18n-/.test(path.posix.basename(f)),
@@ -205,7 +213,11 @@ export async function runBundle() {
       ...sizes(routeFiles, (f) =>
         f === routeChunk ? 'route chunk' : 'static import of the route chunk',
       ),
-      ...sizes(catalogFiles, () => 'i18n catalog (en) loaded with the route'),
+      ...sizes(catalogFiles, (f) =>
+        f.includes('/i18n-table-')
+          ? 'i18n catalog table (en) loaded before the catalogs'
+          : 'i18n catalog (en) loaded with the route',
+      ),
     ];
     const gzipBytes = total.gzipBytes + sum(files, 'gzipBytes');
     return {
@@ -216,7 +228,7 @@ export async function runBundle() {
       initialGzipBytes: gzipBytes,
       initialRawBytes: total.rawBytes + sum(files, 'rawBytes'),
       initialGzipKiB: kb(gzipBytes),
-      meetsTarget: gzipBytes <= TARGET_BYTES,
+      meetsTarget: gzipBytes <= ROUTE_TARGET_BYTES,
       lazyAfterwards: {
         note: 'Imported dynamically by the route (React.lazy, idle preloads); not in the target.',
         gzipBytes: sum(lazy, 'gzipBytes'),
@@ -249,7 +261,7 @@ export async function runBundle() {
         : 'existing apps/web/dist (BENCH_SKIP_BUILD=1)',
     method:
       'index.html entry <script type=module> + <link rel=modulepreload>, plus static imports followed recursively; gzip level 9 (zlib.gzipSync)',
-    targetGzipBytes: TARGET_BYTES,
+    targetGzipBytes: { entry: ENTRY_TARGET_BYTES, route: ROUTE_TARGET_BYTES },
     routes,
     initial: {
       note: 'The entry alone (every route loads it).',
@@ -260,7 +272,8 @@ export async function runBundle() {
       totalGzipKiB: kb(total.gzipBytes),
     },
     total: total.gzipBytes,
-    meetsTarget: routes.every((r) => r.meetsTarget),
+    entryMeetsTarget: total.gzipBytes <= ENTRY_TARGET_BYTES,
+    meetsTarget: total.gzipBytes <= ENTRY_TARGET_BYTES && routes.every((r) => r.meetsTarget),
     largestInitialFile: largest?.file,
     otherDynamicImportsOfEntry: otherEntryDynamic,
     initialComposition: process.env.BENCH_NO_COMPOSITION === '1' ? null : composition(),
@@ -272,7 +285,7 @@ export async function runBundle() {
   };
   writeResult('bundle', out);
   log(
-    `bundle: entry ${kb(total.gzipBytes)} KiB gzip (${kb(total.rawBytes)} KiB raw) in ${initial.length} file(s); ${routes.map((r) => `${r.name} ${r.initialGzipKiB} KiB`).join(', ')}; target ${kb(TARGET_BYTES)} KiB per route: ${out.meetsTarget ? 'met' : 'NOT met'}`,
+    `bundle: entry ${kb(total.gzipBytes)} KiB gzip (${kb(total.rawBytes)} KiB raw) in ${initial.length} file(s); ${routes.map((r) => `${r.name} ${r.initialGzipKiB} KiB`).join(', ')}; targets: entry ${kb(ENTRY_TARGET_BYTES)} KiB, route ${kb(ROUTE_TARGET_BYTES)} KiB: ${out.meetsTarget ? 'met' : 'NOT met'}`,
   );
   return out;
 }

@@ -158,9 +158,9 @@ function figures() {
     out.push(
       `### Initial JS per route (${bundle.machine.date.slice(0, 10)})`,
       '',
-      `Entry (every route): ${kib(bundle.total)} gzipped (${kib(bundle.initial.totalRawBytes)} raw) in ${bundle.initial.files.length} file(s).`,
+      `Entry (every route): ${kib(bundle.total)} gzipped (${kib(bundle.initial.totalRawBytes)} raw) in ${bundle.initial.files.length} file(s); target ≤ ${kib(bundle.targetGzipBytes.entry)}: ${yes(bundle.entryMeetsTarget)}.`,
       '',
-      `| route | initial JS gzipped (entry + page chunk + its English catalogs) | target ≤ ${kib(bundle.targetGzipBytes)} |`,
+      `| route | initial JS gzipped (entry + page chunk + its English catalogs and their table) | target ≤ ${kib(bundle.targetGzipBytes.route)} |`,
       '|---|---:|---|',
       ...(bundle.routes ?? []).map(
         (r) => `| ${r.name} | ${kib(r.initialGzipBytes)} | ${yes(r.meetsTarget)} |`,

@@ -30,12 +30,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           return undefined;
         },
-        // i18n catalogs named by language and namespace (bench/bundle.mjs adds a route's own).
+        // i18n catalogs named by language and namespace, each language's table of them
+        // `i18n-table-<lang>` (decision 059; bench/bundle.mjs adds a route's own).
         chunkFileNames(chunk) {
-          const m = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(
-            chunk.facadeModuleId ?? '',
-          );
-          return m ? `assets/i18n-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          const id = chunk.facadeModuleId ?? '';
+          const m = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id);
+          if (m) return `assets/i18n-${m[1]}-${m[2]}-[hash].js`;
+          const table = /[\\/]i18n[\\/]tables[\\/]([a-z]{2})\.ts$/.exec(id);
+          return table ? `assets/i18n-table-${table[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

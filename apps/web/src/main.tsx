@@ -16,6 +16,7 @@ import { AppRoutes } from './app/router.js';
 import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
+import { loadSigning } from './lib/api-client.js';
 
 const app = (
   <StrictMode>
@@ -52,6 +53,8 @@ function knownNamespaces(names: unknown): string[] {
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
+  // a signed-in member's first calls are signed: their code loads alongside (decision 059)
+  if (getSession()) void loadSigning().catch(() => undefined);
   const ssr = readSsrState();
   // A signed-in member's page is rendered afresh over the server's guest HTML: their own view
   // (likes, follows, what they may edit) comes from calls with their credentials, and the

@@ -289,7 +289,8 @@ export const ROUTE_PAGES = {
   }),
   // RANK-*: titles from the area's name; the sitemap lists every area and step
   ranking: guestPage(null, null, null, {
-    namespaces: ['ranking', 'ux', 'corrections', 'map'],
+    // 'corrections' (delete mode, administrators) loads with the delete-mode switch
+    namespaces: ['ranking', 'ux', 'map'],
   }),
   // COURSE-*: titles from the course; REV-*: the review to edit
   course: guestPage(null, null, null, {

@@ -105,6 +105,29 @@ export async function chooseLanguage(lang: UiLanguage): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
+type CatalogTable = Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
+ * Decision 059: each language's table of catalog chunks is a small chunk of its own (`tables/`),
+ * so the entry holds six imports instead of one per language and namespace.
+ */
+const CATALOG_TABLES: Record<UiLanguage, () => Promise<{ catalogs: CatalogTable }>> = {
+  en: () => import('./tables/en.js'),
+  fr: () => import('./tables/fr.js'),
+  vi: () => import('./tables/vi.js'),
+  it: () => import('./tables/it.js'),
+  de: () => import('./tables/de.js'),
+  es: () => import('./tables/es.js'),
+};
+
+/** The catalog `locales/<lng>/<ns>.json` (rejects for a language or namespace that has none). */
+async function loadCatalog(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const table = Object.hasOwn(CATALOG_TABLES, lng) ? CATALOG_TABLES[lng as UiLanguage] : null;
+  const load = table ? (await table()).catalogs[`../locales/${lng}/${ns}.json`] : undefined;
+  if (!load) throw new Error(`no catalog ${lng}/${ns}`);
+  return load();
+}
+
 /**
  * Settles once `init` has set the language and loaded the start namespaces in it. Until then
  * `i18n.language` is unset (i18next initialises on the next tick), and a `loadNamespaces` call
@@ -112,12 +135,7 @@ export async function chooseLanguage(lang: UiLanguage): Promise<void> {
  */
 export const i18nReady: Promise<void> = i18n
   .use(initReactI18next)
-  .use(
-    resourcesToBackend(
-      (lng: string, ns: string) =>
-        import(`./locales/${lng}/${ns}.json`) as Promise<Record<string, unknown>>,
-    ),
-  )
+  .use(resourcesToBackend(loadCatalog))
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',

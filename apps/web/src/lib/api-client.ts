@@ -1,7 +1,5 @@
 import {
   IDEMPOTENCY_HEADER,
-  makeIdempotencyKey,
-  signRequest,
   type ApiCall,
   type ApiCallOf,
   type ApiMethod,
@@ -11,7 +9,6 @@ import {
 import i18n from '../i18n/index.js';
 import { endSession, getSession, replaceToken } from './session.js';
 import { serverContext } from './server-context.js';
-import { sendWithRetry } from './write-retry.js';
 
 /**
  * The one HTTP client of the SPA (docs/style.md §11). Every call carries the UI language
@@ -25,6 +22,12 @@ import { sendWithRetry } from './write-retry.js';
 
 /** API base path, configurable at build time (API-001). */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/**
+ * The signing module (`request-signing.ts`, decision 059): loaded with the first signed call,
+ * or at start when a session exists (main.tsx); a guest never loads it.
+ */
+export const loadSigning = () => import('./request-signing.js');
 
 /** A non-2xx answer: HTTP status plus the server's `{error:{code,message,fields}}`. */
 export class ApiError extends Error {
@@ -117,6 +120,7 @@ export async function callHeaders(
   if (session) {
     // the signed target is the path and query exactly as sent (D-01)
     const target = new URL(url, window.location.origin);
+    const { signRequest } = await loadSigning();
     headers.Authorization = await signRequest(
       session.token,
       method,
@@ -182,6 +186,7 @@ async function apiRequest<T>(
   // decision 046: a visitor's write (sign-in, register) has no member to key it to: sent once
   if (method === 'GET' || !headers.Authorization)
     return handleResponse<T>(await fetch(url, { ...init, headers }), path);
+  const { makeIdempotencyKey, sendWithRetry } = await loadSigning();
   const key = makeIdempotencyKey();
   const res = await sendWithRetry(
     async (attempt) =>

@@ -1,5 +1,3 @@
-import { parseAuthorization, signRequest } from '@bgc/shared';
-
 /** Live events of `GET /api/live` the SPA acts on (docs/architecture.md "Live events"). */
 export interface LiveMessage {
   type: string;
@@ -20,6 +18,8 @@ export async function liveUrl(
   origin: string,
   target = '/api/live',
 ): Promise<string> {
+  // decision 059: the signing code loads for signed-in members only
+  const { parseAuthorization, signRequest } = await import('./request-signing.js');
   const parts = parseAuthorization(await signRequest(token, 'GET', target));
   if (!parts) throw new Error('Malformed token');
   const url = new URL(target, origin);

@@ -2,9 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { lazyWithPreload } from '../lazy-with-preload.js';
 import { clustersOptions } from './clusters-query.js';
@@ -14,6 +12,11 @@ import { OPENING_VIEW, type MapArea } from './map-query.js';
 const LazyMapDialog = lazyWithPreload(
   () => import('./map-dialog.js'),
   (module) => module.MapDialog,
+);
+/** Its loading backdrop, loaded with it (decision 059), so it is in before the dialog. */
+const LazyMapLoading = lazyWithPreload(
+  () => import('./map-loading.js'),
+  (module) => module.MapLoading,
 );
 
 export interface MapButtonProps extends MapArea {
@@ -40,6 +43,7 @@ export function MapButton({ countryId, zoneId, center }: MapButtonProps) {
   // world: the question does not depend on the map's box, so it leaves with the hover or click
   const queryClient = useQueryClient();
   const preload = () => {
+    void LazyMapLoading.preload();
     void LazyMapDialog.preload();
     if (!center)
       void queryClient.prefetchQuery(clustersOptions({ countryId, zoneId }, OPENING_VIEW));
@@ -65,9 +69,9 @@ export function MapButton({ countryId, zoneId, center }: MapButtonProps) {
       {open && (
         <Suspense
           fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress color="inherit" aria-label={t('loading')} />
-            </Backdrop>
+            <Suspense fallback={null}>
+              <LazyMapLoading.Component label={t('loading')} />
+            </Suspense>
           }
         >
           <LazyMapDialog.Component

@@ -13,12 +13,22 @@ const CourseRemovalDialog = lazyWithPreload(
 /** RANK-018: whether the ranking cards show their remove button (administrators only). */
 export const DeleteModeContext = createContext(false);
 
-/** RANK-018: a ranking card's remove button in delete mode; asks for the reason first. */
-export function RemoveFromRankingButton({ course }: { course: { id: number; name: string } }) {
-  const { t } = useTranslation('corrections');
+type RemovableCourse = { id: number; name: string };
+
+/**
+ * RANK-018: a ranking card's remove button in delete mode; asks for the reason first. Outside
+ * delete mode it renders nothing and needs no texts: the 'corrections' catalog is not among the
+ * ranking's start namespaces (decision 059); the delete-mode switch, which uses it too, is shown
+ * before any button can be.
+ */
+export function RemoveFromRankingButton({ course }: { course: RemovableCourse }) {
   const deleteMode = useContext(DeleteModeContext);
+  return deleteMode ? <RemoveButton course={course} /> : null;
+}
+
+function RemoveButton({ course }: { course: RemovableCourse }) {
+  const { t } = useTranslation('corrections');
   const [open, setOpen] = useState(false);
-  if (!deleteMode) return null;
   return (
     <>
       <Button
