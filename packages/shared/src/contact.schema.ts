@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { CIVILITIES, PAGE_PACKS, WEBSITE_PACKS, packContactText } from './services.js';
+import { CONTACT_MSG } from './messages.js';
 
-/**
+/*
  * the two contact forms' payloads (002 §7: POST /contact-pack, POST /contact-partner),
  * plus `altcha` (the widget's solution, D-11) and the honeypot `website` (OPEN-008: named unlike
- * any real field). Messages of SVC-021/029 (OPEN-039: 'Field is required').
+ * any real field). Messages of SVC-021/029: CONTACT_MSG in messages.ts.
  */
-export const CONTACT_MSG = {
-  required: 'Field is required',
-  invalidEmail: 'Email is invalid',
-  /** SVC-022 / D-11: the server's answer to a missing or refused captcha. */
-  captcha: 'Le captcha de vérification est obligatoire',
-  /** SVC-024: the pack dialog's success toast. */
-  sent: 'Sent success',
-} as const;
 
 /** The `pack` texts a request may name (SVC-023): every website and BGC page pack. */
 export const PACK_CONTACT_TEXTS: readonly string[] = [

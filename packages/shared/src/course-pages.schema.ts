@@ -19,7 +19,7 @@ import {
   DB_ID_MAX,
   MAP_MAX_ZOOM,
 } from './constants.js';
-import { MSG } from './members.schema.js';
+import { MSG } from './messages.js';
 
 /**
  * Contract of the course page calls (COURSE, INTV, REV, MEDIA, MAP; D-03, D-09), shared by the

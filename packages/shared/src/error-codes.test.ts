@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from './error-codes.js';
-import { ERRORS } from './errors.js';
+import { ERRORS } from './error-catalogue.js';
 
 describe('error codes (ERR-*)', () => {
   it('lists the codes of the catalogue, in its order', () => {

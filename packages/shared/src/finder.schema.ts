@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.js';
 import { HANDICAP_MAX, HANDICAP_MIN } from './constants.js';
+import { FINDER_MSG } from './messages.js';
 
 /**
  * Player finder (FIND-*): host and search payloads, the golf-request `requestData`, and the
@@ -36,26 +37,6 @@ export const FINDER_COURSES_MAX = 20;
 /** Longest search range (days). */
 export const FINDER_RANGE_MAX_DAYS = 366;
 export const FINDER_PAGE_SIZE = 10;
-
-/**
- * FIND-* messages, exact spec texts ({day}/{date} filled in): country and state say
- * `required` (FIND-018), the host's courses `chooseCourse` (FIND-019), the date pickers
- * `dateRequired` (INPUT-004). Decision 043: each shows in the same place, under its field.
- */
-export const FINDER_MSG = {
-  required: 'Field is required',
-  dateRequired: 'Required',
-  chooseCourse: 'Please choose course',
-  checkDay: 'Please check day available',
-  invalidTimeDay: (day: string) => `Invalid time in ${day}`,
-  checkTimesDay: (day: string) => `Please check time from and time to of ${day}`,
-  addDate: 'Please add at least one date',
-  invalidTimeDate: (date: string) => `Invalid time in date ${date}`,
-  slotOrder: (date: string) => `In ${date} date to must be > date from`,
-  dateOrder: 'Date to must be after date from',
-  alreadyHost: 'You are already a host',
-  noHost: 'You are not a host yet',
-} as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const time = z.string().max(FINDER_TIME_LENGTH);

@@ -21,6 +21,8 @@ export * from './course-pages.schema.js';
 export * from './posts.rules.js';
 export * from './posts.schema.js';
 export * from './error-codes.js';
+export * from './messages.js';
+export * from './error-catalogue.js';
 export * from './errors.js';
 export * from './notability.js';
 export * from './panel-consensus.js';

@@ -13,31 +13,12 @@ import {
 } from './constants.js';
 import { finderRequestDataSchema, WEEKDAYS, type Weekday } from './finder.schema.js';
 import { MEMBER_SUB_ROLE_IDS } from './enums.js';
+import { MSG } from './messages.js';
 
-/**
- * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms.
- * Messages are the spec's exact texts (ERR-044).
+/*
+ * Member requests (AUTH-*, PROF-*), shared by the server routes and the SPA forms. Their
+ * messages (MSG, the spec's exact texts, ERR-044) live in messages.ts.
  */
-export const MSG = {
-  required: 'Field is required',
-  invalidEmail: 'Invalid email',
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'E-mail must be valid',
-  emailExists: 'E-mail already exists',
-  passwordMin: 'Field must be more than 6 characters',
-  confirmRequired: 'Confirm password required',
-  confirmMismatch: 'Confirm password do not match',
-  nameMax: 'Field must be less than 15 characters',
-  urlInvalid: 'URL is not valid',
-  playedCourseExists: 'cant create another CourseUser',
-  currentPasswordWrong: 'Current password is incorrect',
-  resetSuccess: 'Success ! Check your email.',
-  changePasswordSuccess: 'Change password success !',
-  invalidCredentials: 'Email or password is incorrect',
-  resetTokenInvalid: 'This link is invalid or has expired',
-  languagesMax: 'Choose at most 3 languages',
-  phoneInvalid: 'The value must be an phone number',
-} as const;
 
 /** AUTH-007: loose pattern text@text.text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,7 +11,7 @@ import {
 import { LIST_MAX_LIMIT, POST_PAGE_SIZE, DB_ID_MAX } from './constants.js';
 import { mediaItemSchema, profileRefSchema, reviewDataSchema } from './course-pages.schema.js';
 import { RICH_TEXT_MAX } from './course-pages.rules.js';
-import { MSG } from './members.schema.js';
+import { MSG, POST_MSG } from './messages.js';
 import { pageSchema } from './api.schema.js';
 
 /**
@@ -20,27 +20,6 @@ import { pageSchema } from './api.schema.js';
  */
 
 const id = z.coerce.number().int().positive().max(DB_ID_MAX);
-
-/** Texts of the spec used by the post rules. */
-export const POST_MSG = {
-  required: MSG.required,
-  descriptionEmptyTitle: 'Description is empty',
-  descriptionEmptyText: 'Please enter your description',
-  deleteTitle: 'Confirm your action',
-  deletePost: 'Do you want to delete this post ?',
-  deleteComment: 'Do you want to delete this comment ?',
-  postGone: 'The post is not longer available',
-  discussionGone: 'The discussion is not longer available',
-  caughtUp: "You're All Caught Up",
-  commentOnDeleted: 'This comment was deleted from this post',
-  couldNotComment: 'Could not comment !!!',
-  blockedByUser: 'The comment can not be created because this user blocked you',
-  blockingUser: 'The comment can not be created because you are blocking this user',
-  youtubeRequired: 'The YouTube link is required',
-  courseRequired: 'Please choose course',
-  reportExists: 'You have already reported this',
-  reportSent: 'Report sent',
-} as const;
 
 /**
  * The text fields of POST /posts and POST /posts/update (POST-023/024). Type rules
