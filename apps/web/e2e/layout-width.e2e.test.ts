@@ -9,7 +9,7 @@ import {
   type StaticPage,
 } from '@bgc/shared';
 import { expectPageProblemInFile } from './page-health.js';
-import { administrator, setupBrowser, storeSession } from './support.js';
+import { administrator, setupBrowser, storeSession, openOrigin } from './support.js';
 
 /**
  * no page of the route table (packages/shared/src/routes.ts) is wider than its
@@ -264,11 +264,11 @@ describe('no page is wider than its viewport', () => {
       const visitor = await browser.newPage({ width: WIDTHS[0], height: HEIGHT });
       const admin = await browser.newPage({ width: WIDTHS[0], height: HEIGHT });
       try {
-        await visitor.page.goto('/');
+        await openOrigin(visitor.page);
         await visitor.page.evaluate(() =>
           localStorage.setItem('cookieData', JSON.stringify({ status: 200, time: Date.now() })),
         );
-        await admin.page.goto('/');
+        await openOrigin(admin.page);
         await signInAdmin(admin.page);
         const network = { visitor: trackRequests(visitor.page), admin: trackRequests(admin.page) };
         const ids = await realIds(visitor.page);

@@ -288,6 +288,17 @@ export interface StoredState {
   language?: string;
 }
 
+/**
+ * Puts `page` on the server under test without starting the app: a plain text document of
+ * its origin (robots.txt), where a journey writes the origin's storage (`storeState`,
+ * `signIn`) before the app's first load. Loading the home page for that costs a full app
+ * start (its world map, its rankings) that the journey then leaves unchecked.
+ */
+export async function openOrigin(page: Page): Promise<void> {
+  const response = await page.goto('/robots.txt');
+  expect(response?.ok(), 'robots.txt of the server under test').toBe(true);
+}
+
 /** Stores `state` in the page's origin (the page must be on the site). */
 export async function storeState(page: Page, state: StoredState): Promise<void> {
   const entries: Array<[string, string]> = [];
