@@ -176,6 +176,13 @@ export interface FileBrowser {
    */
   openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
   /**
+   * A fresh context at `viewport` (desktop) on the origin's robots.txt (`openOrigin`) with the
+   * cookie consent stored as the banner stores it (COOKIE-002), offline when `options.offline`:
+   * for journeys that set up their members through the API and then open their own first
+   * page, which starts the app once, with no banner, as after `openSite`.
+   */
+  openOrigin(viewport?: Viewport, options?: Omit<SiteOptions, 'path'>): Promise<OpenPage>;
+  /**
    * Runs `journey` on a fresh page at `viewport` (`newPage`), then closes its context, also
    * when the journey fails; resolves to what the journey returns.
    */
@@ -217,6 +224,13 @@ export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowse
       if (isOffline) await offline(opened.context);
       await opened.page.goto(path);
       await acceptCookies(opened.page);
+      return opened;
+    },
+    async openOrigin(viewport = DESKTOP, { offline: isOffline, locale } = {}) {
+      const opened = await newPage(launched(), viewport, locale);
+      if (isOffline) await offline(opened.context);
+      await openOrigin(opened.page);
+      await storeState(opened.page, { cookies: true });
       return opened;
     },
     async withPage(viewport, journey) {
