@@ -14,6 +14,7 @@ import {
   setupBrowser,
   storeState,
   type Member,
+  openOrigin,
 } from './support.js';
 
 /**
@@ -42,7 +43,7 @@ const member = (firstName: string, lastName = 'Tester'): Promise<Member> =>
 async function pageOf(who: Member, viewport: Viewport = DESKTOP, lang = 'en') {
   const { context, page } = await browser.newPage(viewport, lang === 'fr' ? 'fr-FR' : 'en-US');
   await keepSignedIn(context, who);
-  await page.goto('/about-us.html');
+  await openOrigin(page);
   await storeState(page, { language: lang });
   return { context, page };
 }
