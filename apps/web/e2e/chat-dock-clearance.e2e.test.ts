@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, type Viewport } from './browser.js';
 import { coursePath, franceCourse, withoutReviews } from './courses.js';
-import { eventually, registerMember, setupBrowser, signIn, storeState } from './support.js';
+import {
+  eventually,
+  registerMember,
+  setupBrowser,
+  signIn,
+  storeState,
+  openOrigin,
+} from './support.js';
 
 /**
  * SHELL-015 with the page's own actions: the chat launcher of a signed-in member never covers
@@ -34,7 +41,7 @@ describe('the chat launcher leaves the page its actions (decision 037)', () => {
   for (const viewport of [PHONE, LAPTOP]) {
     it(`at ${viewport.width} px: Save, Create post and Send stay clear of it`, async () => {
       await browser.withPage(viewport, async (page) => {
-        await page.goto('/');
+        await openOrigin(page);
         await signIn(page, { firstName: 'Dora', lastName: 'Dock', emailPrefix: 'e2e.dock' }, true);
         await page.goto('/profile');
         await launcherShown(page);
@@ -67,7 +74,7 @@ describe('the chat launcher leaves the page its actions (decision 037)', () => {
 
   it("keeps 'Abonnements' inside its cell on a French phone", async () => {
     await browser.withPage(PHONE, async (page) => {
-      await page.goto('/');
+      await openOrigin(page);
       const fanny = await registerMember({
         firstName: 'Fanny',
         lastName: 'Fr',

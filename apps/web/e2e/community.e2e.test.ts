@@ -26,7 +26,7 @@ import { expectPageProblem } from './page-health.js';
 const browser = setupBrowser();
 
 /** An offline context at `viewport` (server under test only) on the site, cookies accepted. */
-const forumPage = (viewport = DESKTOP) => browser.openSite(viewport, { offline: true });
+const forumPage = (viewport = DESKTOP) => browser.openOrigin(viewport, { offline: true });
 
 /** Registers (or signs in, for the fixed administrator) through the API. */
 const member = (firstName: string, email?: string): Promise<Member> =>

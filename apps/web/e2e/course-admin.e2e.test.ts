@@ -46,7 +46,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   it('claims a course, gets it accepted, edits it, and a visitor reads the result', async () => {
     const id = randomUUID().slice(0, 8);
     const memberEmail = `e2e.claim.${id}@example.test`;
-    const { context, page } = await browser.openSite(DESKTOP);
+    const { context, page } = await browser.openOrigin(DESKTOP);
     const course = await franceCourse(withoutPresentation);
 
     // a visitor sees no Claim button (COURSE-024)
@@ -92,7 +92,7 @@ describe('course administration (COURSE-*, D-03)', () => {
     expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
 
     // the administrator accepts it (D-03)
-    const admin = await browser.openSite(DESKTOP);
+    const admin = await browser.openOrigin(DESKTOP);
     await signIn(admin.page, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: 'Open my account menu' }).click();
@@ -259,7 +259,7 @@ describe('course administration (COURSE-*, D-03)', () => {
   });
 
   it('shows every tab to a visitor without serious axe violations, on desktop and phone', async () => {
-    const { context, page } = await browser.openSite(DESKTOP);
+    const { context, page } = await browser.openOrigin(DESKTOP);
     const course = await franceCourse(withoutPresentation);
     for (const [viewport, label] of [
       [DESKTOP, 'desktop'],

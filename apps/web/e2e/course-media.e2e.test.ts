@@ -11,6 +11,7 @@ import {
   signIn,
   storeSession,
   visible,
+  openOrigin,
 } from './support.js';
 import { coursePath, franceCourse, withoutMedia } from './courses.js';
 import { pngBytes } from './content.js';
@@ -42,7 +43,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
   it('uploads photos and a video, browses them in the viewer and closes back', async () => {
     const member = await browser.offlinePage(DESKTOP);
     const page = member.page;
-    await page.goto('/');
+    await openOrigin(page);
     const course = await franceCourse(withoutMedia);
     await signIn(page, { firstName: 'Mia', lastName: 'Media', emailPrefix: 'e2e.media' });
     await page.goto(coursePath(course, 'photos-videos'));
@@ -193,7 +194,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
     await apiOk(follower, 'POST', '/follow', { entityId: course.id, entityName: 'course' });
     const member = await browser.offlinePage(DESKTOP);
     const page = member.page;
-    await page.goto('/');
+    await openOrigin(page);
     await signIn(page, {
       firstName: 'Pia',
       lastName: 'Photo',
@@ -234,7 +235,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
   it('the administrator edits the interview and a visitor reads it', async () => {
     const admin = await browser.offlinePage(DESKTOP);
     const page = admin.page;
-    await page.goto('/');
+    await openOrigin(page);
     const course = await franceCourse(withoutMedia);
     await storeSession(page, await administrator());
     await page.goto(coursePath(course, 'directors-interview'));

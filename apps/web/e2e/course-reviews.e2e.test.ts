@@ -8,6 +8,7 @@ import {
   setupBrowser,
   signIn,
   visible,
+  openOrigin,
 } from './support.js';
 import { coursePath, franceCourse, withoutReviews, type CourseRef } from './courses.js';
 
@@ -34,7 +35,7 @@ async function setSlider(page: Page, name: string, value: number): Promise<void>
 describe('course Reviews tab (REV-*, D-09)', () => {
   it('shows a visitor the empty text and the sign-in warning', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
-    await page.goto('/');
+    await openOrigin(page);
     const course = await franceCourse(withoutReviews, 20);
     await page.goto(reviewsPath(course));
     await acceptCookies(page);
@@ -56,7 +57,7 @@ describe('course Reviews tab (REV-*, D-09)', () => {
 
   it('lets a member write, edit and delete a review', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
-    await page.goto('/');
+    await openOrigin(page);
     const course = await franceCourse(withoutReviews, 20);
     await signIn(page, { firstName: 'Rory', lastName: 'Reviewer', emailPrefix: 'e2e.reviews' });
     const posts: string[] = [];

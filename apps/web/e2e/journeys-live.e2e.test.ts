@@ -40,9 +40,9 @@ const member = (firstName: string, lastName = 'Tester'): Promise<Member> =>
 
 /** A page of a fresh context where `who` is signed in (and the cookies accepted) in `lang`. */
 async function pageOf(who: Member, viewport: Viewport = DESKTOP, lang = 'en') {
-  const { context, page } = await browser.newPage(viewport, lang === 'fr' ? 'fr-FR' : 'en-US');
+  const locale = lang === 'fr' ? 'fr-FR' : 'en-US';
+  const { context, page } = await browser.openOrigin(viewport, { locale });
   await keepSignedIn(context, who);
-  await page.goto('/about-us.html');
   await storeState(page, { language: lang });
   return { context, page };
 }

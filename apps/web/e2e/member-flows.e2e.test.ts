@@ -9,6 +9,7 @@ import {
   setupBrowser,
   signIn as signInMember,
   type Member,
+  openOrigin,
 } from './support.js';
 import { franceCourse } from './courses.js';
 import { expectPageProblem } from './page-health.js';
@@ -46,7 +47,7 @@ describe('member flows', () => {
     const { context, page } = await browser.newPage(DESKTOP);
     const other = await browser.newPage(DESKTOP);
     try {
-      await page.goto('/');
+      await openOrigin(page);
       const member = await signIn(page, 'Clem');
       const course = await franceCourse();
       await signedCall(page, member.token, 'POST', '/api/courses/request-admin', {
@@ -99,7 +100,7 @@ describe('member flows', () => {
 
   it("'Edit' on a review shown as a post opens it; the button says 'Edit your review'", async () => {
     await browser.withPage(DESKTOP, async (page) => {
-      await page.goto('/');
+      await openOrigin(page);
       const member = await signIn(page);
       const course = await franceCourse();
       const text = `Review ${randomUUID().slice(0, 6)}: lovely greens.`;
@@ -157,7 +158,7 @@ describe('member flows', () => {
 
   it('hashtags open their posts, course links stay in the tab, the discussion dialog title', async () => {
     await browser.withPage(DESKTOP, async (page, context) => {
-      await page.goto('/');
+      await openOrigin(page);
       const member = await signIn(page, 'Tess');
       const course = await franceCourse();
       const tag = `tag${randomUUID().slice(0, 6)}`;
@@ -198,7 +199,7 @@ describe('member flows', () => {
 
   it('replies oldest first, the demo badge translated, a non-image avatar says so', async () => {
     await browser.withPage(DESKTOP, async (page) => {
-      await page.goto('/');
+      await openOrigin(page);
       const member = await signIn(page, 'Remy');
       const call = async (path: string, data: Record<string, unknown>) => {
         const res = await page.request.post(`/api${path}`, {

@@ -18,6 +18,7 @@ import {
   setupBrowser,
   shown,
   visible,
+  openOrigin,
 } from './support.js';
 import { writePng } from './content.js';
 import { expectPageProblem } from './page-health.js';
@@ -249,7 +250,7 @@ describe('a session the server no longer accepts (AUTH-037)', () => {
     // the stale session's calls answer 401 on purpose
     expectPageProblem(/^(GET|POST|PUT) \/api\/[a-z/-]+ → 401$/);
     const { context, page } = await browser.newPage(DESKTOP);
-    await page.goto('/');
+    await openOrigin(page);
     const answer = await registerMember({
       firstName: 'Rita',
       lastName: 'Revoked',

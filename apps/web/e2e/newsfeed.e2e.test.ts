@@ -72,7 +72,7 @@ const card = (page: Page, text: string) => page.getByTestId('post-card').filter(
 describe('posts and newsfeed (POST-*, FEED-*)', () => {
   it('lets A post through the dialog, B read A first, and A edit and delete', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await browser.openSite(DESKTOP);
+    const { context, page } = await browser.openOrigin(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // another member's post, for the general part of B's feed
     const other = await signIn(page, {
@@ -169,7 +169,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     ).toBe(true);
 
     // 4. B follows A and reads A's posts first, then the card, then the others (FEED-003)
-    const b = await browser.openSite(DESKTOP);
+    const b = await browser.openOrigin(DESKTOP);
     await signIn(b.page, { firstName: `Ben${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });
     await b.page.goto(`/profiles/${a.user.id}`);
     await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -242,7 +242,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('gives a visitor the general feed without Create post', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await browser.openSite(PHONE);
+    const { context, page } = await browser.openOrigin(PHONE);
     const member = await signIn(page, {
       firstName: `Dora${id}`,
       lastName: 'Feeder',
@@ -264,7 +264,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
   });
 
   it('shows the demo content of a fresh install (D-06)', async () => {
-    const { context, page } = await browser.openSite(DESKTOP);
+    const { context, page } = await browser.openOrigin(DESKTOP);
     // the e2e server starts on an empty data folder with SEED_DEMO left at its default
     const members = await page.request.get('/api/users?filter_name_like=Emma%20Laurent');
     const demo = ((await members.json()) as { list: Array<{ id: number; name: string }> }).list[0];
@@ -283,7 +283,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
   it('lets the course administrator post on a course Timeline only', async () => {
     const id = randomUUID().slice(0, 6);
-    const { context, page } = await browser.openSite(DESKTOP);
+    const { context, page } = await browser.openOrigin(DESKTOP);
     const course = await franceCourse((c) => c.name.length > 6);
     // a member who does not administer the course gets no 'Create post' there
     await signIn(page, { firstName: `Eve${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });

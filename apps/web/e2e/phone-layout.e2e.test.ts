@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
 import { DESKTOP, PHONE } from './browser.js';
-import { eventually, setupBrowser, signIn as signInMember, type Member } from './support.js';
+import {
+  eventually,
+  setupBrowser,
+  signIn as signInMember,
+  type Member,
+  openOrigin,
+} from './support.js';
 import { pngBytes, textPostForm } from './content.js';
 
 /**
@@ -52,7 +58,7 @@ describe('phone layout', () => {
 
   it('keeps every profile tab whole and wraps the method formulas', async () => {
     await browser.withPage(PHONE, async (page) => {
-      await page.goto('/');
+      await openOrigin(page);
       await signIn(page);
       await page.goto('/profile');
       const tabs = page.getByRole('tab');
@@ -89,7 +95,7 @@ describe('phone layout', () => {
 
   it('fills the card with a grid of 4 and of 5 photos', async () => {
     await browser.withPage(DESKTOP, async (page) => {
-      await page.goto('/');
+      await openOrigin(page);
       const member = await signIn(page);
       const png = (hue: number) => pngBytes(1600, 900, { r: hue, g: 120, b: 90 });
       for (const count of [4, 5]) {

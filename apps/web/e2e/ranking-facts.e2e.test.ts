@@ -9,6 +9,7 @@ import {
   searchCourses,
   setupBrowser,
   storeSession,
+  openOrigin,
 } from './support.js';
 
 /**
@@ -133,7 +134,7 @@ async function signInAdmin(page: Page): Promise<void> {
 describe('ranking delete mode (RANK-018)', () => {
   it('removes a course from a ranking with a reason and puts it back from the admin list', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
-    await page.goto('/');
+    await openOrigin(page);
     await signInAdmin(page);
     // a small country's last course keeps the recompute small
     await page.goto('/top-golf-courses-luxembourg.html');

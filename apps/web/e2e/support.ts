@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  COOKIE_CONSENT_ACCEPTED,
-  COOKIE_CONSENT_KEY,
-  signRequest,
-  type AuthAnswer,
-} from '@bgc/shared';
+import { COOKIE_CONSENT_KEY, signRequest, type AuthAnswer } from '@bgc/shared';
 import { baseUrl, DESKTOP, launch, newPage, type Viewport } from './browser.js';
 import { E2E_ADMIN_EMAIL } from './global-setup.js';
 import { failOnPageProblems, watchBrowser } from './page-health.js';
+import { openOrigin, storeSession, storeState } from './storage.js';
+
+export { keepSignedIn, openOrigin, storeSession, storeState, type StoredState } from './storage.js';
 
 /**
  * The one place of the browser suite's waiting and sign-in helpers: every
@@ -176,6 +174,13 @@ export interface FileBrowser {
    */
   openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
   /**
+   * A fresh context at `viewport` (desktop) on the origin's robots.txt (`openOrigin`) with the
+   * cookie consent stored as the banner stores it (COOKIE-002), offline when `options.offline`:
+   * for journeys that set up their members through the API and then open their own first
+   * page, which starts the app once, with no banner, as after `openSite`.
+   */
+  openOrigin(viewport?: Viewport, options?: Omit<SiteOptions, 'path'>): Promise<OpenPage>;
+  /**
    * Runs `journey` on a fresh page at `viewport` (`newPage`), then closes its context, also
    * when the journey fails; resolves to what the journey returns.
    */
@@ -217,6 +222,13 @@ export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowse
       if (isOffline) await offline(opened.context);
       await opened.page.goto(path);
       await acceptCookies(opened.page);
+      return opened;
+    },
+    async openOrigin(viewport = DESKTOP, { offline: isOffline, locale } = {}) {
+      const opened = await newPage(launched(), viewport, locale);
+      if (isOffline) await offline(opened.context);
+      await openOrigin(opened.page);
+      await storeState(opened.page, { cookies: true });
       return opened;
     },
     async withPage(viewport, journey) {
@@ -278,49 +290,6 @@ export function administrator(): Promise<Member> {
   return registerMember({ firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL });
 }
 
-/** What a journey puts in the page origin's storage before the SPA reads it at its start. */
-export interface StoredState {
-  /** The member signed in (`bgc.token`, `bgc.user`), as the SPA stores a session. */
-  session?: Member;
-  /** The cookie consent as the banner stores it once accepted (COOKIE-002): no banner. */
-  cookies?: boolean;
-  /** The chosen UI language (`bgc.language`). */
-  language?: string;
-}
-
-/** Stores `state` in the page's origin (the page must be on the site). */
-export async function storeState(page: Page, state: StoredState): Promise<void> {
-  const entries: Array<[string, string]> = [];
-  if (state.session)
-    entries.push(
-      ['bgc.token', state.session.token],
-      ['bgc.user', JSON.stringify(state.session.user)],
-    );
-  if (state.language) entries.push(['bgc.language', state.language]);
-  const consent = state.cookies
-    ? { key: COOKIE_CONSENT_KEY, status: COOKIE_CONSENT_ACCEPTED }
-    : null;
-  await page.evaluate(
-    ([items, cookie]) => {
-      for (const [key, value] of items) localStorage.setItem(key, value);
-      if (cookie)
-        localStorage.setItem(
-          cookie.key,
-          JSON.stringify({ status: cookie.status, time: Date.now() }),
-        );
-    },
-    [entries, consent] as const,
-  );
-}
-
-/**
- * Stores `who`'s session in the page's origin as the SPA does (read at its start), with the
- * cookie consent too when `cookies`.
- */
-export async function storeSession(page: Page, who: Member, cookies = false): Promise<void> {
-  await storeState(page, { session: who, cookies });
-}
-
 /**
  * Registers (or signs in) `who` and signs the page in (the page must be on the site), with the
  * cookie consent too when `cookies`.
@@ -329,33 +298,6 @@ export async function signIn(page: Page, who: NewMember, cookies = false): Promi
   const member = await registerMember(who);
   await storeSession(page, member, cookies);
   return member;
-}
-
-/**
- * Keeps every page of `context` signed in as `who` with the cookie consent given: an init
- * script stores the session before the SPA starts, unless the origin already holds one (so a
- * sign-out in the journey sticks).
- */
-export async function keepSignedIn(context: BrowserContext, who: Member): Promise<void> {
-  // the script runs in every frame: only our own pages get the session (an about:blank or
-  // another host's frame has no storage of ours, and reading it there throws)
-  await context.addInitScript(
-    ([origin, token, user, cookieKey, status]) => {
-      if (window.location.origin !== origin) return;
-      if (!window.localStorage.getItem('bgc.token')) {
-        window.localStorage.setItem('bgc.token', token);
-        window.localStorage.setItem('bgc.user', user);
-      }
-      window.localStorage.setItem(cookieKey, JSON.stringify({ status, time: Date.now() }));
-    },
-    [
-      new URL(baseUrl()).origin,
-      who.token,
-      JSON.stringify(who.user),
-      COOKIE_CONSENT_KEY,
-      COOKIE_CONSENT_ACCEPTED,
-    ] as const,
-  );
 }
 
 /**
