@@ -17,7 +17,7 @@ export const API_ERROR_SCHEMA_ID = 'ApiError';
 
 /** The error answers every `/api` call may give, all with the catalogue's error body. */
 const ERROR_ANSWERS = {
-  '4XX': 'Refused: the code (packages/shared/src/errors.ts) says why',
+  '4XX': 'Refused: the code (packages/shared/src/error-catalogue.ts) says why',
   '5XX': 'Server error or service unavailable',
 } as const;
 
@@ -91,7 +91,7 @@ export async function registerApiDocs(
       info: {
         title: 'BGC – Best Golf Courses API',
         description:
-          'Every call of the SPA. Signed calls carry the D-01 `Authorization` header; errors are `{ error: { code, message, fields? } }` with a code of the catalogue (packages/shared/src/errors.ts).',
+          'Every call of the SPA. Signed calls carry the D-01 `Authorization` header; errors are `{ error: { code, message, fields? } }` with a code of the catalogue (packages/shared/src/error-catalogue.ts).',
         version: options.version,
       },
     },

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode } from '@bgc/shared';
 
 /**
- * An API error from the closed catalogue of `packages/shared/src/errors.ts` (docs/style.md §6):
+ * An API error from the closed catalogue of `packages/shared/src/error-catalogue.ts` (docs/style.md §6):
  * the code fixes the HTTP status and the default English text; `message` may name the case more
  * precisely. The global handler turns it into `{error:{code,message,fields}}`. An unknown code
  * does not compile: add it to the catalogue (one line) and to the SPA's `errors` catalogs.
