@@ -317,6 +317,8 @@ function invalidateCaches(event: LiveMessage): void {
 export function handleLiveEvent(event: LiveMessage): void {
   if (event.type === 'message') {
     const data = event.data as ChatLiveMessage;
+    // the partner's message lands in their open box, which reads it at once
+    const readInOpenBox = state.boxes.includes(data.partner) && event.from === data.partner;
     if (state.conversations[data.partner] || state.boxes.includes(data.partner)) {
       const c = conv(data.partner);
       // my own message, stored: its pending copy goes (it may arrive before the push's answer)
@@ -325,14 +327,9 @@ export function handleLiveEvent(event: LiveMessage): void {
         pending: withoutAcknowledged(c.pending, data.clientIds ?? []),
       });
       // an open box reads what arrives (marks it read on the server)
-      if (state.boxes.includes(data.partner) && event.from === data.partner)
-        void loadNewest(data.partner);
+      if (readInOpenBox) void loadNewest(data.partner);
     }
-    updateFriendList(
-      data.partner,
-      data.messages,
-      state.boxes.includes(data.partner) && event.from === data.partner,
-    );
+    updateFriendList(data.partner, data.messages, readInOpenBox);
   } else if (event.type === 'deleteMessage') {
     const data = event.data as ChatLiveDelete;
     applyDelete(data.partner, data.blockId, data.time, data.flag);
