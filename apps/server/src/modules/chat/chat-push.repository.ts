@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_BLOCK_SIZE, FriendStatus } from '@bgc/shared';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryPrepared, type Db } from '../../db/client.js';
 import { pair } from './chat.repository.js';
 
 /** D-02: the friend status at which members write to each other. */
@@ -41,7 +41,8 @@ export async function pushInOneStatement(
   const n = contents.length;
   const texts = JSON.stringify(contents);
   const ids = JSON.stringify(clientIds ?? []);
-  const [row] = await queryRows<{
+  // decision 062: prepared, one generic plan per connection for every ordinary push
+  const [row] = await queryPrepared<{
     peer: boolean;
     status: number | null;
     conversation_id: number | null;
@@ -49,6 +50,7 @@ export async function pushInOneStatement(
     last_time: string | number | null;
   }>(
     db,
+    'chat_push',
     sql`with peer as (
         select 1 from users where id = ${other} and suspended_at is null
       ), mine as (

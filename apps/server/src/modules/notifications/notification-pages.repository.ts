@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryPrepared, queryRows, type Db } from '../../db/client.js';
 import {
   followedPostsPending,
   type NotificationEntity,
@@ -79,23 +79,28 @@ export async function findBellPage(
   named: number,
   checkPending: boolean,
 ) {
+  // the page size and the notifiers' count are the app's constants, written into the text, so
+  // the prepared plan (decision 062) knows them; a page by number after the first skips its
+  // entries with OFFSET and is planned per call, as its offset belongs in the plan
+  const size = sql.raw(String(Math.trunc(limit)));
+  const order = sql`ORDER BY n.created_at DESC NULLS LAST, n.id DESC NULLS LAST LIMIT ${size}`;
   const window =
     'after' in start
       ? sql`AND (n.created_at, n.id) < (to_timestamp(0) + ${start.after.micros}::bigint * interval '1 microsecond', ${start.after.id}::bigint)
-            ORDER BY n.created_at DESC NULLS LAST, n.id DESC NULLS LAST LIMIT ${limit}`
-      : sql`ORDER BY n.created_at DESC NULLS LAST, n.id DESC NULLS LAST
-            LIMIT ${limit} OFFSET ${(start.page - 1) * limit}`;
-  const rows = await queryRows<BellSqlRow>(
-    db,
-    sql`SELECT c.total, c.unread, ${checkPending ? followedPostsPending(userId) : sql`false`} AS pending, i.*
+            ${order}`
+      : start.page > 1
+        ? sql`${order} OFFSET ${(start.page - 1) * limit}`
+        : order;
+  const statement = sql`SELECT c.total, c.unread, ${checkPending ? followedPostsPending(userId) : sql`false`} AS pending, i.*
         FROM (SELECT 1) one
         LEFT JOIN notification_counters c ON c.user_id = ${userId}
         LEFT JOIN LATERAL (
-          SELECT n.*,
+          SELECT n.id, n.user_id, n.type, n.status, n.entity_name, n.entity_id, n.notifier_ids,
+                 n.notifier_count, n.detail, n.created_at, n.deleted_at,
                  ((extract(epoch FROM n.created_at) * 1000000)::bigint)::text AS created_us,
                  (SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
                                   'lastName', u.last_name, 'picture', u.picture) ORDER BY k.ord)
-                  FROM unnest(n.notifier_ids[1:${named}]) WITH ORDINALITY k(uid, ord)
+                  FROM unnest(n.notifier_ids[1:${sql.raw(String(Math.trunc(named)))}]) WITH ORDINALITY k(uid, ord)
                   JOIN users u ON u.id = k.uid) AS people,
                  cc.name AS course_name, cc.slug AS course_slug, co.slug AS country_slug,
                  pp.id AS post_id, pp.title AS post_title, pc.name AS post_course_name
@@ -109,8 +114,11 @@ export async function findBellPage(
                               THEN (n.detail->>'postId')::integer END)
           LEFT JOIN courses pc ON pc.id = pp.course_id
         ) i ON true
-        ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`,
-  );
+        ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`;
+  const rows =
+    'page' in start && start.page > 1
+      ? await queryRows<BellSqlRow>(db, statement)
+      : await queryPrepared<BellSqlRow>(db, 'bell_page', statement);
   const first = rows[0];
   return {
     total: first?.total ?? 0,

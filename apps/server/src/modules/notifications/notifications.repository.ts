@@ -4,13 +4,12 @@ import {
   NOTIFICATION_NOTIFIERS_KEPT,
   NOTIFICATION_SYNC_MARGIN_MS,
 } from '@bgc/shared';
-import type { Db } from '../../db/client.js';
+import { queryPrepared, type Db } from '../../db/client.js';
 import {
   courseRoles,
   follows,
   friends,
   notificationCounters,
-  notificationCursors,
   notificationPreferences,
   notifications,
   users,
@@ -161,27 +160,36 @@ export async function upsertGrouped(
  * `followedPostsPending` first (inside its page statement) and calls this only when it says so.
  */
 export async function materialiseFollowedPosts(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const cursor = await tx
-      .select({ syncedAt: notificationCursors.syncedAt })
-      .from(notificationCursors)
-      .where(eq(notificationCursors.userId, userId))
-      .for('update');
-    const now = Date.now();
-    const since = sinceOf(cursor[0]?.syncedAt, now);
-    await tx.execute(sql`
-      INSERT INTO notifications (user_id, type, entity_name, entity_id, notifier_ids, detail, created_at)
-      SELECT ${userId}::integer, 1, 'post', p.id, ARRAY[p.author_id],
-             jsonb_build_object('name', COALESCE(c.name, p.title, ''), 'postId', p.id, 'postType', p.type),
-             p.created_at
-      FROM ${followedPostsSince(userId, since)}
-      LEFT JOIN courses c ON c.id = p.course_id AND p.type = 7
-      ON CONFLICT (user_id, type, entity_name, entity_id) WHERE type IN (1, 3) DO NOTHING`);
-    await tx
-      .insert(notificationCursors)
-      .values({ userId, syncedAt: new Date(now) })
-      .onConflictDoUpdate({ target: notificationCursors.userId, set: { syncedAt: new Date(now) } });
-  });
+  const now = new Date();
+  // decision 062: one prepared statement, as every online follower's bell runs it after a course
+  // post. The cursor's row is locked first (a concurrent sync of the member waits and then reads
+  // the cursor it wrote); the items are written from the cursor minus the late-commit margin (the
+  // first-read lookback without one); the cursor moves to `now`, never back.
+  await queryPrepared(
+    db,
+    'bell_sync',
+    sql`WITH cursor_row AS (
+        SELECT synced_at FROM notification_cursors WHERE user_id = ${userId} FOR UPDATE
+      ), items AS (
+        INSERT INTO notifications (user_id, type, entity_name, entity_id, notifier_ids, detail, created_at)
+        SELECT ${userId}::integer, 1, 'post', p.id, ARRAY[p.author_id],
+               jsonb_build_object('name', COALESCE(c.name, p.title, ''), 'postId', p.id, 'postType', p.type),
+               p.created_at
+        FROM ${followedPostsSince(
+          userId,
+          sql`COALESCE(
+            (SELECT synced_at FROM cursor_row)
+              - ${NOTIFICATION_SYNC_MARGIN_MS}::bigint * interval '1 millisecond',
+            ${now}::timestamptz - ${NOTIFICATION_FEED_LOOKBACK_DAYS}::integer * interval '1 day')`,
+        )}
+        LEFT JOIN courses c ON c.id = p.course_id AND p.type = 7
+        ON CONFLICT (user_id, type, entity_name, entity_id) WHERE type IN (1, 3) DO NOTHING
+        RETURNING 1
+      )
+      INSERT INTO notification_cursors (user_id, synced_at) VALUES (${userId}, ${now}::timestamptz)
+      ON CONFLICT (user_id) DO UPDATE
+        SET synced_at = GREATEST(notification_cursors.synced_at, excluded.synced_at)`,
+  );
 }
 
 /**
@@ -198,15 +206,6 @@ export function followedPostsPending(userId: number): SQL {
   return sql`EXISTS (SELECT 1 FROM ${followedPostsSince(userId, since)}
     WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = ${userId}
                       AND n.type = 1 AND n.entity_name = 'post' AND n.entity_id = p.id))`;
-}
-
-/** Start of the scan: the last sync minus the late-commit margin, else the first-read lookback. */
-function sinceOf(syncedAt: Date | undefined, now: number): Date {
-  return new Date(
-    syncedAt
-      ? syncedAt.getTime() - NOTIFICATION_SYNC_MARGIN_MS
-      : now - NOTIFICATION_FEED_LOOKBACK_DAYS * 86_400_000,
-  );
 }
 
 /**
