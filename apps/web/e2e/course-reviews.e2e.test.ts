@@ -10,7 +10,13 @@ import {
   visible,
   openOrigin,
 } from './support.js';
-import { coursePath, franceCourse, withoutReviews, type CourseRef } from './courses.js';
+import {
+  coursePath,
+  franceCourse,
+  withoutPlatformReviews,
+  withoutReviews,
+  type CourseRef,
+} from './courses.js';
 
 /**
  * Reviews tab (REV-001..027, D-09) in Chromium against the production build: a
@@ -36,7 +42,11 @@ describe('course Reviews tab (REV-*, D-09)', () => {
   it('shows a visitor the empty text and the sign-in warning', async () => {
     const { context, page } = await browser.newPage(DESKTOP);
     await openOrigin(page);
-    const course = await franceCourse(withoutReviews, 20);
+    // REV-005's own text: neither our members nor another platform has reviewed it
+    const course = await franceCourse(
+      async (c) => (await withoutReviews(c)) && (await withoutPlatformReviews(c)),
+      20,
+    );
     await page.goto(reviewsPath(course));
     await acceptCookies(page);
     await eventually(() =>

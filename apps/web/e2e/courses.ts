@@ -75,3 +75,14 @@ export async function withoutReviews(course: CourseRef): Promise<boolean> {
   );
   return info.totalReview === 0;
 }
+
+/**
+ * `franceCourse` filter: no platform's reviews count in the course's score (decision 036), so
+ * its empty review list says REV-005's own text.
+ */
+export async function withoutPlatformReviews(course: CourseRef): Promise<boolean> {
+  const detail = await getJson<{
+    rankingBasis: { platforms: Array<{ source: string; reviewCount: number }> };
+  }>(`/courses/${course.id}`);
+  return detail.rankingBasis.platforms.every((p) => p.source === 'bgc' || p.reviewCount <= 0);
+}
