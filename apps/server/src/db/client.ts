@@ -126,9 +126,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Builds SQL text and parameters as the app's Drizzle instances do (`casing: 'snake_case'`). */
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Statement names by SQL text: one name per distinct text (a few per hot read). */
-const statementNames = new Map<string, string>();
-
 /**
  * Decision 062: `queryRows` for a hot read whose SQL text is one of a few fixed shapes, as a
  * named prepared statement. On PostgreSQL each pool connection parses and plans it once (its
@@ -140,11 +137,7 @@ const statementNames = new Map<string, string>();
  */
 export async function queryPrepared<T>(db: Db, label: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = `${label}_${createHash('sha256').update(built.sql).digest('hex').slice(0, 16)}`;
-    if (statementNames.size < 1_000) statementNames.set(built.sql, name);
-  }
+  const name = `${label}_${createHash('sha256').update(built.sql).digest('hex').slice(0, 16)}`;
   const result: unknown = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }

@@ -83,6 +83,7 @@ export async function findBellPage(
   // the prepared plan (decision 062) knows them; a page by number after the first skips its
   // entries with OFFSET and is planned per call, as its offset belongs in the plan
   const size = sql.raw(String(Math.trunc(limit)));
+  const notifiers = sql.raw(String(Math.trunc(named)));
   const order = sql`ORDER BY n.created_at DESC NULLS LAST, n.id DESC NULLS LAST LIMIT ${size}`;
   const window =
     'after' in start
@@ -100,7 +101,7 @@ export async function findBellPage(
                  ((extract(epoch FROM n.created_at) * 1000000)::bigint)::text AS created_us,
                  (SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
                                   'lastName', u.last_name, 'picture', u.picture) ORDER BY k.ord)
-                  FROM unnest(n.notifier_ids[1:${sql.raw(String(Math.trunc(named)))}]) WITH ORDINALITY k(uid, ord)
+                  FROM unnest(n.notifier_ids[1:${notifiers}]) WITH ORDINALITY k(uid, ord)
                   JOIN users u ON u.id = k.uid) AS people,
                  cc.name AS course_name, cc.slug AS course_slug, co.slug AS country_slug,
                  pp.id AS post_id, pp.title AS post_title, pc.name AS post_course_name
