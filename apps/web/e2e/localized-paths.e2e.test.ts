@@ -64,6 +64,28 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await context.close();
   });
 
+  it('a language picked while the page still hydrates keeps the page and turns it English', async () => {
+    // decision 025: a phone four times slower than this machine, and a visitor who opens the
+    // drawer as soon as the header answers, before the screen below it has hydrated
+    const { context, page } = await browser.openSite(PHONE, { path: FR_WORLD_20, locale: 'fr-FR' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // a navigation of the page itself: `goto` would wait for the whole page to hydrate
+    await page.evaluate(() => window.location.reload());
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const language = page.locator('#main-drawer').getByRole('button', { name: /Langue/ });
+    await eventually(async () => {
+      if (!(await language.isVisible())) await menu.click({ timeout: 2_000 }).catch(() => {});
+      return language.isVisible();
+    }).toBe(true);
+    await language.click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await eventually(() => pathOf(page)).toBe('/ranking-top20/top-golf-courses-worldwide.html');
+    await eventually(() => title(page)).toMatch(/BEST GOLF COURSES RANKING TOP 20/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
   it('an old English path still opens for a French reader, at the French address', async () => {
     const { context, page } = await browser.openSite(PHONE, {
       path: '/about-us.html',

@@ -10,6 +10,7 @@ import i18n, {
   initialLanguage,
   routeNamespaces,
 } from './i18n/index.js';
+import { LanguageProvider } from './i18n/language-provider.js';
 import { Providers } from './app/providers.js';
 import { queryClient } from './lib/query-client.js';
 import { AppRoutes } from './app/router.js';
@@ -20,13 +21,25 @@ import { loadSigning } from './lib/api-client.js';
 
 const app = (
   <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <LanguageProvider>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </LanguageProvider>
   </StrictMode>
 );
+
+/**
+ * React's recoverable errors (a hydration mismatch, React error 418, after which React renders
+ * the tree afresh): logged with the component stack, which production builds otherwise drop,
+ * so the console names the component whose server HTML differed.
+ */
+function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${message}\n${info.componentStack ?? ''}`);
+}
 
 /** The state of a server-rendered page, or null for the empty shell. */
 function readSsrState(): SsrState | null {
@@ -60,6 +73,8 @@ async function start(): Promise<void> {
   // (likes, follows, what they may edit) comes from calls with their credentials, and the
   // guest's data must not seed their cache.
   if (!ssr || !root.firstElementChild || ssr.lang !== initialLanguage() || getSession()) {
+    // the language provider renders with the language i18next has set
+    await i18nReady;
     createRoot(root).render(app);
     return;
   }
@@ -86,7 +101,7 @@ async function start(): Promise<void> {
   // browser in between (a click or a key still goes first), instead of one long task that blocks
   // the phone's main thread for the whole page (Lighthouse's total blocking time).
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
   });
 }
 

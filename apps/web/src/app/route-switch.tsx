@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageOf, parsePath, type AppRoute, type StaticPage } from '@bgc/shared';
 import { viewerBackground } from '../lib/viewer-location.js';
+import { ScreenHydrationMark } from '../lib/hydration.js';
 import { LoggedOutOnly, RequireAuth } from '../components/route-guards.js';
 import { loadRouteNamespaces } from '../i18n/index.js';
 import { lazyScreen } from '../components/lazy-with-preload.js';
@@ -122,6 +123,7 @@ export function RouteSwitch() {
   return (
     <>
       <PageSwitch route={background ? parsePath(background.pathname) : route} />
+      <ScreenHydrationMark />
       {background && route.name === 'mediaView' && (
         <Suspense fallback={null}>
           <MediaViewerScreen.Component route={route} />

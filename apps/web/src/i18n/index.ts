@@ -95,7 +95,11 @@ export function initialLanguage(): UiLanguage {
   });
 }
 
-/** Switcher action (I18N-004): changes the language and stores the choice. */
+/**
+ * Switcher action (I18N-004): changes the language and stores the choice. React follows the
+ * change as a state update (`LanguageProvider`), so a part of the page still hydrating keeps
+ * the language of its HTML.
+ */
 export async function chooseLanguage(lang: UiLanguage): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
