@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
+import type { CourseDetail } from '@bgc/shared';
+import { platformFiguresOf } from '../src/pages/course/reviews/platform-figures.js';
 
 /**
  * The courses the browser journeys visit: a course's addresses, and a France course picked at
@@ -78,11 +80,9 @@ export async function withoutReviews(course: CourseRef): Promise<boolean> {
 
 /**
  * `franceCourse` filter: no platform's reviews count in the course's score (decision 036), so
- * its empty review list says REV-005's own text.
+ * its empty review list says REV-005's own text. Counted as the Reviews tab counts them.
  */
 export async function withoutPlatformReviews(course: CourseRef): Promise<boolean> {
-  const detail = await getJson<{
-    rankingBasis: { platforms: Array<{ source: string; reviewCount: number }> };
-  }>(`/courses/${course.id}`);
-  return detail.rankingBasis.platforms.every((p) => p.source === 'bgc' || p.reviewCount <= 0);
+  const detail = await getJson<Pick<CourseDetail, 'rankingBasis'>>(`/courses/${course.id}`);
+  return platformFiguresOf(detail).count === 0;
 }
