@@ -1,11 +1,19 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject, expect } from 'vitest';
 
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's package `chromium-headless-shell`: Chromium's headless shell, lighter than the browser. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's Chromium, never a downloaded browser (decision 063): its headless shell where it is
+ * installed (`.ci/run` installs it), else the full browser in headless mode; CHROMIUM_PATH
+ * overrides both. The flags below are the ones this machine needs.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
