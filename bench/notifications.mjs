@@ -1,10 +1,10 @@
-// Notifications benchmark (ADR 012) on PostgreSQL, the real server built:
+// Notifications benchmark (ADR 012, decision 064) on PostgreSQL, the real server built:
 //  1. A course followed by 100,000 members posts (type 7 course news, by its administrator):
 //     latency of the posting request (serial, BENCH_NOTIF_POSTS posts), and per post the time
 //     until every one of BENCH_NOTIF_ONLINE connected followers has the live `notification`
-//     event and until their bell (`GET /api/notification`, which materialises type 1 on read)
-//     lists the post. The other followers are offline: they see it on their next read, whose
-//     cost is the same GET.
+//     event and until their bell (`GET /api/notification`) lists the post. The server writes
+//     the online followers' items before telling them (decision 064); the other followers are
+//     offline: their next read writes theirs (fan-out on read).
 //  2. `GET /api/notification?page=1` for a member holding 10,000 notifications (and following
 //     the course, so the on-read sync runs too), with autocannon at BENCH_CONNECTIONS
 //     connections, interleaved with a bare Fastify route answering the same JSON body
@@ -384,9 +384,10 @@ async function main() {
     loadAverageAtEnd: os.loadavg().map((n) => round(n, 1)),
     database: `PostgreSQL ${database.version}`,
     method:
-      'ADR 012 fan-out on read. Posting: serial type-7 course posts by the course administrator; ' +
-      'per post, the time until each online follower got the live event and until its bell ' +
-      '(GET /api/notification, which materialises type 1) lists the post. Bell: autocannon on ' +
+      'ADR 012 fan-out on read, on write for the online followers (decision 064). Posting: ' +
+      'serial type-7 course posts by the course administrator; per post, the time until each ' +
+      'online follower got the live event and until its bell (GET /api/notification, which ' +
+      'materialises type 1 when something is pending) lists the post. Bell: autocannon on ' +
       'page 1 for a member with 10,000 notifications who follows the course, interleaved with ' +
       'a bare Fastify route answering the same JSON.',
     data,

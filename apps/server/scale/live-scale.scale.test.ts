@@ -12,11 +12,13 @@ import {
   type ChatLiveMessage,
   type ConversationAnswer,
   type FriendEntry,
+  type NotificationPage,
   type PushMessageAnswer,
 } from '@bgc/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { openLiveAt, waitFor } from '../test/live-client.js';
 import { startPreparedPostgres, startRedis } from './servers.js';
 
 /**
@@ -282,6 +284,49 @@ describe('live chat across two API instances with Redis (D-15)', () => {
 
     aLive.stop();
     bLive.stop();
+    await one.app.close();
+    await two.app.close();
+  }, 120_000);
+
+  it('tells a follower whose socket is on the other instance of a new post, which its bell lists (decision 064)', async () => {
+    const one = await startInstance();
+    const two = await startInstance();
+    running.push(
+      () => one.app.close(),
+      () => two.app.close(),
+    );
+    const author = await register(one.port, 'Ana');
+    const follower = await register(two.port, 'Ben');
+    expect(
+      (
+        await call(two.port, follower.token, 'POST', '/api/follow', {
+          entityName: 'user',
+          entityId: author.user.id,
+        })
+      ).status,
+    ).toBe(200);
+    const live = await openLiveAt(`http://127.0.0.1:${two.port}`, follower.token);
+    await waitFor(() => live.messages.some((m) => m.type === 'ready'));
+    // a general post through instance one (multipart, signed per D-01)
+    const form = new FormData();
+    form.set('type', '1');
+    form.set('language', '30');
+    form.set('content', '<p>Nine holes at dawn</p>');
+    const res = await fetch(`http://127.0.0.1:${one.port}/api/posts`, {
+      method: 'POST',
+      headers: { Authorization: await signRequest(author.token, 'POST', '/api/posts') },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const post = (await res.json()) as { id: number };
+    await waitFor(
+      () => live.messages.some((m) => m.type === 'notification' && m.from === author.user.id),
+      10_000,
+    );
+    const bell = await call<NotificationPage>(two.port, follower.token, 'GET', '/api/notification');
+    expect(bell.status).toBe(200);
+    expect(bell.body.list.map((n) => [n.type, n.entityId])).toEqual([[1, post.id]]);
+    live.ws.terminate();
     await one.app.close();
     await two.app.close();
   }, 120_000);

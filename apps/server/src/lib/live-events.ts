@@ -21,6 +21,11 @@ export type LiveEventType =
   | 'signal'
   /** Internal (decision 029): a session or a member's sessions ended; never sent to a socket. */
   | 'sessionEnded'
+  /**
+   * Internal (decision 064): a post was published; every instance tells the online followers
+   * whose sockets it holds (`LiveHub.broadcast`); never sent to a socket.
+   */
+  | 'postPublished'
 
   /** The recipient's notifications changed: the bell refetches (ADR 012). */
   | 'notification';
@@ -56,6 +61,7 @@ export interface LiveSessions {
 export class LiveHub implements LiveSessions {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly sessionOf = new WeakMap<WebSocket, string>();
+  private readonly broadcastHandlers: Array<(event: LiveEvent) => void> = [];
 
   /**
    * @param maxBufferedBytes decision 029 backpressure: a socket whose unsent data
@@ -81,6 +87,14 @@ export class LiveHub implements LiveSessions {
 
   /** Sends an event to every open socket of `userId`; returns how many got it. */
   send(userId: number, event: LiveEvent): number {
+    return this.sendHere(userId, event);
+  }
+
+  /**
+   * Sends an event to the open sockets of `userId` that this instance holds, never relayed
+   * (what a `broadcast` handler does on each instance); returns how many got it.
+   */
+  sendHere(userId: number, event: LiveEvent): number {
     const set = this.sockets.get(userId);
     if (!set) return 0;
     const payload = JSON.stringify(event);
@@ -116,7 +130,26 @@ export class LiveHub implements LiveSessions {
       socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
   }
 
-  /** Members with an open socket (the online followers a new post is pushed to). */
+  /** Registers `handler` for the internal events of `broadcast`; a handler must not throw. */
+  onBroadcast(handler: (event: LiveEvent) => void): void {
+    this.broadcastHandlers.push(handler);
+  }
+
+  /**
+   * Decision 064: an internal event that every instance handles (`onBroadcast`) for the sockets
+   * it holds; in one process, this one, on the next turn of the event loop. Never sent to a
+   * socket.
+   */
+  broadcast(event: LiveEvent): void {
+    setImmediate(() => this.handleBroadcast(event));
+  }
+
+  /** Runs the `onBroadcast` handlers on this instance (LiveBus: for each relayed broadcast). */
+  protected handleBroadcast(event: LiveEvent): void {
+    for (const handler of this.broadcastHandlers) handler(event);
+  }
+
+  /** Members with a socket on this instance (the online followers a new post is pushed to). */
   onlineUserIds(): number[] {
     return [...this.sockets.keys()];
   }

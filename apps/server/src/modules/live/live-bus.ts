@@ -42,8 +42,15 @@ export class LiveBus extends LiveHub {
     transport?.onEvent((userId, event) => this.deliver(userId, event));
   }
 
-  /** One published event on this instance: a session's end closes sockets, the rest is sent. */
+  /**
+   * One published event on this instance: a broadcast runs its handlers, a session's end closes
+   * sockets, the rest is sent.
+   */
   private deliver(userId: number, event: LiveEvent): void {
+    if (event.type === 'postPublished') {
+      this.handleBroadcast(event);
+      return;
+    }
     this.notifyObservers(userId, event);
     if (event.type !== 'sessionEnded') {
       super.send(userId, event);
@@ -71,6 +78,12 @@ export class LiveBus extends LiveHub {
   override closeUser(userId: number): void {
     super.closeUser(userId);
     this.transport?.publish(userId, { type: 'sessionEnded', from: userId, data: null });
+  }
+
+  /** Decision 064: to every instance through the transport (this one included), else here. */
+  override broadcast(event: LiveEvent): void {
+    if (this.transport) this.transport.publish(0, event);
+    else super.broadcast(event);
   }
 
   /** Live sockets this instance holds (decision 039 metrics). */

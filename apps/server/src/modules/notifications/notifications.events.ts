@@ -7,8 +7,8 @@ import { existingUserIds } from '../members/members.repository.js';
 import {
   allowedRecipients,
   findCourseAdminIds,
-  followersAmong,
   insertNotifications,
+  materialisePostFor,
   upsertGrouped,
 } from './notifications.repository.js';
 
@@ -175,12 +175,26 @@ export async function notifyNewMessage(
   return recipients;
 }
 
+/** What every instance hears of a published post (decision 064). */
+interface PublishedPost {
+  postId: number;
+  authorId: number;
+}
+
+/** Members written and told per statement of a post's fan-out to the online. */
+const FAN_OUT_CHUNK = 1000;
+
 /** Pushes 'notification' live events to the bells (D-02 transport, 60 s poll as fallback). */
 export class Notifier {
   constructor(
     private readonly db: Db,
     private readonly live?: LiveHub,
-  ) {}
+  ) {
+    live?.onBroadcast((event) => {
+      if (event.type === 'postPublished')
+        void this.tellOnlineFollowers(event.data as PublishedPost);
+    });
+  }
 
   /** Tells each member's open sockets that its notifications changed. */
   push(userIds: readonly number[], from = 0): void {
@@ -189,33 +203,31 @@ export class Notifier {
   }
 
   /**
-   * Type 1 after a post committed (ADR 012): nothing is written here; the online followers of
-   * the author (and of the course, for a course post) are told to refresh, in the background
-   * and in chunks, so the posting request does not wait for them.
+   * Type 1 after a post committed (ADR 012, decision 064): every instance writes the post's item
+   * for the online followers whose sockets it holds and tells them, in the background, so the
+   * posting request does not wait; offline followers get theirs on their next read.
    */
-  postPublished(post: { authorId: number; courseId: number | null; type: number }): Promise<void> {
+  postPublished(post: PublishedPost): void {
+    this.live?.broadcast({ type: 'postPublished', from: post.authorId, data: post });
+  }
+
+  /** This instance's share of `postPublished`, in chunks of FAN_OUT_CHUNK members. */
+  private async tellOnlineFollowers(post: PublishedPost): Promise<void> {
     const live = this.live;
-    if (!live) return Promise.resolve();
-    return new Promise((resolve) => {
-      setImmediate(() => {
-        void (async () => {
-          try {
-            const online = live.onlineUserIds().filter((id) => id !== post.authorId);
-            for (let i = 0; i < online.length; i += 1000) {
-              const chunk = online.slice(i, i + 1000);
-              const ids = new Set(await followersAmong(this.db, 'user', post.authorId, chunk));
-              if (post.type === 7 && post.courseId !== null)
-                for (const id of await followersAmong(this.db, 'course', post.courseId, chunk))
-                  ids.add(id);
-              this.push([...ids], post.authorId);
-            }
-          } catch {
-            // the bells still catch up on their 60 s poll (NOTIF-003)
-          } finally {
-            resolve();
-          }
-        })();
-      });
-    });
+    if (!live || !Number.isInteger(post?.postId) || !Number.isInteger(post?.authorId)) return;
+    try {
+      const online = live.onlineUserIds().filter((id) => id !== post.authorId);
+      for (let i = 0; i < online.length; i += FAN_OUT_CHUNK) {
+        const told = await materialisePostFor(
+          this.db,
+          post.postId,
+          online.slice(i, i + FAN_OUT_CHUNK),
+        );
+        for (const id of told)
+          live.sendHere(id, { type: 'notification', from: post.authorId, data: {} });
+      }
+    } catch {
+      // the bells still catch up on their next read or their 60 s poll (NOTIF-003)
+    }
   }
 }

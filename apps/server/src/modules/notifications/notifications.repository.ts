@@ -7,7 +7,6 @@ import {
 import { queryPrepared, type Db } from '../../db/client.js';
 import {
   courseRoles,
-  follows,
   friends,
   notificationCounters,
   notificationPreferences,
@@ -22,8 +21,7 @@ export type NotificationEntity = NotificationRecord['entityName'];
 const BLOCKED_STATUSES = [6, 7, 8, 9];
 
 /** The tables keyed by a member (`user_id`) whose matching members this file reads. */
-type MemberRowsTable =
-  typeof friends | typeof notificationPreferences | typeof courseRoles | typeof follows;
+type MemberRowsTable = typeof friends | typeof notificationPreferences | typeof courseRoles;
 
 /** The `user_id` of every row of `table` matching all `conditions` (member ids, any order). */
 async function memberIdsWhere(
@@ -211,23 +209,61 @@ export function followedPostsPending(userId: number): SQL {
 /**
  * `(…) p`: the live posts since `since` that `userId` should hear of (type 1): by a member it
  * follows, or course news (type 7) of a course it follows, published after the follow began;
- * never its own, never across a block, not when type 1 is turned off.
+ * never its own, never across a block, not when type 1 is turned off. `userId` is a member id
+ * or a column of the enclosing statement (the fan-out of one post to online followers);
+ * `postId` narrows it to one post.
  */
-function followedPostsSince(userId: number, since: Date | SQL) {
+function followedPostsSince(userId: number | SQL, since: Date | SQL, postId?: number) {
+  const onePost = postId === undefined ? sql`` : sql` AND p.id = ${postId}`;
   return sql`(
     SELECT p.* FROM (
       SELECT p.* FROM follows f
-      JOIN posts p ON p.author_id = f.entity_id AND p.created_at > ${since} AND p.created_at >= f.created_at
+      JOIN posts p ON p.author_id = f.entity_id AND p.created_at > ${since} AND p.created_at >= f.created_at${onePost}
       WHERE f.user_id = ${userId} AND f.entity_name = 'user'
       UNION
       SELECT p.* FROM follows f
-      JOIN posts p ON p.course_id = f.entity_id AND p.type = 7 AND p.created_at > ${since} AND p.created_at >= f.created_at
+      JOIN posts p ON p.course_id = f.entity_id AND p.type = 7 AND p.created_at > ${since} AND p.created_at >= f.created_at${onePost}
       WHERE f.user_id = ${userId} AND f.entity_name = 'course'
     ) p
     WHERE p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.author_id <> ${userId}
       AND NOT EXISTS (SELECT 1 FROM friends fr WHERE fr.user_id = ${userId} AND fr.friend_id = p.author_id AND fr.status IN (6, 7, 8, 9))
       AND NOT EXISTS (SELECT 1 FROM notification_preferences np WHERE np.user_id = ${userId} AND 1::smallint = ANY(np.disabled_types))
   ) p`;
+}
+
+/**
+ * Decision 064, fan-out on write for the online: writes post `postId`'s type-1 item for those
+ * of `memberIds` who should hear of it (the rules of `followedPostsSince`), in one statement,
+ * and returns those members' ids (any order), including any that already held the item (a
+ * sync of their own, or another instance, wrote it first). Their bells then find nothing
+ * pending and answer from the page statement alone; offline followers keep fan-out on read
+ * (ADR 012).
+ */
+export async function materialisePostFor(
+  db: Db,
+  postId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const ids = `{${memberIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await queryPrepared<{ user_id: number }>(
+    db,
+    'bell_post_fanout',
+    sql`WITH due AS (
+        SELECT u.id AS user_id, p.id AS post_id, p.author_id, p.title, p.type, p.course_id, p.created_at
+        FROM unnest(${ids}::integer[]) AS u(id)
+        CROSS JOIN LATERAL ${followedPostsSince(sql`u.id`, sql`'-infinity'::timestamptz`, postId)}
+      ), written AS (
+        INSERT INTO notifications (user_id, type, entity_name, entity_id, notifier_ids, detail, created_at)
+        SELECT d.user_id, 1, 'post', d.post_id, ARRAY[d.author_id],
+               jsonb_build_object('name', COALESCE(c.name, d.title, ''), 'postId', d.post_id, 'postType', d.type),
+               d.created_at
+        FROM due d LEFT JOIN courses c ON c.id = d.course_id AND d.type = 7
+        ON CONFLICT (user_id, type, entity_name, entity_id) WHERE type IN (1, 3) DO NOTHING
+      )
+      SELECT user_id FROM due`,
+  );
+  return rows.map((row) => Number(row.user_id));
 }
 
 const live = (userId: number) =>
@@ -301,22 +337,5 @@ export async function findCourseAdminIds(db: Db, courseId: number): Promise<numb
     courseRoles,
     eq(courseRoles.courseId, courseId),
     eq(courseRoles.status, 'accepted'),
-  );
-}
-
-/** Which of `candidateIds` follow the entity (the online followers to push a new post to). */
-export async function followersAmong(
-  db: Db,
-  entityName: 'user' | 'course',
-  entityId: number,
-  candidateIds: number[],
-): Promise<number[]> {
-  if (candidateIds.length === 0) return [];
-  return memberIdsWhere(
-    db,
-    follows,
-    eq(follows.entityName, entityName),
-    eq(follows.entityId, entityId),
-    inArray(follows.userId, candidateIds),
   );
 }

@@ -85,13 +85,10 @@ export class PostService extends PostLists {
       return postId;
     });
     this.written();
-    // NOTIF-009 type 1: fan-out on read (ADR 012); only the online followers are told now
+    // NOTIF-009 type 1: fan-out on read (ADR 012), on write for the online followers, who are
+    // told now (decision 064)
     this.notifier?.push(notified, actor.userId);
-    void this.notifier?.postPublished({
-      authorId: actor.userId,
-      courseId: fields.course ?? null,
-      type,
-    });
+    this.notifier?.postPublished({ postId: id, authorId: actor.userId });
     return this.one(id, actor, lang);
   }
 
