@@ -25,8 +25,8 @@ import { expectPageProblem } from './page-health.js';
  */
 const browser = setupBrowser();
 
-/** An offline context at `viewport` (server under test only) on the site, cookies accepted. */
-const forumPage = (viewport = DESKTOP) => browser.openOrigin(viewport, { offline: true });
+/** A fresh context at `viewport` on the site, cookies accepted. */
+const forumPage = (viewport = DESKTOP) => browser.openOrigin(viewport);
 
 /** Registers (or signs in, for the fixed administrator) through the API. */
 const member = (firstName: string, email?: string): Promise<Member> =>
@@ -66,7 +66,7 @@ const titles = (page: Page) =>
 
 /**
  * A forum journey's cast: a fresh 6-character `id`, a unique hashtag `tag` (`tagPrefix` + id),
- * the forum page (desktop, offline allowed) and two new members named `first`/`second` + id.
+ * the forum page (desktop) and two new members named `first`/`second` + id.
  */
 async function forumScene(tagPrefix: string, first: string, second: string) {
   const id = randomUUID().slice(0, 6);

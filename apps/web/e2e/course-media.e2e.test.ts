@@ -41,7 +41,7 @@ const viewerPath = /^\/photo\/(\d+)\/course-media\/(\d+)$/;
 
 describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)', () => {
   it('uploads photos and a video, browses them in the viewer and closes back', async () => {
-    const member = await browser.offlinePage(DESKTOP);
+    const member = await browser.newPage(DESKTOP);
     const page = member.page;
     await openOrigin(page);
     const course = await franceCourse(withoutMedia);
@@ -85,7 +85,7 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     await member.context.close();
 
     // a visitor opens the Photos tab and a photo (COURSE-037, MEDIA-005)
-    const visitor = await browser.offlinePage(DESKTOP);
+    const visitor = await browser.newPage(DESKTOP);
     const vp = visitor.page;
     await vp.goto(coursePath(course, 'photos-videos'));
     await acceptCookies(vp);
@@ -166,7 +166,6 @@ describe('Photos & Videos tab and media viewer (COURSE-036..040, MEDIA-*, C-03)'
     // phone: the grid and the viewer with its panel below
     const phone = await browser.openSite(PHONE, {
       path: coursePath(course, 'photos-videos'),
-      offline: true,
     });
     await eventually(() => phone.page.getByRole('button', { name: /^Open photo/ }).count()).toBe(3);
     await phone.page
@@ -192,7 +191,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
     const course = await franceCourse(withoutMedia);
     const follower = await registerMember({ firstName: 'Fay', emailPrefix: 'e2e.follower' });
     await apiOk(follower, 'POST', '/follow', { entityId: course.id, entityName: 'course' });
-    const member = await browser.offlinePage(DESKTOP);
+    const member = await browser.newPage(DESKTOP);
     const page = member.page;
     await openOrigin(page);
     await signIn(page, {
@@ -233,7 +232,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
   });
 
   it('the administrator edits the interview and a visitor reads it', async () => {
-    const admin = await browser.offlinePage(DESKTOP);
+    const admin = await browser.newPage(DESKTOP);
     const page = admin.page;
     await openOrigin(page);
     const course = await franceCourse(withoutMedia);
@@ -284,7 +283,7 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
       [DESKTOP, 'interview-desktop'],
       [PHONE, 'interview-phone'],
     ] as const) {
-      const visitor = await browser.offlinePage(viewport);
+      const visitor = await browser.newPage(viewport);
       const vp = visitor.page;
       await vp.goto(coursePath(course, 'directors-interview'));
       await acceptCookies(vp);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
 import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
 import { textPostForm } from './content.js';
 
@@ -24,15 +24,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function offlinePage(
+async function homePage(
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await browser.newPage(viewport, locale);
-  const origin = new URL(baseUrl()).origin;
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
-  );
   await page.goto('/');
   const accept = page.getByRole('button', { name: 'Accept', exact: true });
   await accept.waitFor({ timeout: 5_000 }).catch(() => undefined);
@@ -125,8 +121,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 describe('player finder and notifications', () => {
   it('B finds A for Saturday, requests; A sees the bell rise live, opens it and accepts', async () => {
-    const { context: ctxA, page: pageA } = await offlinePage();
-    const { context: ctxB, page: pageB } = await offlinePage();
+    const { context: ctxA, page: pageA } = await homePage();
+    const { context: ctxB, page: pageB } = await homePage();
     const a = await member('Hostine');
     const b = await member('Seeker');
     const place = await frenchPlace(pageA);
@@ -258,7 +254,7 @@ describe('player finder and notifications', () => {
   });
 
   it('comment and reply notify the right people; read when opened; delete', async () => {
-    const { context, page } = await offlinePage();
+    const { context, page } = await homePage();
     const author = await member('Author');
     const commenter = await member('Commenter');
     const form = textPostForm('<p>Nine holes tomorrow?</p>');
@@ -306,7 +302,7 @@ describe('player finder and notifications', () => {
   });
 
   it('a comment mentions a member picked from the @ suggestions; they are notified', async () => {
-    const { context, page } = await offlinePage();
+    const { context, page } = await homePage();
     const author = await member('Writer');
     const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
     const mentioned = await member(`Zed${tag}`);
@@ -348,7 +344,7 @@ describe('player finder and notifications', () => {
       ['en-US', 'en'],
       ['fr-FR', 'fr'],
     ] as const) {
-      const { context, page } = await offlinePage(PHONE, locale);
+      const { context, page } = await homePage(PHONE, locale);
       const who = await member('Phone');
       const fan = await member('Fan');
       await api(page, fan, 'POST', '/follow', { entityName: 'user', entityId: who.user.id });

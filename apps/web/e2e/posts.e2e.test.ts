@@ -92,7 +92,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const aliceComment = await commentOn(alice, post, 'The 14th green was lightning fast.');
 
     // B opens the post detail (ROUTE-035, POST-026)
-    const b = await browser.offlinePage(DESKTOP);
+    const b = await browser.newPage(DESKTOP);
     const page = b.page;
     await openAs(page, bob, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
@@ -192,7 +192,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       `/comments?filter_entityId=${post.id}&filter_entityName=post&filter_parent=isNull`,
     );
     const bobId = top.data.list.find((c) => c.profile.id === bob.user.id)!.id;
-    const a = await browser.offlinePage(PHONE);
+    const a = await browser.newPage(PHONE);
     await openAs(a.page, alice, `/posts/${post.id}/${bobId}`);
     const marked = a.page.locator('[data-highlighted="true"]');
     await eventually(() => marked.getAttribute('data-comment-id')).toBe(String(bobId));
@@ -238,7 +238,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       title: 'Winter golf in Europe',
       hashtags: ['winter', 'travel'],
     });
-    const { context, page } = await browser.offlinePage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await openAs(page, null, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Visitors can read this.')).toBe(true);
@@ -288,7 +288,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
       reviewData: { facilities: 4, maintenance: 4.5, surroundings: 5, clubhouse: 3.5, value: 4 },
     });
     expect(review.status).toBe(200);
-    const { context, page } = await browser.offlinePage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await openAs(page, dave, `/posts/${review.data.id}`);
     const card = page.getByTestId('post-card');
     const rating = card.getByTestId('post-rating');
@@ -318,7 +318,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
   it("reports a member from the profile's actions menu (REPORT-004, REPORT-008)", async () => {
     const erin = await register('Erin');
     const frank = await register('Frank');
-    const { context, page } = await browser.offlinePage(PHONE);
+    const { context, page } = await browser.newPage(PHONE);
     await openAs(page, frank, `/profiles/${erin.user.id}`);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
@@ -355,7 +355,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     const blocked = await api(gina, 'PUT', `/friend/block/${hank.user.id}`);
     expect(blocked.status).toBe(200);
     expectPageProblem(/^POST \/api\/comments → 403$/);
-    const { context, page } = await browser.offlinePage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     await openAs(page, hank, `/posts/${post.id}`);
     const card = page.getByTestId('post-card');
     await eventually(visible(page, 'Only friends in here.')).toBe(true);
@@ -382,7 +382,7 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
         '<p><a href="javascript:alert(3)">click</a> <a href="france-splitter-le-golf">course</a></p>',
     );
     await commentOn(mallory, post, '<img src=x onerror="window.__xss=3">');
-    const { context, page } = await browser.offlinePage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

@@ -126,24 +126,6 @@ export async function typeInEditor(editor: Locator, text: string): Promise<void>
   await eventually(() => editor.innerText()).toContain(text.split(' ')[0]);
 }
 
-/** Aborts every request that does not go to the server under test (YouTube, tiles, fonts). */
-export async function offline(context: BrowserContext): Promise<void> {
-  const origin = new URL(baseUrl()).origin;
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
-  );
-}
-
-/** A fresh context at `viewport` that reaches the server under test only. */
-export async function offlinePage(
-  browser: Browser,
-  viewport: Viewport = DESKTOP,
-): Promise<OpenPage> {
-  const { context, page } = await newPage(browser, viewport);
-  await offline(context);
-  return { context, page };
-}
-
 /** A page and its own context (the journey closes the context). */
 export interface OpenPage {
   context: BrowserContext;
@@ -154,8 +136,6 @@ export interface OpenPage {
 export interface SiteOptions {
   /** The address to open, relative to the server under test: the home page by default. */
   path?: string;
-  /** Abort every request that leaves the server under test (`offline`). */
-  offline?: boolean;
   /** The browser's language (en-US). */
   locale?: string;
 }
@@ -166,16 +146,14 @@ export interface FileBrowser {
   readonly instance: Browser;
   /** `newPage` of browser.ts: a fresh context at `viewport` (desktop) in `locale` (en-US). */
   newPage(viewport?: Viewport, locale?: string): Promise<OpenPage>;
-  /** `offlinePage`: a fresh context at `viewport` that reaches the server under test only. */
-  offlinePage(viewport?: Viewport): Promise<OpenPage>;
   /**
    * A fresh context at `viewport` (desktop) in `options.locale` on `options.path` (the home
-   * page) with the cookie banner accepted (COOKIE-002), offline when `options.offline`.
+   * page) with the cookie banner accepted (COOKIE-002).
    */
   openSite(viewport?: Viewport, options?: SiteOptions): Promise<OpenPage>;
   /**
    * A fresh context at `viewport` (desktop) on the origin's robots.txt (`openOrigin`) with the
-   * cookie consent stored as the banner stores it (COOKIE-002), offline when `options.offline`:
+   * cookie consent stored as the banner stores it (COOKIE-002):
    * for journeys that set up their members through the API and then open their own first
    * page, which starts the app once, with no banner, as after `openSite`.
    */
@@ -216,17 +194,14 @@ export function setupBrowser(start: () => Promise<Browser> = launch): FileBrowse
       return launched();
     },
     newPage: (viewport, locale) => newPage(launched(), viewport, locale),
-    offlinePage: (viewport) => offlinePage(launched(), viewport),
-    async openSite(viewport = DESKTOP, { path = '/', offline: isOffline, locale } = {}) {
+    async openSite(viewport = DESKTOP, { path = '/', locale } = {}) {
       const opened = await newPage(launched(), viewport, locale);
-      if (isOffline) await offline(opened.context);
       await opened.page.goto(path);
       await acceptCookies(opened.page);
       return opened;
     },
-    async openOrigin(viewport = DESKTOP, { offline: isOffline, locale } = {}) {
+    async openOrigin(viewport = DESKTOP, { locale } = {}) {
       const opened = await newPage(launched(), viewport, locale);
-      if (isOffline) await offline(opened.context);
       await openOrigin(opened.page);
       await storeState(opened.page, { cookies: true });
       return opened;
