@@ -113,17 +113,18 @@ function apiWorkersEnv() {
 
 /**
  * The steps, in the order a free slot takes them (decision 066); `after` names the steps that
- * must have ended first. The build and the typed lint start at once; when the build ends, the
+ * must have ended first. The typed lint and the build start at once (the lint first: the build
+ * runs its commands synchronously, and nothing starts while it runs); when the build ends, the
  * browser suite (the longest step, which needs it) takes its slot for the rest of the run, and
  * the other steps follow one another in the second slot.
  */
 const STEPS = [
-  { id: 'build', title: 'build (SPA and server)', run: async () => ensureBuilt() },
   {
     id: 'lint',
     title: 'lint (ESLint: types, layers, import cycles)',
     run: () => must('npm', ['run', 'lint']),
   },
+  { id: 'build', title: 'build (SPA and server)', run: async () => ensureBuilt() },
   {
     id: 'e2e',
     after: ['build'],
