@@ -1,7 +1,7 @@
 // `npm test`: every suite, as CI runs it. The steps run side by side, at most TEST_JOBS at once
 // (default: the CPU count, at least 2), each as soon as a slot is free and the steps it needs
 // have ended, taken in the order of STEPS (decision 066); each step's output is printed in one
-// block when it ends, with its time. The steps: build; lint (import cycles, layers); the browser
+// block when it ends, with its time. The steps: lint (import cycles, layers); build; the browser
 // end-to-end tests (Chromium's headless shell) on the production build, once the build is done;
 // typecheck; prettier --check; migrations up to date; the lockfile against the advisory
 // snapshot; unit tests (the SEO texts check is one of them); API tests on PGlite; API tests on a

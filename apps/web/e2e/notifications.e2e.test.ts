@@ -24,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
+/** A fresh context at `viewport` in `locale` on the home page; an English cookie banner is accepted. */
 async function homePage(
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
