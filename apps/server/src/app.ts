@@ -83,6 +83,13 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   // a crashed embedded database is noticed, logged and answered with 503
   const health = new DatabaseHealth(database.db, app.log);
+  // the code and message only: pg attaches the client, whose parameters hold the password
+  database.onConnectionError((error: Error & { code?: string }) =>
+    app.log.warn(
+      { code: error.code, reason: error.message },
+      'PostgreSQL ended a pooled connection; the pool opens another',
+    ),
+  );
   await app.register(errorHandling, { health });
   const helmet = helmetOptions({
     publicOrigin: configuredOrigin(config),

@@ -18,6 +18,12 @@ export interface Database {
   onQuery(listener: QueryListener): void;
   /** Decision 039: the PostgreSQL pool's clients; null on the embedded database. */
   pool: (() => { total: number; idle: number; waiting: number }) | null;
+  /**
+   * Calls `listener` when PostgreSQL ends one of the pool's idle connections (a restart, a
+   * failover, `pg_terminate_backend`, a dropped network). The pool has already let the
+   * connection go and opens another on demand; never called on the embedded database.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 /** A query's duration in seconds and whether it failed (decision 039 metrics). */
@@ -83,6 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const query: (...args: unknown[]) => unknown = client.query.bind(client);
       client.query = timings.timed(query) as typeof client.query;
     });
+    // An idle client's failure is emitted on the pool, which has already removed the client;
+    // with no listener, Node would end the whole process on it (an uncaught 'error' event).
+    const connectionErrors = new Set<(error: Error) => void>();
+    pool.on('error', (error) => {
+      for (const listener of connectionErrors) listener(error);
+    });
     // drizzle-orm pins an older @types/pg than ours; the runtime Pool is the same class.
     const db = drizzle(pool as unknown as NodePgClient, { schema, casing: 'snake_case' });
     return {
@@ -91,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
       onQuery: timings.onQuery,
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onConnectionError: (listener) => void connectionErrors.add(listener),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -111,7 +124,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client.exec.bind(client) as (...args: unknown[]) => unknown,
   ) as typeof client.exec;
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  return { db, kind: 'pglite', close: () => client.close(), onQuery: timings.onQuery, pool: null };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    onQuery: timings.onQuery,
+    pool: null,
+    // one engine in this process: no connection to lose
+    onConnectionError: () => undefined,
+  };
 }
 
 /**
