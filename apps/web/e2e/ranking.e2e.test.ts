@@ -38,10 +38,20 @@ describe('ranking journey on desktop', () => {
     await eventually(() => rankingList(page).count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
 
-    // a country from the 'Golf courses' menu (SHELL-002)
-    await page.getByRole('button', { name: 'Golf courses' }).click();
-    await page.getByRole('tab', { name: 'Western Europe' }).click();
-    await page.getByRole('link', { name: 'France', exact: true }).click();
+    // a country from the 'Golf courses' menu (SHELL-002). The zones follow the pointer, and
+    // Chromium moves a resting pointer's hover when the tab list scrolls or re-renders under it:
+    // the zone is chosen again (and the menu opened again) until France shows
+    const france = page.getByRole('link', { name: 'France', exact: true });
+    const westernEurope = page.getByRole('tab', { name: 'Western Europe' });
+    await eventually(async () => {
+      if (await france.isVisible()) return true;
+      const target = (await westernEurope.isVisible())
+        ? westernEurope
+        : page.getByRole('button', { name: 'Golf courses' });
+      await target.click({ timeout: 5_000 }).catch(() => undefined);
+      return france.isVisible();
+    }).toBe(true);
+    await france.click();
     await page.waitForURL('**/top-golf-courses-france.html');
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
       'BEST GOLF COURSES RANKING TOP 10 FRANCE',
