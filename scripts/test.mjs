@@ -1,14 +1,15 @@
-// `npm test`: every suite, as CI runs it. The steps run side by side, at most TEST_JOBS at once
-// (default: the CPU count, at least 2), each as soon as a slot is free and the steps it needs
-// have ended, taken in the order of STEPS (decision 066); each step's output is printed in one
-// block when it ends, with its time. The steps: lint (import cycles, layers); build; the browser
-// end-to-end tests (Chromium's headless shell) on the production build, once the build is done;
-// typecheck; prettier --check; migrations up to date; the lockfile against the advisory
-// snapshot; unit tests (the SEO texts check is one of them); API tests on PGlite; API tests on a
-// throwaway PostgreSQL; scale-out: two API instances on one PostgreSQL and one Redis (D-15;
-// decision 017: nonces, limits and the sign-in lock shared by instances and kept across a
-// restart). The browser suite is the longest step by far: it starts first after the build and
-// the others take turns in the second slot.
+// `npm test`: every suite, as CI runs it. Three phases; the steps of a phase
+// are independent and run side by side (at most TEST_JOBS at once, default: the CPU count, at
+// least 2), each step's output printed in one block when it ends, with its time:
+//   1. build ‖ typecheck ‖ lint (import cycles, layers) ‖ prettier --check ‖ migrations up to
+//      date ‖ the lockfile against the advisory snapshot ‖ unit tests (the SEO texts check is
+//      one of them)
+//   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
+//   3. browser end-to-end tests (Chromium's headless shell) on the production build ‖
+//      scale-out: two API instances on one PostgreSQL and one Redis (D-15); decision 017:
+//      nonces, limits and the sign-in lock shared by instances and kept across a restart.
+//      The browser suite leaves about half a core idle while it waits on pages; the scale
+//      step's two minutes fill it (decision 063).
 // A table of the step times, then one closing line 'N passed, N failed'.
 // TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
 // step at a time. `npm test -- <file>…` runs only those test files, each in its project (unit,
@@ -112,33 +113,28 @@ function apiWorkersEnv() {
 }
 
 /**
- * The steps, in the order a free slot takes them (decision 066); `after` names the steps that
- * must have ended first. The typed lint and the build start at once (the lint first: the build
- * runs its commands synchronously, and nothing starts while it runs); when the build ends, the
- * browser suite (the longest step, which needs it) takes its slot for the rest of the run, and
- * the other steps follow one another in the second slot.
+ * The steps; `phase` orders them, steps of one phase run side by side, taken in this order. The
+ * typed lint is the longest step of phase 1, so it starts first and the others share the other
+ * slot, rather than it starting last and running alone.
  */
 const STEPS = [
   {
     id: 'lint',
+    phase: 1,
     title: 'lint (ESLint: types, layers, import cycles)',
     run: () => must('npm', ['run', 'lint']),
   },
-  { id: 'build', title: 'build (SPA and server)', run: async () => ensureBuilt() },
-  {
-    id: 'e2e',
-    after: ['build'],
-    title: 'end-to-end tests (Chromium)',
-    run: () => vitest('e2e', 'e2e'),
-  },
-  { id: 'typecheck', title: 'typecheck', run: () => must('npm', ['run', 'typecheck']) },
+  { id: 'build', phase: 1, title: 'build (SPA and server)', run: async () => ensureBuilt() },
+  { id: 'typecheck', phase: 1, title: 'typecheck', run: () => must('npm', ['run', 'typecheck']) },
   {
     id: 'format',
+    phase: 1,
     title: 'format (prettier --check .)',
     run: () => must('npx', ['prettier', '--check', '.']),
   },
   {
     id: 'migrations',
+    phase: 1,
     title: 'migrations are up to date with the schema',
     run: async () => {
       await must('npx', ['drizzle-kit', 'generate', '--name=check'], {
@@ -157,21 +153,25 @@ const STEPS = [
   {
     // decision 031: the lockfile against the committed advisory snapshot (works offline)
     id: 'advisories',
+    phase: 1,
     title: 'dependencies outside known advisories (scripts/advisories)',
     run: () => must('node', ['scripts/advisories/check.mjs']),
   },
   {
     id: 'unit',
+    phase: 1,
     title: 'unit tests (incl. SEO texts = SPA catalogs)',
     run: () => vitest('unit', 'unit'),
   },
   {
     id: 'api-pglite',
+    phase: 2,
     title: 'API tests on PGlite',
     run: () => vitest('api', 'api-pglite', apiWorkersEnv()),
   },
   {
     id: 'api-postgres',
+    phase: 2,
     title: 'API tests on PostgreSQL',
     run: async () => {
       const out = path.join(tmp, 'api-postgres.json');
@@ -189,11 +189,13 @@ const STEPS = [
       return res.output;
     },
   },
+  { id: 'e2e', phase: 3, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },
   {
     // D-15: two API instances on one PostgreSQL and one Redis; decision 017: nonces,
     // limits and the sign-in lock shared by instances and kept across a restart; about two
-    // minutes
+    // minutes, beside the browser suite
     id: 'scale',
+    phase: 3,
     title: 'scale-out across two instances (Redis, PostgreSQL)',
     run: () => vitest('scale', 'scale'),
   },
@@ -212,7 +214,7 @@ async function step({ id, title, run }) {
     output = err?.output ?? '';
   }
   const ms = Date.now() - t0;
-  times.push({ id, title, ms, ok: !error, from: t0 - started });
+  times.push({ id, title, ms, ok: !error });
   console.log(`\n━━ ${title} [${id}]`);
   if (output.trim()) console.log(output.trimEnd());
   if (error) {
@@ -221,37 +223,13 @@ async function step({ id, title, run }) {
   } else console.log(`✔ ${title} (${seconds(ms)})`);
 }
 
-/**
- * Runs `steps` at most `jobs` at a time: whenever a slot is free, the first step in `steps`'
- * order whose `after` steps have all ended (failed or not; a step left out by TEST_STEPS does
- * not hold anyone back). Resolves when every step has ended.
- */
-function schedule(steps) {
-  const ids = new Set(steps.map((s) => s.id));
-  const ended = new Set();
-  const waiting = [...steps];
-  let running = 0;
-  return new Promise((resolve, reject) => {
-    const fill = () => {
-      while (running < jobs) {
-        const at = waiting.findIndex((s) =>
-          (s.after ?? []).every((id) => ended.has(id) || !ids.has(id)),
-        );
-        if (at < 0) break;
-        const [next] = waiting.splice(at, 1);
-        running += 1;
-        void step(next).then(() => {
-          running -= 1;
-          ended.add(next.id);
-          fill();
-        });
-      }
-      if (running === 0 && waiting.length === 0) resolve();
-      else if (running === 0)
-        reject(new Error(`steps waiting on each other: ${waiting.map((s) => s.id).join(', ')}`));
-    };
-    fill();
+/** Runs `steps` at most `jobs` at a time. */
+async function pool(steps) {
+  const queue = [...steps];
+  const workers = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await step(next);
   });
+  await Promise.all(workers);
 }
 
 /** The vitest project of a test file, from its name (vitest.config.ts includes). */
@@ -306,14 +284,17 @@ if (fileArgs.length > 0) {
   process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
 }
 console.log(`running up to ${jobs} steps at once${only ? `, only ${[...only].join(', ')}` : ''}`);
-await schedule(STEPS.filter((s) => !only || only.has(s.id)));
+for (const phase of [1, 2, 3]) {
+  const steps = STEPS.filter((s) => s.phase === phase && (!only || only.has(s.id)));
+  const t0 = Date.now();
+  await pool(steps);
+  if (steps.length > 0) console.log(`── phase ${phase}: ${seconds(Date.now() - t0)}`);
+}
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\nstep times:');
-for (const { id, ms, ok, from } of times)
-  console.log(
-    `  ${ok ? '✔' : '✘'} ${id.padEnd(14)} ${seconds(ms).padStart(8)}  (from +${seconds(from)})`,
-  );
+for (const { id, ms, ok } of times)
+  console.log(`  ${ok ? '✔' : '✘'} ${id.padEnd(14)} ${seconds(ms).padStart(8)}`);
 console.log(`  total          ${seconds(Date.now() - started).padStart(8)}`);
 console.log('');
 if (failures.length > 0) console.error(`Failed steps: ${failures.join(', ')}`);
