@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { PHONE, expectNoSeriousA11yViolations } from './browser.js';
 import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
 import { textPostForm } from './content.js';
 
@@ -23,19 +23,6 @@ const browser = setupBrowser();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
-
-/** A fresh context at `viewport` in `locale` on the home page; an English cookie banner is accepted. */
-async function homePage(
-  viewport: { width: number; height: number } = DESKTOP,
-  locale = 'en-US',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await browser.newPage(viewport, locale);
-  await page.goto('/');
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  await accept.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if (await accept.isVisible()) await accept.click();
-  return { context, page };
-}
 
 /** A new member registered through the API (no page is signed in). */
 const member = (firstName: string): Promise<Member> =>
@@ -122,8 +109,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 describe('player finder and notifications', () => {
   it('B finds A for Saturday, requests; A sees the bell rise live, opens it and accepts', async () => {
-    const { context: ctxA, page: pageA } = await homePage();
-    const { context: ctxB, page: pageB } = await homePage();
+    const { context: ctxA, page: pageA } = await browser.openSite();
+    const { context: ctxB, page: pageB } = await browser.openSite();
     const a = await member('Hostine');
     const b = await member('Seeker');
     const place = await frenchPlace(pageA);
@@ -255,7 +242,7 @@ describe('player finder and notifications', () => {
   });
 
   it('comment and reply notify the right people; read when opened; delete', async () => {
-    const { context, page } = await homePage();
+    const { context, page } = await browser.openSite();
     const author = await member('Author');
     const commenter = await member('Commenter');
     const form = textPostForm('<p>Nine holes tomorrow?</p>');
@@ -303,7 +290,7 @@ describe('player finder and notifications', () => {
   });
 
   it('a comment mentions a member picked from the @ suggestions; they are notified', async () => {
-    const { context, page } = await homePage();
+    const { context, page } = await browser.openSite();
     const author = await member('Writer');
     const tag = randomUUID().replace(/\d/g, '').slice(0, 6);
     const mentioned = await member(`Zed${tag}`);
@@ -345,7 +332,7 @@ describe('player finder and notifications', () => {
       ['en-US', 'en'],
       ['fr-FR', 'fr'],
     ] as const) {
-      const { context, page } = await homePage(PHONE, locale);
+      const { context, page } = await browser.openSite(PHONE, { locale });
       const who = await member('Phone');
       const fan = await member('Fan');
       await api(page, fan, 'POST', '/follow', { entityName: 'user', entityId: who.user.id });
