@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MediaItem, Page } from '@bgc/shared';
@@ -139,5 +141,44 @@ describe('video facts from YouTube', () => {
     await sweepAll(offline, new Date(Date.now() + 5 * DAY));
     const item = await videos();
     expect(item(FLYOVER).meta?.channelName).toBe('Fairway Films');
+  });
+
+  it('never lets a slower sweep with an older time overwrite a newer result', async () => {
+    // a YouTube that holds every request until released: the slow sweep waits there
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    const held = http.createServer((_req, res) => {
+      requests += 1;
+      void released.then(() => res.writeHead(404).end());
+    });
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const heldUrl = `http://127.0.0.1:${(held.address() as AddressInfo).port}`;
+    try {
+      const slow = new VideoFacts({
+        db: database.db,
+        apiUrl: `${heldUrl}/youtube/v3`,
+        oembedUrl: `${heldUrl}/oembed`,
+        refreshAfterMs: DAY,
+      });
+      const t = Date.now() + 10 * DAY;
+      const late = slow.sweep(new Date(t));
+      await expect.poll(() => requests, { timeout: 30_000 }).toBeGreaterThan(0);
+      // meanwhile a sweep an hour later stores its facts and its failure
+      await sweepAll(facts(true), new Date(t + HOUR));
+      const asked = (id: string) => youtube.calls.ids.filter((x) => x === id).length;
+      const removed = asked(REMOVED);
+      release();
+      expect(await late).toBe(0); // every result of the slow sweep was older: none stored
+      // the failure stays an hour later's, so ten minutes after it nothing is due again
+      await sweepAll(facts(true), new Date(t + HOUR + 10 * 60 * 1000));
+      expect(asked(REMOVED)).toBe(removed);
+      const item = await videos();
+      expect(item(FLYOVER).meta?.channelName).toBe('Fairway Films');
+    } finally {
+      release();
+      held.closeAllConnections();
+      await new Promise((resolve) => held.close(resolve));
+    }
   });
 });

@@ -177,7 +177,8 @@ export class VideoFacts {
   /**
    * Fetches the facts of up to SWEEP_BATCH videos that have none, are older than
    * `refreshAfterMs`, or failed more than an hour ago; stores them (or the failure time) in
-   * `media.meta`. Returns the number of rows updated. Concurrent calls share one run.
+   * `media.meta`, unless the row already holds a result newer than `now` (overlapping sweeps).
+   * Returns the number of rows updated. Concurrent calls on one instance share one run.
    */
   sweep(now: Date = new Date()): Promise<number> {
     this.running ??= this.sweepOnce(now).finally(() => {
@@ -226,13 +227,18 @@ export class VideoFacts {
       .groupBy(media.youtubeId)
       .orderBy(asc(sql`min(${media.id})`))
       .limit(SWEEP_BATCH);
+    // Sweeps overlap (an upload's kick beside the timer, or two instances): a result is stored
+    // only when the row holds none newer, so a slow sweep never turns the clock back.
+    const at = now.toISOString();
+    const nothingNewer = and(
+      or(sql`${fetchedAt} IS NULL`, lt(fetchedAt, at)),
+      or(sql`${failedAt} IS NULL`, lt(failedAt, at)),
+    );
     let updated = 0;
     for (const { youtubeId } of due) {
       if (!youtubeId) continue;
       const facts = await this.fetch(youtubeId);
-      const meta: VideoMeta = facts
-        ? { ...facts, fetchedAt: now.toISOString() }
-        : { failedAt: now.toISOString() };
+      const meta: VideoMeta = facts ? { ...facts, fetchedAt: at } : { failedAt: at };
       if (!facts) {
         // keep what an earlier fetch found (a video may be briefly unreachable), never typed figures
         const rows = await db
@@ -240,7 +246,7 @@ export class VideoFacts {
           .set({
             meta: sql`CASE WHEN ${media.meta} ? 'source' THEN ${media.meta} ELSE '{}'::jsonb END || ${JSON.stringify(meta)}::jsonb`,
           })
-          .where(and(eq(media.type, 2), eq(media.youtubeId, youtubeId)))
+          .where(and(eq(media.type, 2), eq(media.youtubeId, youtubeId), nothingNewer))
           .returning({ id: media.id });
         updated += rows.length;
         continue;
@@ -248,7 +254,7 @@ export class VideoFacts {
       const rows = await db
         .update(media)
         .set({ meta })
-        .where(and(eq(media.type, 2), eq(media.youtubeId, youtubeId)))
+        .where(and(eq(media.type, 2), eq(media.youtubeId, youtubeId), nothingNewer))
         .returning({ id: media.id });
       updated += rows.length;
     }
