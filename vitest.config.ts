@@ -14,6 +14,11 @@ import { defineConfig } from 'vitest/config';
  */
 /** API test files run at once (decision 054); each worker holds one app and one database copy. */
 const apiWorkers = Math.max(1, Number(process.env.API_TEST_WORKERS) || 2);
+/**
+ * Browser files at once (decision 067): two, each with its own Chromium, on the one server of
+ * the run. A file alone leaves half the machine idle while its pages load their chunks.
+ */
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 export default defineConfig({
   test: {
@@ -76,8 +81,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
           // a journey's checks each wait up to a minute (e2e/support.ts) on a shared machine
           testTimeout: 300_000,
           hookTimeout: 600_000,

@@ -7,9 +7,8 @@
 //   2. API tests on PGlite ‖ API tests on a throwaway PostgreSQL
 //   3. browser end-to-end tests (Chromium's headless shell) on the production build ‖
 //      scale-out: two API instances on one PostgreSQL and one Redis (D-15); decision 017:
-//      nonces, limits and the sign-in lock shared by instances and kept across a restart.
-//      The browser suite leaves about half a core idle while it waits on pages; the scale
-//      step's two minutes fill it (decision 063).
+//      nonces, limits and the sign-in lock shared by instances and kept across a restart
+//      (decision 063). The browser suite runs two files at once (decision 067).
 // A table of the step times, then one closing line 'N passed, N failed'.
 // TEST_STEPS=typecheck,lint runs only the named steps (their ids below); TEST_JOBS=1 runs one
 // step at a time. `npm test -- <file>…` runs only those test files, each in its project (unit,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   COURSE_TABS,
+  PostType,
   STATIC_PAGES,
   parsePath,
   paths,
@@ -53,21 +54,32 @@ async function json<T>(page: Page, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * The oldest post of `type`: the demo content's (D-06), seeded before any journey. The other
+ * browser files run beside this one (decision 067) and may delete or hide their own newest
+ * posts while this file measures.
+ */
+async function oldestPost(page: Page, type: number): Promise<PostRef> {
+  const url = `/api/posts?filter_type=${type}&limit=1`;
+  const { total } = await json<{ total: number }>(page, url);
+  const { list } = await json<{ list: PostRef[] }>(page, `${url}&page=${total}`);
+  expect(list[0], `the oldest post of type ${type}`).toBeDefined();
+  return list[0]!;
+}
+
 /** Real ids and slugs of the demo content and the imported courses. */
 async function realIds(page: Page): Promise<Ids> {
   const country = await json<{ slug: string; zone: { slug: string } }>(
     page,
     '/api/countries/france',
   );
-  const photoPost = (await json<{ list: PostRef[] }>(page, '/api/posts?filter_type=5&limit=1'))
-    .list[0]!;
-  const post = (await json<{ list: PostRef[] }>(page, '/api/posts?filter_type=1&limit=1')).list[0]!;
+  const photoPost = await oldestPost(page, PostType.Photo);
+  const post = await oldestPost(page, PostType.General);
   const comments = await json<{ list: Array<{ id: number }> }>(
     page,
     `/api/comments?filter_entityId=${post.id}&filter_entityName=post`,
   );
-  const discussion = (await json<{ list: PostRef[] }>(page, '/api/posts?filter_type=8&limit=1'))
-    .list[0]!;
+  const discussion = await oldestPost(page, PostType.Discussion);
   return {
     country: country.slug,
     zone: country.zone.slug,
