@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, paths, type Post } from '@bgc/shared';
 import { baseUrl, DESKTOP, PHONE } from './browser.js';
-import { api, apiOk, eventually, registerMember, setupBrowser, storeSession } from './support.js';
+import {
+  animationsDone,
+  api,
+  apiOk,
+  eventually,
+  registerMember,
+  setupBrowser,
+  storeSession,
+} from './support.js';
 import { coursePath, type CourseRef } from './courses.js';
 import { textPostForm } from './content.js';
 
@@ -125,7 +133,14 @@ describe('server-rendered pages', () => {
 
   it('hydrates guest pages on a phone and a desktop without a mismatch, an error or a layout shift', async () => {
     const top = await worldTop();
-    const pages = ['/', paths.worldwide(), coursePath(top[1]!), '/newsfeed.html', '/about-us.html'];
+    const pages = [
+      '/',
+      paths.worldwide(),
+      coursePath(top[1]!),
+      '/newsfeed.html',
+      '/community.html',
+      '/about-us.html',
+    ];
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await browser.newPage(viewport);
       const errors = collectErrors(page);
@@ -146,6 +161,8 @@ describe('server-rendered pages', () => {
           await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(
             true,
           );
+          // a part that folds or slides once hydrated has moved by the time its transition ends
+          await animationsDone(page);
           const shift = await page.evaluate(() => (window as { shift?: number }).shift ?? 0);
           expect(shift, `layout shift of ${path} at ${viewport.width} px`).toBeLessThanOrEqual(
             0.02,

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { PEER_TABLE_BREAKPOINT_PX, type CoursePeer } from '@bgc/shared';
 import {
@@ -15,26 +16,50 @@ import {
   peerCell,
   visiblePeerFields,
 } from './peer-format.js';
+import { useHydrated } from '../../../lib/hydration.js';
 
 /** The empty, decorative cells that pad a short group's row to PEER_GROUP_WIDE columns. */
 function PadCells({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => <TableCell key={`pad-${i}`} aria-hidden="true" />);
 }
 
+/** From this width up, four courses per table. */
+const WIDE_MEDIA = `@media (min-width:${PEER_TABLE_BREAKPOINT_PX}px)`;
+
 /**
  * COURSE-018..021: the peer courses as comparison tables, 4 courses per table from 992 px
  * wide up and 1 below. Rows are the fields that hold a value; prices are money-formatted
- * when numeric, guestPolicy shows only when open.
+ * when numeric, guestPolicy shows only when open. The served HTML holds both layouts and CSS
+ * shows the one for the screen, so hydration moves nothing; hydrated, the media query keeps one.
  */
 export function PeerTables({ peers }: { peers: readonly CoursePeer[] }) {
-  const { t, i18n } = useTranslation('course');
-  // the server's answer (narrow) during hydration, so the hydrated tables match its HTML
+  const hydrated = useHydrated();
   const wide = useMediaQuery(`(min-width:${PEER_TABLE_BREAKPOINT_PX}px)`);
+  if (hydrated) return <PeerGroups peers={peers} wide={wide} />;
+  return (
+    <>
+      <PeerGroups peers={peers} wide={false} sx={{ [WIDE_MEDIA]: { display: 'none' } }} />
+      <PeerGroups peers={peers} wide sx={{ display: 'none', [WIDE_MEDIA]: { display: 'grid' } }} />
+    </>
+  );
+}
+
+/** The tables of one layout: `wide` groups four courses per table, else one. */
+function PeerGroups({
+  peers,
+  wide,
+  sx,
+}: {
+  peers: readonly CoursePeer[];
+  wide: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { t, i18n } = useTranslation('course');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const groups = groupPeers(peers, wide ? PEER_GROUP_WIDE : PEER_GROUP_NARROW);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={[{ display: 'grid', gap: 2 }, ...(sx ? [sx] : [])] as SxProps<Theme>}>
       {groups.map((group) => {
         const fields = visiblePeerFields(group, locale);
         return (
