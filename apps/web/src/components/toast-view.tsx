@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 
 /** What the toast shows: its text and kind ('error' is announced as an alert, others as a status). */
 export interface ToastViewProps {
@@ -12,10 +13,12 @@ export interface ToastViewProps {
 }
 
 /**
- * The toast's Snackbar and filled Alert, in a chunk of their own: `ToastProvider` loads it when
- * the browser is idle or at the first toast, so no page's first load carries them.
+ * The toast's Snackbar and filled Alert, its close button named in the page's language, in a
+ * chunk of their own: `ToastProvider` loads it when the browser is idle or at the first toast,
+ * so no page's first load carries them.
  */
 export function ToastView({ message, severity, open, autoHideMs, onClose }: ToastViewProps) {
+  const { t } = useTranslation('common');
   return (
     <Snackbar
       open={open}
@@ -28,6 +31,7 @@ export function ToastView({ message, severity, open, autoHideMs, onClose }: Toas
     >
       <Alert
         onClose={onClose}
+        closeText={t('close')}
         severity={severity}
         variant="filled"
         role={severity === 'error' ? 'alert' : 'status'}
