@@ -84,7 +84,8 @@ export function CommunityFilters(props: CommunityFiltersProps) {
   const panelId = useId();
   const variant = useResponsiveVariant('md');
   const hydrated = useHydrated();
-  const compact = hydrated && variant.show('below') && !variant.show('above');
+  // until hydrated both variants render and `compact` stays false: CSS folds the panel
+  const compact = !variant.show('above');
   const [open, setOpen] = useState(false);
   const [allTags, setAllTags] = useState(false);
   const withCount = (name: string, count: number) => t('filters.withCount', { name, count });
