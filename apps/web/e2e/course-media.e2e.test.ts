@@ -212,6 +212,8 @@ describe("Directors' Interview tab (INTV-001..015)", () => {
       { name: 'fairway.png', mimeType: 'image/png', buffer: await pngOf('#4a9d5b') },
       { name: 'bunker.png', mimeType: 'image/png', buffer: await pngOf('#e0c48a') },
     ]);
+    // FILE-002: the dialog decodes each picture before it joins the post, as its row shows
+    await eventually(() => dialog.getByLabel('Title of photo 2').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await eventually(() => dialog.isVisible()).toBe(false);
     // the photos join the course gallery …
