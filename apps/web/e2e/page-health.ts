@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { baseUrl } from './browser.js';
 
 /**
@@ -13,6 +13,16 @@ const problems: string[] = [];
 const expected: RegExp[] = [];
 
 const expectedInFile: RegExp[] = [];
+
+/**
+ * Requests of our server sent and not yet answered, with the time they left: when a journey
+ * fails on a wait, the report names the calls still open (a hung call and an absent one fail
+ * the same `eventually` otherwise).
+ */
+const inFlight = new Map<Request, { sent: number; page: Page }>();
+/** The last answers of our server (path, status, ms), newest last, for the same report. */
+const recent: string[] = [];
+const RECENT_KEPT = 30;
 
 /** Declares a problem the current test provokes on purpose (matched against the report line). */
 export function expectPageProblem(pattern: RegExp): void {
@@ -46,6 +56,27 @@ export function watchPage(page: Page): void {
     report(`console error on ${new URL(page.url()).pathname}: ${message.text()}`);
   });
   page.on('pageerror', (error) => report(`uncaught error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // the build's files and media are not what a journey waits on
+    if (url.origin === origin && !/^\/(assets|media)\//.test(url.pathname))
+      inFlight.set(request, { sent: Date.now(), page });
+  });
+  page.on('close', () => {
+    for (const [request, call] of inFlight) if (call.page === page) inFlight.delete(request);
+  });
+  const settled = (request: Request, outcome: string) => {
+    const sent = inFlight.get(request)?.sent;
+    if (sent === undefined) return;
+    inFlight.delete(request);
+    const { pathname } = new URL(request.url());
+    recent.push(`${request.method()} ${pathname} → ${outcome} in ${Date.now() - sent} ms`);
+    if (recent.length > RECENT_KEPT) recent.shift();
+  };
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => settled(request, String(response?.status())));
+  });
+  page.on('requestfailed', (request) => settled(request, request.failure()?.errorText ?? 'failed'));
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin || response.status() < 400) return;
@@ -77,6 +108,19 @@ export function watchBrowser(browser: Browser): void {
 
 /** Registers the check after each test of the file (called by `setupBrowser`). */
 export function failOnPageProblems(): void {
+  beforeEach(({ onTestFailed }) => {
+    inFlight.clear();
+    recent.splice(0);
+    // a failed journey prints the calls of our server still open and the last ones answered
+    onTestFailed(() => {
+      const now = Date.now();
+      const open = [...inFlight].map(
+        ([request, { sent }]) =>
+          `${request.method()} ${new URL(request.url()).pathname} open for ${now - sent} ms`,
+      );
+      console.error(['calls still open:', ...open, 'last answers:', ...recent].join('\n  '));
+    });
+  });
   afterEach(() => {
     const found = problems.splice(0);
     expected.splice(0);
