@@ -17,6 +17,7 @@ import {
   registerMember,
   setupBrowser,
   shown,
+  untilAnswered,
   visible,
   openOrigin,
 } from './support.js';
@@ -184,15 +185,11 @@ describe('member journey', () => {
     ).user.id;
     await page.goto('/top-golf-courses-france/chateau-l-arc-golf-club-golf-course.html');
     await page.getByRole('button', { name: /^Follow\b/ }).click();
-    await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
-      true,
-    );
+    await untilAnswered(page.getByRole('button', { name: /^Unfollow\b/ }));
     await page.goto(`/profiles/${other}`);
     await eventually(shown(page.getByRole('heading', { name: /Olga Other/ }))).toBe(true);
     await page.getByRole('button', { name: /^Follow\b/ }).click();
-    await eventually(() => page.getByRole('button', { name: /^Unfollow\b/ }).isVisible()).toBe(
-      true,
-    );
+    await untilAnswered(page.getByRole('button', { name: /^Unfollow\b/ }));
     await page.getByRole('button', { name: 'Send an invitation' }).click();
     await eventually(() => page.getByRole('button', { name: 'Invitation send' }).isDisabled()).toBe(
       true,

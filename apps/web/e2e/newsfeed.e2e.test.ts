@@ -15,6 +15,7 @@ import {
   setupBrowser,
   signIn,
   typeInEditor,
+  untilAnswered,
   type Member,
 } from './support.js';
 import { coursePath, franceCourse } from './courses.js';
@@ -173,9 +174,8 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     await signIn(b.page, { firstName: `Ben${id}`, lastName: 'Feeder', emailPrefix: 'e2e.feed' });
     await b.page.goto(`/profiles/${a.user.id}`);
     await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await eventually(() =>
-      b.page.getByRole('button', { name: 'Unfollow', exact: true }).isVisible(),
-    ).toBe(true);
+    // the label flips at once; the feed below needs the follow stored
+    await untilAnswered(b.page.getByRole('button', { name: 'Unfollow', exact: true }));
     await b.page.goto('/newsfeed.html');
     const feed = b.page.getByRole('list', { name: 'News feed' });
     await eventually(() => feed.getByText("You're All Caught Up").isVisible()).toBe(true);

@@ -49,6 +49,17 @@ export const visible = (scope: Page | Locator, text: string | RegExp) => () =>
 export const shown = (locator: Locator) => () => locator.first().isVisible();
 
 /**
+ * Waits until `button` shows and its call has been answered (`aria-busy` false). A button that
+ * flips its label at once, as Follow does (FOLLOW-001, optimistic), stays busy until the server
+ * has stored the change; leaving the page before that may cancel the call, as for a person.
+ */
+export async function untilAnswered(button: Locator): Promise<void> {
+  await eventually(
+    async () => (await button.isVisible()) && (await button.getAttribute('aria-busy')) === 'false',
+  ).toBe(true);
+}
+
+/**
  * Accepts the cookie banner (COOKIE-002), in any UI language, unless this origin already holds
  * the consent. A server-rendered page shows the banner before its script runs, when a click
  * does nothing yet: this clicks until the consent is stored.
