@@ -74,7 +74,11 @@ export function watchPage(page: Page): void {
     if (recent.length > RECENT_KEPT) recent.shift();
   };
   page.on('requestfinished', (request) => {
-    void request.response().then((response) => settled(request, String(response?.status())));
+    // the page may close before the answer is read: nothing left to report then
+    void request
+      .response()
+      .then((response) => settled(request, String(response?.status())))
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) => settled(request, request.failure()?.errorText ?? 'failed'));
   page.on('response', (response) => {
