@@ -18,9 +18,10 @@ export interface LatestCardSeeAll {
 
 /**
  * A side card of the latest items (COURSE-013, FEED-001: latest reviews, latest vlogs): a
- * section named by its h2 `title`, the 'See all' link beside it, two skeleton rows
- * (`skeletonHeight` px) while `pending`, `empty` when `isEmpty`, else `children` (the `li`
- * items) in a plain grid list (`gap`, and `listSx` adds to it). `padding` is the card's `p`.
+ * section named by its h2 `title`, the 'See all' link beside it, `skeletonRows` skeleton rows
+ * (2; `skeletonHeight` px each, as tall as an item, so the cards below do not move when the
+ * items arrive) while `pending`, `empty` when `isEmpty`, else `children` (the `li` items) in a
+ * plain grid list (`gap`, and `listSx` adds to it). `padding` is the card's `p`.
  */
 export function LatestCard({
   title,
@@ -28,6 +29,7 @@ export function LatestCard({
   padding = { xs: 2, sm: 2.5 },
   pending,
   skeletonHeight,
+  skeletonRows = 2,
   isEmpty,
   empty,
   gap,
@@ -39,6 +41,7 @@ export function LatestCard({
   padding?: number | { xs: number; sm: number };
   pending: boolean;
   skeletonHeight: number;
+  skeletonRows?: number;
   isEmpty: boolean;
   empty: ReactNode;
   gap: number;
@@ -71,8 +74,9 @@ export function LatestCard({
       </Box>
       {pending ? (
         <Box aria-hidden>
-          <Skeleton height={skeletonHeight} />
-          <Skeleton height={skeletonHeight} />
+          {Array.from({ length: skeletonRows }, (_, i) => (
+            <Skeleton key={i} height={skeletonHeight} />
+          ))}
         </Box>
       ) : isEmpty ? (
         empty

@@ -29,7 +29,9 @@ export function LatestReviewsFeedCard({ area }: { area?: PostArea }) {
         text: tx('latest.seeAll'),
       }}
       pending={latest.isPending}
-      skeletonHeight={72}
+      // three review cards of about 222 px in the side column (1,024 and 1,366 px wide)
+      skeletonHeight={222}
+      skeletonRows={3}
       isEmpty={latest.reviews.length === 0}
       empty={<Typography color="text.secondary">{t('latestReviews.empty')}</Typography>}
       gap={1}

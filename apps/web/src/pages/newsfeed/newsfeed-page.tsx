@@ -116,7 +116,7 @@ function Newsfeed() {
       <Box component="section" sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 2 }}>
         {signedIn && <CreatePostBar onCreate={() => setCreating(true)} />}
         {result.isPending ? (
-          <PostListSkeleton />
+          <PostListSkeleton fill />
         ) : items.length === 0 && !result.isError ? (
           <PostListEmpty icon={<DynamicFeedIcon />} text={t('newsfeed.empty')} />
         ) : (
