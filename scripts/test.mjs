@@ -188,7 +188,14 @@ const STEPS = [
       return res.output;
     },
   },
-  { id: 'e2e', phase: 3, title: 'end-to-end tests (Chromium)', run: () => vitest('e2e', 'e2e') },
+  {
+    // screenshots are for people to open; this run's are thrown away with CI's clone, so it
+    // takes none unless E2E_SCREENSHOTS says so (decision 068)
+    id: 'e2e',
+    phase: 3,
+    title: 'end-to-end tests (Chromium)',
+    run: () => vitest('e2e', 'e2e', { E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' }),
+  },
   {
     // D-15: two API instances on one PostgreSQL and one Redis; decision 017: nonces,
     // limits and the sign-in lock shared by instances and kept across a restart; about two

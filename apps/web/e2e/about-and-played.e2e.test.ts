@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { eventually, setupBrowser } from './support.js';
 
 /**
@@ -11,12 +10,7 @@ import { eventually, setupBrowser } from './support.js';
  * (SOCIAL_*_URL → /api/client-config; the e2e server sets Facebook and YouTube, HOME-009),
  * and removing a course from the own 'Golf played' list asks first (Cancel keeps it).
  */
-const SHOTS = '/tmp/shots/seed';
 const browser = setupBrowser();
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 async function prepare(page: Page, lang: string): Promise<void> {
   await page.goto('/about-us.html');
@@ -46,7 +40,7 @@ describe('about page social icons and golf played removal (HOME-009)', () => {
       );
       expect(await main.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
       await facebook.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/about-social-${lang}-${width}.png` });
+      await screenshot(page, `about-social-${lang}-${width}`);
       if (lang === 'en' && width === 1366) await expectNoSeriousA11yViolations(page);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scroll).toBeLessThanOrEqual(viewport.width);
@@ -102,7 +96,7 @@ describe('about page social icons and golf played removal (HOME-009)', () => {
         .last()
         .evaluate((el) => getComputedStyle(el).opacity),
     ).toBe('1');
-    await page.screenshot({ path: `${SHOTS}/played-remove-confirm-en-1366.png` });
+    await screenshot(page, 'played-remove-confirm-en-1366');
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => ask.count()).toBe(0);
     expect(await remove.isVisible()).toBe(true);

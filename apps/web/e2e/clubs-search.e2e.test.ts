@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page as BrowserPage } from 'playwright-core';
 import type { CourseSummary, Page } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, type Viewport } from './browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  type Viewport,
+} from './browser.js';
 import { eventually, searchCourses, setupBrowser } from './support.js';
 
 /**
@@ -45,8 +50,6 @@ describe('header search knows clubs and towns (decision 034)', () => {
   });
 });
 
-/** Screenshots for people to judge (outside the repository). */
-const SHOTS = process.env.BGC_SHOTS_DIR ?? '/tmp/shots/clubs';
 const PORTRUSH = [
   'Royal Portrush Golf Club – Dunluce Links',
   'Royal Portrush Golf Club – Valley Links',
@@ -132,8 +135,7 @@ describe('the header search shows whole course names (D-16, decision 049)', () =
           expect(text).toContain(`${course.city}, `); // the country follows, in the reader’s language
         }
         expect(await sideways(page)).toBe(0);
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/header-search-${lang}-${viewport.width}.png` });
+        await screenshot(page, `header-search-${lang}-${viewport.width}`);
         await context.close();
       });
 });

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
-import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { expectPageProblem } from './page-health.js';
 import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from './support.js';
 
@@ -13,7 +13,6 @@ import { PASSWORD, eventually, registerMember, setupBrowser, storeSession } from
  * carrying the login to another edition (a second loopback origin, another port forwarded to
  * the same server) through /login-token/{email}/{code} while clearing the saved language.
  */
-const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
 const browser = setupBrowser();
 let proxy: net.Server | null = null;
 
@@ -55,7 +54,7 @@ describe("members' data rights", () => {
     await eventually(() => page.locator('.MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/data-rights-390-en.png`, fullPage: true });
+    await screenshot(page, 'data-rights-390-en', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -142,7 +141,7 @@ describe('country editions (I18N-006..008, D-01)', () => {
     await eventually(() => switcher.isVisible(), { timeout: 30_000 }).toBe(true);
     await switcher.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/footer-editions-1366-de.png`, fullPage: true });
+    await screenshot(page, 'footer-editions-1366-de', { fullPage: true });
     await switcher.click();
     const edition = inject('editionOrigin');
     await page.getByRole('option', { name: 'Vereinigtes Königreich' }).click();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { eventually, registerMember, setupBrowser, storeState } from './support.js';
 import { writePng } from './content.js';
 
@@ -16,13 +16,11 @@ import { writePng } from './content.js';
  * (1600 px wide) is resized in the browser, stored by the server at ≤ 800 px under
  * /media/editor/, shown in the editor and in the published post.
  */
-const SHOTS = '/tmp/shots/seed';
 const browser = setupBrowser();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-e2e-editor-'));
 const picture = path.join(tmp, 'fairway.png');
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   await writePng(picture, 1600, 1000, '#2f855a');
 });
 
@@ -64,7 +62,7 @@ describe('images in the rich-text editor (INPUT-011)', () => {
     await eventually(() => progress.isVisible()).toBe(true);
     await eventually(() => held !== null).toBe(true);
     await eventually(() => progress.getByText('Uploading image').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/editor-upload-progress-en-1366.png` });
+    await screenshot(page, 'editor-upload-progress-en-1366');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel the upload of image' }).click();
     await eventually(() => page.getByText('Upload cancelled').first().isVisible()).toBe(true);
@@ -82,7 +80,7 @@ describe('images in the rich-text editor (INPUT-011)', () => {
     expect(stored.headers()['content-type']).toBe('image/jpeg');
     const meta = await sharp(await stored.body()).metadata();
     expect([meta.width, meta.height]).toEqual([800, 500]);
-    await page.screenshot({ path: `${SHOTS}/editor-image-inserted-en-1366.png` });
+    await screenshot(page, 'editor-image-inserted-en-1366');
 
     // 3. published: the post card shows the same image
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
@@ -101,7 +99,7 @@ describe('images in the rich-text editor (INPUT-011)', () => {
     const progress = dialog.getByTestId('upload-progress');
     await eventually(() => progress.isVisible()).toBe(true);
     await progress.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/editor-upload-progress-fr-390.png` });
+    await screenshot(page, 'editor-upload-progress-fr-390');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await dialog.getByRole('button', { name: "Annuler l'envoi : image" }).click();

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, type Viewport } from './browser.js';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './browser.js';
 import { textPostForm } from './content.js';
 import {
   api,
@@ -25,10 +24,8 @@ import {
  * published and the form as it was; a post opened from a reply notification shows the next
  * reply and its 'Comment N' live; the requester's 'Invitation send' turns into the friend
  * state (or back to the invitation) when the other side answers, and accepting notifies nobody.
- * Screenshots go to /work/notes/wip/journeys.
+ * Screenshots: browser.ts `screenshot`.
  */
-const SHOTS = '/work/notes/wip/journeys';
-mkdirSync(SHOTS, { recursive: true });
 const browser = setupBrowser();
 
 /** The phone, and the 1366 × 800 desktop the members tried. */
@@ -298,7 +295,7 @@ describe('uploads (FILE-002, decision 044)', () => {
         return percent ? Number(percent[1]) : -1;
       }).toBeGreaterThanOrEqual(5);
       await eventually(() => inView(page, progress, dialog)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/upload-progress-${lang}-${viewport.width}.png` });
+      await screenshot(page, `upload-progress-${lang}-${viewport.width}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await dialog.getByRole('button', { name: t.cancel }).click();

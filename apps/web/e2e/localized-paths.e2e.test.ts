@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { eventually, setupBrowser } from './support.js';
 
 /**
@@ -10,13 +9,8 @@ import { eventually, setupBrowser } from './support.js';
  * to the English path of the same screen; a French reader who opens an old English path sees
  * the screen, the address turning into the French path; the top menu links to French paths.
  */
-const SHOTS = '/tmp/shots/seed';
 const FR_WORLD_20 = '/classement-top20/meilleurs-parcours-de-golf-du-monde.html';
 const browser = setupBrowser();
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const title = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
@@ -31,7 +25,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     expect(pathOf(page)).toBe(FR_WORLD_20);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await eventually(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/localized-ranking-fr-1366.png` });
+    await screenshot(page, 'localized-ranking-fr-1366');
     await expectNoSeriousA11yViolations(page);
 
     // the switcher moves to the English path of the same ranking
@@ -40,7 +34,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await eventually(() => pathOf(page)).toBe('/ranking-top20/top-golf-courses-worldwide.html');
     await eventually(() => title(page)).toMatch(/20/);
     expect(await title(page)).not.toMatch(/CLASSEMENT/);
-    await page.screenshot({ path: `${SHOTS}/localized-ranking-en-1366.png` });
+    await screenshot(page, 'localized-ranking-en-1366');
 
     // …and back to French, on the French path again
     await page.getByRole('button', { name: /Language/ }).click();
@@ -97,7 +91,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
       '/meilleurs-parcours-de-golf-france/classement-top10-france.html',
     );
     await eventually(() => title(page)).toMatch(/CLASSEMENT DES MEILLEURS PARCOURS DE GOLF TOP 10/);
-    await page.screenshot({ path: `${SHOTS}/localized-country-fr-390.png` });
+    await screenshot(page, 'localized-country-fr-390');
 
     // the back button is not trapped by the address replacement
     await page.goto('/about-us.html');
@@ -129,7 +123,7 @@ describe('translated paths in the browser (ROUTE-011, OPEN-015)', () => {
     await page.reload();
     await eventually(() => title(page)).toMatch(/10/);
     expect(pathOf(page)).toBe('/top-golf-courses-worldwide.html');
-    await page.screenshot({ path: `${SHOTS}/localized-ranking-en-390.png` });
+    await screenshot(page, 'localized-ranking-en-390');
     // the ranking screen's own width is the ranking engineer's; logged for the report
     console.log(
       'ranking scrollWidth at 390 (en):',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signRequest } from '@bgc/shared';
-import { PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { eventually, registerMember, setupBrowser, storeSession, type Member } from './support.js';
 import { textPostForm } from './content.js';
 
@@ -15,14 +14,9 @@ import { textPostForm } from './content.js';
  * Back from the host's profile shows the search again. Every required field says its spec
  * message under it; the host's course field speaks of the finder. A comment and a
  * reply notify the right people; items are read when opened and deleted. Phone screens pass
- * axe. Screenshots go to /tmp/shots/notif.
+ * axe.
  */
-const SHOTS = '/tmp/shots/notif';
 const browser = setupBrowser();
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 /** A new member registered through the API (no page is signed in). */
 const member = (firstName: string): Promise<Member> =>
@@ -177,11 +171,11 @@ describe('player finder and notifications', () => {
     ).toBe(true);
     await from.fill('0800');
     await to.fill('1200');
-    await pageB.screenshot({ path: `${SHOTS}/finder-form-1366-en.png` });
+    await screenshot(pageB, 'finder-form-1366-en');
     await pageB.getByRole('button', { name: 'Search', exact: true }).click();
     const card = pageB.getByTestId('host-card').filter({ hasText: 'Hostine Golfer' });
     await eventually(() => card.isVisible()).toBe(true);
-    await pageB.screenshot({ path: `${SHOTS}/finder-results-1366-en.png` });
+    await screenshot(pageB, 'finder-results-1366-en');
     await card.getByRole('button', { name: 'Send request' }).click();
     await eventually(() => card.getByRole('button', { name: 'Request sent' }).isDisabled()).toBe(
       true,
@@ -199,7 +193,7 @@ describe('player finder and notifications', () => {
     );
     expect(await asked.textContent()).toContain('Handicap: 12.5');
     expect(await asked.textContent()).toMatch(/Dates: \S/);
-    await pageA.screenshot({ path: `${SHOTS}/bell-panel-1366-en.png` });
+    await screenshot(pageA, 'bell-panel-1366-en');
     await item.click();
     await eventually(() => pageA.url()).toContain(`/profiles/${b.user.id}`);
     await eventually(() => badgeCount(pageA)).toBe(0);
@@ -348,12 +342,12 @@ describe('player finder and notifications', () => {
       await expectNoSeriousA11yViolations(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: `${SHOTS}/finder-390-${lang}.png`, fullPage: true });
+      await screenshot(page, `finder-390-${lang}`, { fullPage: true });
       await eventually(() => badgeCount(page)).toBe(1);
       await bell(page).click();
       await eventually(() => page.getByTestId('notification-item').count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/bell-390-${lang}.png` });
+      await screenshot(page, `bell-390-${lang}`);
       await context.close();
     }
   });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './browser.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import {
   acceptCookies,
   administrator,
@@ -18,12 +17,8 @@ import {
  * the 'why this rank' breakdown whose parts add up to the score.
  */
 const browser = setupBrowser();
-beforeAll(async () => {
-  mkdirSync('/tmp/shots/rank', { recursive: true });
-});
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/rank/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 describe('header search and course page', () => {
   it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
@@ -119,7 +114,7 @@ describe('header search and course page', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: '/tmp/shots/rank/course-pebble-390-fr-drawer.png' });
+    await screenshot(page, 'course-pebble-390-fr-drawer');
     await page.getByRole('button', { name: 'Fermer' }).click();
     await shot(page, 'course-pebble-390-fr');
     await context.close();

@@ -1,27 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_PACKS, WEBSITE_PACKS } from '@bgc/shared';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, latestMailTo } from './browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  latestMailTo,
+  screenshot,
+} from './browser.js';
 import { acceptCookies, administrator, eventually, setupBrowser } from './support.js';
 
 /**
  * Services, partnership and legal pages in Chromium against the production build: the services page (toggle, table from
  * 700 px, list below, samples), the pack dialog and the partnership page sent through the real
  * ALTCHA widget (its worker served by our origin), the legal pages in two languages; axe on
- * every new page; screenshots at 390 and 1366 px in English and French under /tmp/shots/svc.
+ * every new page; screenshots at 390 and 1366 px in English and French (browser.ts `screenshot`).
  */
-const SHOTS = process.env.SVC_SHOTS_DIR ?? '/tmp/shots/svc';
 const browser = setupBrowser();
 /** The partnership request's address, looked up again on the admin page. */
 let partnerEmail = '';
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 /** Ticks the ALTCHA checkbox; the caller then waits for Send to unlock (proof of work done). */
