@@ -32,7 +32,9 @@ describe('championship history', () => {
       sql`SELECT count(*)::int AS n FROM course_facts WHERE cardinality(source_urls) > 0`,
     );
     expect(count!.n).toBe(rows.length);
-    expect(rows.length).toBe(254);
+    // the file's count is read, not pinned: it grows as facts are added (data/course-facts)
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.sourceUrls.length === 0)).toEqual([]);
   });
 
   it('shows Augusta National’s Masters on its course page', async () => {
