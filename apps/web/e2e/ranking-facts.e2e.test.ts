@@ -18,8 +18,6 @@ import {
  */
 const browser = setupBrowser();
 
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
-
 describe('header search and course page', () => {
   it("finds Pebble Beach first for 'pebble' and shows its history and breakdown", async () => {
     const { context, page } = await browser.openSite(DESKTOP, {
@@ -51,7 +49,7 @@ describe('header search and course page', () => {
       /Our members' reviews: \d+/,
     );
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'course-pebble-1366-en');
+    await screenshot(page, 'course-pebble-1366-en', { fullPage: true });
     await context.close();
   });
 
@@ -116,7 +114,7 @@ describe('header search and course page', () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'course-pebble-390-fr-drawer');
     await page.getByRole('button', { name: 'Fermer' }).click();
-    await shot(page, 'course-pebble-390-fr');
+    await screenshot(page, 'course-pebble-390-fr', { fullPage: true });
     await context.close();
   });
 });
@@ -144,7 +142,7 @@ describe('ranking delete mode (RANK-018)', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Remove ${name} from the rankings?` });
     await dialog.getByRole('radio', { name: 'Duplicate' }).check();
-    await shot(page, 'delete-mode-dialog-1366-en');
+    await screenshot(page, 'delete-mode-dialog-1366-en', { fullPage: true });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await eventually(() => cards.getByRole('heading', { name }).count(), { timeout: 60_000 }).toBe(
       0,
@@ -156,7 +154,7 @@ describe('ranking delete mode (RANK-018)', () => {
     await eventually(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.innerText()).toContain('Duplicate');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'corrections-page-1366-en');
+    await screenshot(page, 'corrections-page-1366-en', { fullPage: true });
     await row.getByRole('button', { name: 'Undo' }).click();
     await eventually(() => row.count(), { timeout: 60_000 }).toBe(0);
     await context.close();

@@ -20,10 +20,6 @@ const browser = setupBrowser();
 /** The partnership request's address, looked up again on the admin page. */
 let partnerEmail = '';
 
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name, { fullPage: true });
-}
-
 /** Ticks the ALTCHA checkbox; the caller then waits for Send to unlock (proof of work done). */
 async function solveCaptcha(page: Page, scope = page.locator('body')): Promise<void> {
   // the label: the styled checkbox itself never reads as stable to Playwright while it animates
@@ -54,7 +50,7 @@ describe('services page (SVC-001..018)', () => {
       390,
     );
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'services-website-390-en');
+    await screenshot(page, 'services-website-390-en', { fullPage: true });
 
     await page.getByRole('button', { name: 'BGC page', exact: true }).click();
     await eventually(() => page.getByTestId('page-pack-albatross').isVisible(), {
@@ -72,7 +68,7 @@ describe('services page (SVC-001..018)', () => {
       'Up to 300 follows per month',
     );
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'services-page-390-en');
+    await screenshot(page, 'services-page-390-en', { fullPage: true });
     await context.close();
   });
 
@@ -94,7 +90,7 @@ describe('services page (SVC-001..018)', () => {
     ])
       expect(table).toContain(text);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'services-website-1366-en');
+    await screenshot(page, 'services-website-1366-en', { fullPage: true });
 
     await page.goto('/service.html?ln=fr');
     await page.evaluate(() => localStorage.setItem('bgc.language', 'fr'));
@@ -108,12 +104,12 @@ describe('services page (SVC-001..018)', () => {
     await eventually(() => page.getByTestId('packs-table').innerText(), {
       timeout: 20_000,
     }).toContain('49 $ / mois');
-    await shot(page, 'services-website-1366-fr');
+    await screenshot(page, 'services-website-1366-fr', { fullPage: true });
     await page.getByRole('button', { name: 'Page BGC', exact: true }).click();
     await eventually(() => page.getByTestId('page-pack-birdie').isVisible(), {
       timeout: 20_000,
     }).toBe(true);
-    await shot(page, 'services-page-1366-fr');
+    await screenshot(page, 'services-page-1366-fr', { fullPage: true });
     await context.close();
   });
 
@@ -135,7 +131,7 @@ describe('services page (SVC-001..018)', () => {
       'DE',
     ]);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'sample-eagle-1366-en');
+    await screenshot(page, 'sample-eagle-1366-en', { fullPage: true });
 
     await page.goto('/service/par-sample.html');
     await eventually(() => page.getByTestId('sample-site').isVisible(), { timeout: 30_000 }).toBe(
@@ -145,7 +141,7 @@ describe('services page (SVC-001..018)', () => {
     expect(parNav).toContain('Facilities');
     expect(parNav).not.toContain('Tee-off booking form');
     await page.setViewportSize(PHONE);
-    await shot(page, 'sample-par-390-en');
+    await screenshot(page, 'sample-par-390-en', { fullPage: true });
     await context.close();
   });
 });
@@ -169,7 +165,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await expectNoSeriousA11yViolations(page);
     await solveCaptcha(page, dialog);
     await eventually(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
-    await shot(page, 'pack-dialog-390-en');
+    await screenshot(page, 'pack-dialog-390-en', { fullPage: true });
     await send.click();
     await eventually(() => page.getByText('Sent success').isVisible(), { timeout: 20_000 }).toBe(
       true,
@@ -208,7 +204,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     await expectNoSeriousA11yViolations(page);
     await solveCaptcha(page);
     await eventually(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
-    await shot(page, 'partnership-1366-en');
+    await screenshot(page, 'partnership-1366-en', { fullPage: true });
     await send.click();
     const thanks = page.getByRole('dialog');
     await eventually(() => thanks.innerText(), { timeout: 20_000 }).toContain(
@@ -231,7 +227,7 @@ describe('contact forms through the real ALTCHA widget (SVC-018..033, D-11)', ()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await shot(page, 'partnership-390-en');
+    await screenshot(page, 'partnership-390-en', { fullPage: true });
     await context.close();
   });
 });
@@ -254,7 +250,7 @@ describe('administrators list the contact requests', () => {
     await eventually(() => card.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.innerText()).toContain('Fairway Travel');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'admin-contact-requests-1366-en');
+    await screenshot(page, 'admin-contact-requests-1366-en', { fullPage: true });
     await card.getByRole('button', { name: 'Mark answered' }).click();
     await eventually(() => card.count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('tab', { name: 'Answered' }).click();
@@ -298,7 +294,9 @@ describe('legal pages (LEGAL-001..008)', () => {
     expect(await page.getByTestId('legal-revised').innerText()).toContain(revised);
     expect(await page.locator('article').innerText()).toContain(text);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, `legal-${path.slice(1, -5)}-${lang === 'fr' ? 390 : 1366}-${lang}`);
+    await screenshot(page, `legal-${path.slice(1, -5)}-${lang === 'fr' ? 390 : 1366}-${lang}`, {
+      fullPage: true,
+    });
     await context.close();
   });
 
