@@ -342,8 +342,9 @@ describe('post card, comments, likes and reports (POST-*, CMT-*, LIKE-*, REPORT-
     await dialog.getByRole('combobox', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Fake name' }).click();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Again.');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    // declared before the click: the 409 can reach the page watch before the click resolves
     expectPageProblem(/^POST \/api\/report → 409$/);
+    await dialog.getByRole('button', { name: 'Send' }).click();
     await eventually(visible(page, 'You have already reported this')).toBe(true);
     await context.close();
   });
