@@ -32,6 +32,8 @@ export default defineConfig({
             // the API suite's own tooling (test/log-secrets.ts, decision 039)
             'apps/server/test/**/*.unit.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            // the SPA's build plugins (decision 069)
+            'apps/web/vite-plugins/**/*.test.ts',
           ],
           environment: 'node',
           // pure tests share one module graph: re-importing it per file (MUI, i18next, zod) took

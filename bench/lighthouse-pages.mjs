@@ -83,7 +83,7 @@ export async function memberWithPost(base) {
 /**
  * Loads `url` in a new tab of `browser` with Lighthouse's mobile screen and user agent, waits
  * until the network is idle, and returns the rendered DOM: `document.documentElement.outerHTML`
- * with every `<script>` and `<link rel=modulepreload>` removed. Styles stay: the rules Emotion
+ * with every `<script>` and `<link rel=modulepreload>` removed (held back or not, decision 069). Styles stay: the rules Emotion
  * inserted through the CSSOM (not in the DOM text) are written into their `<style>` element.
  */
 export async function captureSnapshot(browser, url) {
@@ -104,7 +104,8 @@ export async function captureSnapshot(browser, url) {
         const rules = style.sheet?.cssRules;
         if (rules) style.textContent = Array.from(rules, (r) => r.cssText).join('\n');
       }
-      for (const el of document.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+      const scripts = 'script, link[rel="modulepreload"], link[rel="x-bgc-modulepreload"]';
+      for (const el of document.querySelectorAll(scripts)) el.remove();
       return `<!DOCTYPE html>\n${document.documentElement.outerHTML}`;
     });
   } finally {

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { afterPaintScripts } from './vite-plugins/after-paint.js';
 
 // The SPA is served by the API server in production (apps/server serves apps/web/dist).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // decision 069: the document's JavaScript is asked for after its first paint
+  plugins: [react(), afterPaintScripts()],
   server: {
     port: 5173,
     proxy: {

@@ -157,6 +157,19 @@ describe('server-rendered pages', () => {
         for (const path of pages) {
           await page.goto(path);
           await eventually(hydrated(page)).toBe(true);
+          // decision 069: the page's JavaScript is asked for after its first contentful paint
+          const timing = await page.evaluate(() => ({
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/[^?#]+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          }));
+          expect(timing.paint, `first paint of ${path}`).toBeGreaterThan(0);
+          expect(timing.scripts.length, `scripts of ${path}`).toBeGreaterThan(0);
+          expect(Math.min(...timing.scripts), `first script of ${path}`).toBeGreaterThan(
+            timing.paint,
+          );
           // the cookie banner appears only after hydration: the client has taken over
           await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(
             true,

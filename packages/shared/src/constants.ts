@@ -131,6 +131,25 @@ export const COOKIE_CONSENT_ATTRIBUTE = 'data-cookie-consent';
  */
 export const COOKIE_CONSENT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('${COOKIE_CONSENT_KEY}'));if(c&&c.status===${COOKIE_CONSENT_ACCEPTED})document.documentElement.setAttribute('${COOKIE_CONSENT_ATTRIBUTE}','')}catch(e){}`;
 
+/**
+ * Decision 069: the served document's JavaScript is asked for after its first paint. The build
+ * writes the entry `<script type="module">` with this type, which the browser neither fetches
+ * nor runs, and each `<link rel="modulepreload">` with AFTER_PAINT_PRELOAD_REL, which it does
+ * not fetch; AFTER_PAINT_LOADER turns them into the real elements.
+ */
+export const AFTER_PAINT_MODULE_TYPE = 'text/x-bgc-module';
+/** Decision 069: the `rel` of a module preload held back until the first paint. */
+export const AFTER_PAINT_PRELOAD_REL = 'x-bgc-modulepreload';
+/**
+ * Decision 069: the inline script at the end of the served body. When #root holds a
+ * server-rendered page, it waits for the browser's first contentful paint (the Paint Timing
+ * entry, reported once the frame is presented), then adds the held-back preloads and module
+ * scripts as real ones, in document order; an empty #root (the shell) gets them at once, and a
+ * tab that paints nothing (hidden, or without Paint Timing) after 1 s. The server allows
+ * exactly this text in its CSP by its SHA-256 hash; the scripts it adds come from our origin.
+ */
+export const AFTER_PAINT_LOADER = `(function(){var d=document,done=0;function add(sel,make){var l=d.querySelectorAll(sel);for(var i=0;i<l.length;i++){var e=make(l[i]);e.crossOrigin='';d.head.appendChild(e)}}function go(){if(done)return;done=1;add('link[rel="${AFTER_PAINT_PRELOAD_REL}"]',function(o){var e=d.createElement('link');e.rel='modulepreload';e.href=o.getAttribute('href');return e});add('script[type="${AFTER_PAINT_MODULE_TYPE}"]',function(o){var e=d.createElement('script');e.type='module';e.src=o.getAttribute('src');return e})}var r=d.getElementById('root');if(!r||!r.firstChild)return go();try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,1000)})()`;
+
 /** CONST-050: map dialog zoom. */
 export const MAP_DEFAULT_ZOOM = 8;
 /**

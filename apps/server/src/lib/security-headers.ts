@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { COOKIE_CONSENT_SCRIPT } from '@bgc/shared';
+import { AFTER_PAINT_LOADER, COOKIE_CONSENT_SCRIPT } from '@bgc/shared';
 
-/** The CSP source that allows the consent head script of server-rendered pages, and nothing else inline. */
-export const CONSENT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COOKIE_CONSENT_SCRIPT).digest('base64')}'`;
+/** A CSP source allowing exactly `script` inline, by its SHA-256 hash. */
+const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP source that allows the consent head script of server-rendered pages. */
+export const CONSENT_SCRIPT_HASH = scriptHash(COOKIE_CONSENT_SCRIPT);
+/** Decision 069: the CSP source that allows the loader of the document's scripts after its first paint. */
+export const AFTER_PAINT_LOADER_HASH = scriptHash(AFTER_PAINT_LOADER);
 
 /**
  * Origin of the map tile template for img-src (MAP-001): 'https://{s}.tile.example/{z}/…'
@@ -19,8 +25,10 @@ export function tileOrigin(template: string): string | null {
 /**
  * security headers on every answer (HTML, API, /media, /assets) through
  * @fastify/helmet.
- * - CSP: scripts only from our origin, plus the one inline consent script of server-rendered
- *   pages by its hash (COOKIE_CONSENT_SCRIPT; JSON-LD data blocks do not run); styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
+ * - CSP: scripts only from our origin, plus two inline scripts by their hashes: the consent
+ *   script of server-rendered pages (COOKIE_CONSENT_SCRIPT) and the loader that adds the
+ *   document's module scripts after its first paint (AFTER_PAINT_LOADER, decision 069); JSON-LD
+ *   data blocks do not run; styles 'self' + 'unsafe-inline' because MUI/Emotion injects <style> tags at run
  *   time (a per-response nonce would not cover the client-side inserted rules); images from
  *   us, data:/blob: (crops, previews), YouTube thumbnails and the map tile origin; frames only
  *   youtube-nocookie embeds; no plugins; frame-ancestors 'none' (with X-Frame-Options DENY).
@@ -38,7 +46,7 @@ export function helmetOptions(options: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", CONSENT_SCRIPT_HASH],
+        scriptSrc: ["'self'", CONSENT_SCRIPT_HASH, AFTER_PAINT_LOADER_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
