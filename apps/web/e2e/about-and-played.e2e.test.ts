@@ -102,7 +102,16 @@ describe('about page social icons and golf played removal (HOME-009)', () => {
     expect(await remove.isVisible()).toBe(true);
 
     await remove.click();
+    // while the dialog is open the page behind it is hidden from the accessibility tree, so the
+    // removal is awaited on its call, then on the list once the dialog has gone
+    const removed = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'DELETE' && new URL(answer.url()).pathname === addPath,
+      { timeout: 60_000 },
+    );
     await ask.getByRole('button', { name: 'Remove', exact: true }).click();
+    expect((await removed).status()).toBe(200);
+    await eventually(() => ask.count()).toBe(0);
     await eventually(() => remove.count(), 15_000).toBe(0);
     const list = await page.request.get('/api/courses-played?page=1', {
       headers: {

@@ -64,7 +64,10 @@ const typeContent = (dialog: Locator, text: string) =>
 /** Sends the dialog and waits for it to close with the given toast. */
 async function send(dialog: Locator, toast = 'Your post is published'): Promise<void> {
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await eventually(() => dialog.isVisible()).toBe(false);
+  // while it stays open, a failure shows what the dialog says (a rule's message, a toast's)
+  await eventually(async () =>
+    (await dialog.isVisible()) ? await dialog.innerText().catch(() => 'closed') : 'closed',
+  ).toBe('closed');
   await eventually(() => dialog.page().getByText(toast).first().isVisible()).toBe(true);
 }
 
