@@ -73,9 +73,10 @@ const parsed = <T>(value: unknown): T =>
 
 /**
  * The page's parts as correlated subqueries of the course row, each a JSON value, so a course
- * page is one statement (decision 050) instead of one query per part. Each subquery reads its
- * own index: course_platform_stats' key, posts_course_type_idx, course_facts_course_event_idx,
- * course_panel_rankings_course_list_edition_idx, course_peers_course_idx, courses_club_idx.
+ * page is one statement (decision 050, prepared: decision 070) instead of one query per part.
+ * Each subquery reads its own index: course_platform_stats' key, posts_course_type_idx,
+ * course_facts_course_event_idx, course_panel_rankings_course_list_edition_idx,
+ * course_peers_course_idx, courses_club_idx.
  */
 const partColumns = {
   platforms: sql<unknown>`(SELECT coalesce(json_agg(json_build_object(
@@ -86,7 +87,7 @@ const partColumns = {
   reviews: sql<unknown>`(SELECT json_build_object('total', count(*),
       'demo', count(*) FILTER (WHERE u.demo), 'overall', avg(r.overall))
     FROM posts p JOIN review_ratings r ON r.post_id = p.id JOIN users u ON u.id = p.author_id
-    WHERE p.course_id = ${courses.id} AND p.type = ${PostType.Review}
+    WHERE p.course_id = ${courses.id} AND p.type = ${sql.raw(String(PostType.Review))}
       AND p.deleted_at IS NULL AND p.hidden_at IS NULL)`,
   facts: sql<unknown>`(SELECT coalesce(json_agg(json_build_object('event', f.event,
       'eventKind', f.event_kind, 'years', f.years, 'sourceUrls', f.source_urls)), '[]'::json)
@@ -122,6 +123,43 @@ const byEdition = (a: CourseRecognition, b: CourseRecognition) =>
   (a.position ?? 10_000) - (b.position ?? 10_000) ||
   a.list.localeCompare(b.list);
 
+/** The course page's statement for one way of naming the course (id, slug in a country, slug). */
+function detailStatement(db: Db, match: SQL, name: string) {
+  return db
+    .select({ ...courseColumns, ...partColumns })
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .leftJoin(zones, eq(zones.id, courses.zoneId))
+    .where(match)
+    .orderBy(asc(courses.worldRank))
+    .limit(1)
+    .prepare(name);
+}
+
+type DetailStatements = ReturnType<typeof prepareDetailStatements>;
+
+/**
+ * Decision 070: the three shapes of the course page's statement, prepared once per database
+ * handle. On PostgreSQL each is a named statement that every pool connection plans once (the
+ * connections force generic plans, decision 062); PGlite runs them unnamed.
+ */
+function prepareDetailStatements(db: Db) {
+  return {
+    byId: detailStatement(db, eq(courses.id, sql.placeholder('id')), 'course_detail_by_id'),
+    bySlugInCountry: detailStatement(
+      db,
+      and(
+        eq(courses.slug, sql.placeholder('slug')),
+        eq(countries.slug, sql.placeholder('country')),
+      )!,
+      'course_detail_by_country_slug',
+    ),
+    bySlug: detailStatement(db, eq(courses.slug, sql.placeholder('slug')), 'course_detail_by_slug'),
+  };
+}
+
+const statements = new WeakMap<Db, DetailStatements>();
+
 /**
  * T18 / T19 (DATA-005): a course with its country, zone and page parts in one statement, by id
  * or by slug (with `countrySlug` exact; without it the best-ranked course of that slug,
@@ -131,20 +169,17 @@ export async function findCourseDetail(
   db: Db,
   where: { id: number } | { slug: string; countrySlug?: string | undefined },
 ): Promise<CourseDetailRow | null> {
-  const match: SQL | undefined =
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareDetailStatements(db);
+    statements.set(db, prepared);
+  }
+  const rows =
     'id' in where
-      ? eq(courses.id, where.id)
+      ? await prepared.byId.execute({ id: where.id })
       : where.countrySlug
-        ? and(eq(courses.slug, where.slug), eq(countries.slug, where.countrySlug))
-        : eq(courses.slug, where.slug);
-  const rows = await db
-    .select({ ...courseColumns, ...partColumns })
-    .from(courses)
-    .innerJoin(countries, eq(countries.id, courses.countryId))
-    .leftJoin(zones, eq(zones.id, courses.zoneId))
-    .where(match)
-    .orderBy(asc(courses.worldRank))
-    .limit(1);
+        ? await prepared.bySlugInCountry.execute({ slug: where.slug, country: where.countrySlug })
+        : await prepared.bySlug.execute({ slug: where.slug });
   const r = rows[0];
   if (!r) return null;
   const platforms = parsed<PlatformStat[]>(r.platforms).map((p) => ({
