@@ -1,5 +1,5 @@
 // Starts a throwaway PostgreSQL, runs the API suite against it (TEST_DATABASE_URL), stops it.
-// Usage: node scripts/run-with-postgres.mjs <json report path>
+// Usage: node scripts/run-with-postgres.mjs <json report path> [API test file…] (all without files)
 import { spawnSync } from 'node:child_process';
 import { root } from './lib.mjs';
 import { startPostgres } from './pg-server.mjs';
@@ -18,6 +18,7 @@ try {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...process.argv.slice(3),
     ],
     {
       cwd: root,
