@@ -12,6 +12,7 @@ import {
   animationsDone,
   deleteThroughMenu,
   eventually,
+  EVENTUALLY_MS,
   setupBrowser,
   signIn,
   typeInEditor,
@@ -63,12 +64,24 @@ const typeContent = (dialog: Locator, text: string) =>
 
 /** Sends the dialog and waits for it to close with the given toast. */
 async function send(dialog: Locator, toast = 'Your post is published'): Promise<void> {
+  // the toast shows for 4 s: it is watched in the page from the click on, so a slow poll on a
+  // busy machine cannot miss it
+  const toastShown = dialog
+    .page()
+    .getByText(toast)
+    .first()
+    .waitFor({ state: 'visible', timeout: EVENTUALLY_MS })
+    .then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   // while it stays open, a failure shows what the dialog says (a rule's message, a toast's)
   await eventually(async () =>
     (await dialog.isVisible()) ? await dialog.innerText().catch(() => 'closed') : 'closed',
   ).toBe('closed');
-  await eventually(() => dialog.page().getByText(toast).first().isVisible()).toBe(true);
+  const missed = await toastShown;
+  if (missed) throw missed;
 }
 
 const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
