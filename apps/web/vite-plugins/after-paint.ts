@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+// the constants module by path: the build's config needs these three strings, not the package's
+// schemas and their dependencies
 import {
   AFTER_PAINT_LOADER,
   AFTER_PAINT_MODULE_TYPE,
