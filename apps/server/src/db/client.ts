@@ -136,6 +136,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * Decision 070: `make(db)` run once per database handle and kept (a WeakMap), for the builder
+ * statements a repository prepares: on PostgreSQL each named statement is then planned once per
+ * pool connection.
+ */
+export function oncePerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * Runs raw SQL and returns its rows; both drivers answer `{ rows }`. Only
  * repositories call it, for statements Drizzle's builder does not express.
  */

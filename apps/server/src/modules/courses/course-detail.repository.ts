@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PostType, type CourseClub } from '@bgc/shared';
-import type { Db } from '../../db/client.js';
+import { oncePerDatabase, type Db } from '../../db/client.js';
 import { countries, courses, zones } from '../../db/schema/index.js';
 import { courseColumns, type CourseRow } from './courses.repository.js';
 
@@ -136,29 +136,20 @@ function detailStatement(db: Db, match: SQL, name: string) {
     .prepare(name);
 }
 
-type DetailStatements = ReturnType<typeof prepareDetailStatements>;
-
 /**
  * Decision 070: the three shapes of the course page's statement, prepared once per database
  * handle. On PostgreSQL each is a named statement that every pool connection plans once (the
  * connections force generic plans, decision 062); PGlite runs them unnamed.
  */
-function prepareDetailStatements(db: Db) {
-  return {
-    byId: detailStatement(db, eq(courses.id, sql.placeholder('id')), 'course_detail_by_id'),
-    bySlugInCountry: detailStatement(
-      db,
-      and(
-        eq(courses.slug, sql.placeholder('slug')),
-        eq(countries.slug, sql.placeholder('country')),
-      )!,
-      'course_detail_by_country_slug',
-    ),
-    bySlug: detailStatement(db, eq(courses.slug, sql.placeholder('slug')), 'course_detail_by_slug'),
-  };
-}
-
-const statements = new WeakMap<Db, DetailStatements>();
+const detailStatements = oncePerDatabase((db) => ({
+  byId: detailStatement(db, eq(courses.id, sql.placeholder('id')), 'course_detail_by_id'),
+  bySlugInCountry: detailStatement(
+    db,
+    and(eq(courses.slug, sql.placeholder('slug')), eq(countries.slug, sql.placeholder('country')))!,
+    'course_detail_by_country_slug',
+  ),
+  bySlug: detailStatement(db, eq(courses.slug, sql.placeholder('slug')), 'course_detail_by_slug'),
+}));
 
 /**
  * T18 / T19 (DATA-005): a course with its country, zone and page parts in one statement, by id
@@ -169,11 +160,7 @@ export async function findCourseDetail(
   db: Db,
   where: { id: number } | { slug: string; countrySlug?: string | undefined },
 ): Promise<CourseDetailRow | null> {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareDetailStatements(db);
-    statements.set(db, prepared);
-  }
+  const prepared = detailStatements(db);
   const rows =
     'id' in where
       ? await prepared.byId.execute({ id: where.id })

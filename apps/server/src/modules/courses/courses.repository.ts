@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { oncePerDatabase, queryRows, type Db } from '../../db/client.js';
 import { countries, courses, zones } from '../../db/schema/index.js';
 import { tokenSearch } from '../../lib/token-search.js';
 import { countedPage } from '../../db/paging.js';
@@ -122,6 +122,71 @@ function rankRange(f: CourseFilters, page: number, limit: number): SQL | undefin
   return sql`${column} BETWEEN ${first} AND ${first + limit - 1}`;
 }
 
+/** A ranking statement: the ranked courses of one area whose rank is in [first, last]. */
+function rankingStatement(db: Db, area: SQL | undefined, rank: SQL, order: SQL[], name: string) {
+  return db
+    .select(summaryColumns)
+    .from(courses)
+    .innerJoin(countries, eq(countries.id, courses.countryId))
+    .where(
+      and(
+        sql`${courses.worldRank} IS NOT NULL`,
+        area,
+        sql`${rank} BETWEEN ${sql.placeholder('first')} AND ${sql.placeholder('last')}`,
+      ),
+    )
+    .orderBy(...order)
+    .prepare(name);
+}
+
+/**
+ * Decision 070: the ranking pages of the world, a zone and a country (RANK-007, RANK-019), each
+ * prepared once per database handle, so PostgreSQL plans each once per pool connection.
+ */
+const rankingStatements = oncePerDatabase((db) => {
+  const area = sql.placeholder('area');
+  return {
+    world: rankingStatement(
+      db,
+      undefined,
+      sql`${courses.worldRank}`,
+      [asc(courses.worldRank), asc(courses.id)],
+      'ranking_world_range',
+    ),
+    zone: rankingStatement(
+      db,
+      eq(courses.zoneId, area),
+      sql`${courses.zoneRank}`,
+      [asc(courses.zoneRank), asc(courses.id)],
+      'ranking_zone_range',
+    ),
+    country: rankingStatement(
+      db,
+      eq(courses.countryId, area),
+      sql`${courses.countryRank}`,
+      [asc(courses.countryRank), asc(courses.id)],
+      'ranking_country_range',
+    ),
+  };
+});
+
+/**
+ * The courses of a ranking page: ranks `first`..`last` of the world, or of the one zone or
+ * country of `f` (a list rankRange accepts), in rank order.
+ */
+function rankingRange(
+  db: Db,
+  f: CourseFilters,
+  first: number,
+  last: number,
+): Promise<CourseSummaryRow[]> {
+  const prepared = rankingStatements(db);
+  if (f.countryId !== undefined)
+    return prepared.country.execute({ area: f.countryId, first, last });
+  if (f.zoneId !== undefined) return prepared.zone.execute({ area: f.zoneId, first, last });
+  return prepared.world.execute({ first, last });
+}
+
 /**
  * One page of courses in rank order (point desc, D-05 tie-breaks) and the total
  * matching the filters. `page` from 1. `knownTotal` (the area's course count) spares the count.
@@ -135,6 +200,10 @@ export async function findCoursePage(
 ): Promise<{ rows: CourseSummaryRow[]; total: number }> {
   const where = whereOf(filters);
   const range = rankRange(filters, page, limit);
+  if (range && knownTotal !== undefined) {
+    const first = (page - 1) * limit + 1;
+    return { rows: await rankingRange(db, filters, first, first + limit - 1), total: knownTotal };
+  }
   if (range) {
     const rows = await db
       .select(summaryColumns)
