@@ -107,23 +107,21 @@ function orderOf(f: CourseFilters) {
 /**
  * Ranks are contiguous (1..N) within the world, a zone and a country, so a ranking page is
  * a range of its rank column: an index range scan instead of an OFFSET that reads every
- * skipped row. Only for lists filtered by one area at most.
+ * skipped row. The area of such a list (filtered by one area at most), or null.
  */
-function rankRange(f: CourseFilters, page: number, limit: number): SQL | undefined {
-  if (f.nameLike !== undefined || f.city !== undefined || f.state !== undefined) return undefined;
-  if (f.countryId !== undefined && f.zoneId !== undefined) return undefined;
-  const column =
-    f.countryId !== undefined
-      ? courses.countryRank
-      : f.zoneId !== undefined
-        ? courses.zoneRank
-        : courses.worldRank;
-  const first = (page - 1) * limit + 1;
-  return sql`${column} BETWEEN ${first} AND ${first + limit - 1}`;
+function rankedArea(f: CourseFilters): 'world' | 'zone' | 'country' | null {
+  if (f.nameLike !== undefined || f.city !== undefined || f.state !== undefined) return null;
+  if (f.countryId !== undefined && f.zoneId !== undefined) return null;
+  return f.countryId !== undefined ? 'country' : f.zoneId !== undefined ? 'zone' : 'world';
 }
 
-/** A ranking statement: the ranked courses of one area whose rank is in [first, last]. */
-function rankingStatement(db: Db, area: SQL | undefined, rank: SQL, order: SQL[], name: string) {
+/** A ranking statement: the ranked courses of one area whose `rank` is in [first, last]. */
+function rankingStatement(
+  db: Db,
+  area: SQL | undefined,
+  rank: typeof courses.worldRank | typeof courses.zoneRank | typeof courses.countryRank,
+  name: string,
+) {
   return db
     .select(summaryColumns)
     .from(courses)
@@ -135,7 +133,7 @@ function rankingStatement(db: Db, area: SQL | undefined, rank: SQL, order: SQL[]
         sql`${rank} BETWEEN ${sql.placeholder('first')} AND ${sql.placeholder('last')}`,
       ),
     )
-    .orderBy(...order)
+    .orderBy(asc(rank), asc(courses.id))
     .prepare(name);
 }
 
@@ -146,46 +144,16 @@ function rankingStatement(db: Db, area: SQL | undefined, rank: SQL, order: SQL[]
 const rankingStatements = oncePerDatabase((db) => {
   const area = sql.placeholder('area');
   return {
-    world: rankingStatement(
-      db,
-      undefined,
-      sql`${courses.worldRank}`,
-      [asc(courses.worldRank), asc(courses.id)],
-      'ranking_world_range',
-    ),
-    zone: rankingStatement(
-      db,
-      eq(courses.zoneId, area),
-      sql`${courses.zoneRank}`,
-      [asc(courses.zoneRank), asc(courses.id)],
-      'ranking_zone_range',
-    ),
+    world: rankingStatement(db, undefined, courses.worldRank, 'ranking_world_range'),
+    zone: rankingStatement(db, eq(courses.zoneId, area), courses.zoneRank, 'ranking_zone_range'),
     country: rankingStatement(
       db,
       eq(courses.countryId, area),
-      sql`${courses.countryRank}`,
-      [asc(courses.countryRank), asc(courses.id)],
+      courses.countryRank,
       'ranking_country_range',
     ),
   };
 });
-
-/**
- * The courses of a ranking page: ranks `first`..`last` of the world, or of the one zone or
- * country of `f` (a list rankRange accepts), in rank order.
- */
-function rankingRange(
-  db: Db,
-  f: CourseFilters,
-  first: number,
-  last: number,
-): Promise<CourseSummaryRow[]> {
-  const prepared = rankingStatements(db);
-  if (f.countryId !== undefined)
-    return prepared.country.execute({ area: f.countryId, first, last });
-  if (f.zoneId !== undefined) return prepared.zone.execute({ area: f.zoneId, first, last });
-  return prepared.world.execute({ first, last });
-}
 
 /**
  * One page of courses in rank order (point desc, D-05 tie-breaks) and the total
@@ -199,18 +167,14 @@ export async function findCoursePage(
   knownTotal?: number,
 ): Promise<{ rows: CourseSummaryRow[]; total: number }> {
   const where = whereOf(filters);
-  const range = rankRange(filters, page, limit);
-  if (range && knownTotal !== undefined) {
+  const area = rankedArea(filters);
+  if (area) {
     const first = (page - 1) * limit + 1;
-    return { rows: await rankingRange(db, filters, first, first + limit - 1), total: knownTotal };
-  }
-  if (range) {
-    const rows = await db
-      .select(summaryColumns)
-      .from(courses)
-      .innerJoin(countries, eq(countries.id, courses.countryId))
-      .where(and(where, range))
-      .orderBy(...orderOf(filters));
+    const rows = await rankingStatements(db)[area].execute({
+      area: filters.countryId ?? filters.zoneId,
+      first,
+      last: first + limit - 1,
+    });
     const total =
       knownTotal ?? (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0;
     return { rows, total };
