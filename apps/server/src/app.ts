@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -15,7 +14,7 @@ import { loggerOptions } from './lib/log-redaction.js';
 import type { Mailer } from './lib/mailer.js';
 import { S3MediaStore } from './lib/media-store.js';
 import { configuredOrigin } from './lib/origin.js';
-import { helmetOptions, registerPermissionsPolicy } from './lib/security-headers.js';
+import { helmetOptions, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSharedState } from './lib/shared-state.js';
 import { LiveBus } from './modules/live/live-bus.js';
 import { LiveGuard } from './modules/live/live-limits.js';
@@ -95,8 +94,7 @@ export async function buildApp({
     publicOrigin: configuredOrigin(config),
     mapTileUrl: config.MAP_TILE_URL,
   });
-  await app.register(fastifyHelmet, helmet);
-  registerPermissionsPolicy(app);
+  registerSecurityHeaders(app, helmet);
   // /api/docs and /api/docs/json, collected from the routes added below
   await registerApiDocs(app, { helmet, version: API_VERSION });
   // decision 046: before compression, so a write's answer is stored as serialized

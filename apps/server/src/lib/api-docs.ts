@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@bgc/shared';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** The version the OpenAPI document states (the server package's). */
 export const API_VERSION = '0.1.0';
@@ -79,7 +79,7 @@ function docsCsp(site: Directives, swaggerCsp: { script: string[]; style: string
  */
 export async function registerApiDocs(
   app: FastifyInstance,
-  options: { helmet: FastifyHelmetOptions; version: string },
+  options: { helmet: HelmetOptions; version: string },
 ): Promise<void> {
   // the error body, once, as a shared schema the error answers reference
   app.addSchema({

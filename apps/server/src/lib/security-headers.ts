@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { AFTER_PAINT_LOADER, COOKIE_CONSENT_SCRIPT } from '@bgc/shared';
 
@@ -23,8 +24,8 @@ export function tileOrigin(template: string): string | null {
 }
 
 /**
- * security headers on every answer (HTML, API, /media, /assets) through
- * @fastify/helmet.
+ * The options of the security headers on every answer (HTML, API, /media, /assets), written by
+ * helmet (`registerSecurityHeaders`). Every value is static: no directive depends on the request.
  * - CSP: scripts only from our origin, plus two inline scripts by their hashes: the consent
  *   script of server-rendered pages (COOKIE_CONSENT_SCRIPT) and the loader that adds the
  *   document's module scripts after its first paint (AFTER_PAINT_LOADER, decision 069); JSON-LD
@@ -38,10 +39,9 @@ export function tileOrigin(template: string): string | null {
 export function helmetOptions(options: {
   publicOrigin: string;
   mapTileUrl: string;
-}): FastifyHelmetOptions {
+}): HelmetOptions {
   const tiles = tileOrigin(options.mapTileUrl);
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -104,9 +104,56 @@ export const PERMISSIONS_POLICY = [
   'midi=()',
 ].join(', ');
 
-/** Adds PERMISSIONS_POLICY to every answer of `app` (helmet has no such option). */
-export function registerPermissionsPolicy(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+/**
+ * The headers helmet's middleware writes for `options`, as `[name, value]` pairs in its order.
+ * Helmet builds its middleware and renders the CSP from the options; run once here against a
+ * response that only records, it yields the same headers for every answer. Throws if helmet
+ * reports an error (an invalid directive) or if the options make a header depend on the request
+ * (a CSP directive given as a function).
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const csp = options.contentSecurityPolicy;
+  const directives = csp && typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  for (const values of directives) {
+    if (values && typeof values === 'object' && [...values].some((v) => typeof v === 'function'))
+      throw new Error('a security header depends on the request; headers are computed once');
+  }
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  let finished = false;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet reported an error');
+      finished = true;
+    },
+  );
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return [...headers];
+}
+
+/**
+ * Writes the security headers on every answer of `app`: helmet's (`helmetOptions`, worked out
+ * once by `helmetHeaders`) and PERMISSIONS_POLICY (helmet has no such option), on the raw
+ * response in the first `onRequest` hook, so error answers, 404s and static files carry them
+ * too and a route's own `reply.header` (the API reference's CSP) still overrides them. Helmet's
+ * Fastify plugin built the middleware afresh, CSP included, for every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers: [string, string][] = [
+    ...helmetHeaders(options),
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/test-app.js';
-import { tileOrigin } from '../../lib/security-headers.js';
+import { helmetHeaders, helmetOptions, tileOrigin } from '../../lib/security-headers.js';
 
-/** security headers on HTML, API, media and flags. */
+/** security headers on HTML, API, media and flags, error answers included. */
 describe('security headers', () => {
-  it.each(['/', '/api/healthz', '/api/courses?limit=1', '/flags/4x3/fr.svg', '/media/missing.jpg'])(
+  it.each([
+    '/',
+    '/api/healthz',
+    '/api/courses?limit=1',
+    '/api/courses?limit=many',
+    '/api/no-such-call',
+    '/flags/4x3/fr.svg',
+    '/media/missing.jpg',
+  ])(
     'sends CSP, nosniff, frame-ancestors and Referrer-Policy on %s, HSTS only for https',
     async (url) => {
       const { app } = await testApp();
@@ -27,6 +35,25 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     },
   );
+
+  it('sends HSTS when the public origin is https', () => {
+    const headers = new Map(
+      helmetHeaders(
+        helmetOptions({
+          publicOrigin: 'https://bgc.example',
+          mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+        }),
+      ),
+    );
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=15552000');
+    expect(headers.get('Content-Security-Policy')).toContain("img-src 'self' data: blob:");
+  });
+
+  it('refuses options whose headers would depend on the request', () => {
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: [() => "'self'"] } } }),
+    ).toThrow(/depends on the request/);
+  });
 
   it('derives the tile origin from the template', () => {
     expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
