@@ -21,6 +21,23 @@ import { EMOTION_KEY, SSR_STATE_ID, type SsrState } from './ssr-state.js';
  * See docs/decisions/025-server-side-rendering.md.
  */
 
+/**
+ * The page's Emotion rules as `<style>` elements for the head, as Emotion's own
+ * `constructStyleTagsFromChunks` writes them plus `data-s=""`. A browser cache with the key `css`
+ * first moves every server-rendered `<style data-emotion>` without `data-s` to the end of the head
+ * and then marks it; these are written in the head already, so the mark spares each sheet its
+ * removal and re-insertion (and the style recalculation of the whole page that follows) while
+ * the page hydrates. The cache still reads their ids, so no rule is inserted twice.
+ */
+function styleTags(styles: readonly { key: string; ids: string[]; css: string }[]): string {
+  return styles
+    .map(
+      (style) =>
+        `<style data-s="" data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`,
+    )
+    .join('');
+}
+
 /** How the server entry reaches the API: one in-process GET, no credentials (a guest). */
 export type FetchApi = ServerRequestContext['fetch'];
 
@@ -159,7 +176,7 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
       html = await renderOnce(tree, signal);
     }
     const queries = dehydrate(client);
-    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const head = styleTags(emotion.extractCriticalToChunks(html).styles);
     const state: SsrState = { lang, queries, namespaces: [...used].sort() };
     client.clear();
     return {
