@@ -110,6 +110,8 @@ export function DebouncedSearch<T>(props: DebouncedSearchProps<T>) {
           placeholder={label}
           autoFocus={autoFocus}
           inputProps={{ ...params.inputProps, 'aria-label': label }}
+          // a label longer than a narrow field (French, Italian, Spanish) ends in '…', not mid-word
+          sx={{ '& input': { textOverflow: 'ellipsis' } }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />

@@ -70,6 +70,8 @@ export function SearchPlaceholder({
           pr: 1.5,
           font: 'inherit',
           fontSize: 16,
+          // as the real field: a label longer than the field ends in '…'
+          textOverflow: 'ellipsis',
           color: 'text.primary',
           bgcolor: 'background.paper',
           border: '1px solid rgba(0,0,0,0.23)',
