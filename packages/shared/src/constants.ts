@@ -143,12 +143,15 @@ export const AFTER_PAINT_PRELOAD_REL = 'x-bgc-modulepreload';
 /**
  * Decision 069: the inline script at the end of the served body. When #root holds a
  * server-rendered page, it waits for the browser's first contentful paint (the Paint Timing
- * entry, reported once the frame is presented), then adds the held-back preloads and module
+ * entry, reported once the frame is presented) and then for one more frame (an animation frame,
+ * then a task after it): the first paint may come while the parser is still in the body, and
+ * this script runs only once the whole body is parsed, so the frame after it shows the whole
+ * page, the cookie notice at its end included. Then it adds the held-back preloads and module
  * scripts as real ones, in document order; an empty #root (the shell) gets them at once, and a
  * tab that paints nothing (hidden, or without Paint Timing) after 1 s. The server allows
  * exactly this text in its CSP by its SHA-256 hash; the scripts it adds come from our origin.
  */
-export const AFTER_PAINT_LOADER = `(function(){var d=document,done=0;function add(sel,make){var l=d.querySelectorAll(sel);for(var i=0;i<l.length;i++){var e=make(l[i]);e.crossOrigin='';d.head.appendChild(e)}}function go(){if(done)return;done=1;add('link[rel="${AFTER_PAINT_PRELOAD_REL}"]',function(o){var e=d.createElement('link');e.rel='modulepreload';e.href=o.getAttribute('href');return e});add('script[type="${AFTER_PAINT_MODULE_TYPE}"]',function(o){var e=d.createElement('script');e.type='module';e.src=o.getAttribute('src');return e})}var r=d.getElementById('root');if(!r||!r.firstChild)return go();try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,1000)})()`;
+export const AFTER_PAINT_LOADER = `(function(){var d=document,done=0;function add(sel,make){var l=d.querySelectorAll(sel);for(var i=0;i<l.length;i++){var e=make(l[i]);e.crossOrigin='';d.head.appendChild(e)}}function go(){if(done)return;done=1;add('link[rel="${AFTER_PAINT_PRELOAD_REL}"]',function(o){var e=d.createElement('link');e.rel='modulepreload';e.href=o.getAttribute('href');return e});add('script[type="${AFTER_PAINT_MODULE_TYPE}"]',function(o){var e=d.createElement('script');e.type='module';e.src=o.getAttribute('src');return e})}var r=d.getElementById('root');if(!r||!r.firstChild)return go();try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(function(){setTimeout(go,0)})}}).observe({type:'paint',buffered:true})}catch(e){return go()}setTimeout(go,1000)})()`;
 
 /** CONST-050: map dialog zoom. */
 export const MAP_DEFAULT_ZOOM = 8;
