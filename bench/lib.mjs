@@ -89,6 +89,17 @@ export function serverEntry() {
 }
 
 /**
+ * The node arguments that make a benchmark's server write a V8 CPU profile into `dir` when it
+ * stops (`--cpu-prof`, which NODE_OPTIONS does not accept), creating `dir`; none when `enabled`
+ * is false. Pass them as `startRealServer`'s `nodeArgs`.
+ */
+export function cpuProfileArgs(dir, enabled) {
+  if (!enabled) return [];
+  mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
+/**
  * Starts the real server on a free port and waits for /api/healthz (the server listens only
  * once migrations, the first-start import and the ranking recompute are done). `nodeArgs` go
  * before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept).

@@ -13,7 +13,7 @@
 // BENCH_MIXED_CPU_PROF=1 (the server runs with --cpu-prof; its heaviest functions go into the
 // JSON).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import {
 } from './mixed-traffic.mjs';
 import { clusterCpuMs, routeDelta, routeTimes, summariseCpuProfile } from './server-profile.mjs';
 import {
+  cpuProfileArgs,
   benchServerEnv,
   cleanupAll,
   httpGet,
@@ -258,13 +259,12 @@ export async function runMixed() {
   });
   await prep.stop();
   const profDir = path.join(logDir, 'cpu-prof');
-  if (CPU_PROF) mkdirSync(profDir, { recursive: true });
   const server = await startRealServer({
     name: 'mixed',
     dataDir,
     databaseUrl: pg.url,
     logDir,
-    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+    nodeArgs: cpuProfileArgs(profDir, CPU_PROF),
   });
   log(`server on ${server.base} (${server.entry}); set-up…`);
   const catalogue = await loadCatalogue(server.base, KNOBS.courses);

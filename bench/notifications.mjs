@@ -18,7 +18,7 @@
 // BENCH_NOTIF_ITEMS (10000), BENCH_DURATION (measured s per side, 8), BENCH_CONNECTIONS (10),
 // BENCH_NOTIF_CPU_PROF=1 (the server runs with --cpu-prof; the profile is written into the run's
 // log folder, `cpu-prof/`, when the server stops).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +27,7 @@ import { signRequest } from '@bgc/shared';
 import { api, liveSocket, pool } from './live-client.mjs';
 import { clusterCpuMs } from './server-profile.mjs';
 import {
+  cpuProfileArgs,
   benchDir,
   cleanupAll,
   freePort,
@@ -340,15 +341,15 @@ async function main() {
   // every bench client connects from 127.0.0.1: the per-address socket cap is raised (decision 029)
   process.env.LIVE_MAX_SOCKETS_PER_ADDRESS = '100000';
   log('first start on PostgreSQL (imports the courses)…');
-  const profDir = path.join(logDir, 'cpu-prof');
-  const cpuProf = process.env.BENCH_NOTIF_CPU_PROF === '1';
-  if (cpuProf) mkdirSync(profDir, { recursive: true });
   const server = await startRealServer({
     name: 'notif',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'bgc-notif-bench-')),
     databaseUrl: database.url,
     logDir,
-    nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+    nodeArgs: cpuProfileArgs(
+      path.join(logDir, 'cpu-prof'),
+      process.env.BENCH_NOTIF_CPU_PROF === '1',
+    ),
   });
   log(`registering ${ONLINE + 2} members…`);
   const admin = await register(server.base, 0, 'Admin');
