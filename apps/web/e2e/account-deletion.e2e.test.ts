@@ -10,7 +10,7 @@ import {
   storeSession,
   visible,
 } from './support.js';
-import { coursePath, franceCourse, withoutReviews } from './courses.js';
+import { coursePath, franceCourse, withoutAnyReviews } from './courses.js';
 
 /**
  * LEGAL-005, decision 030 in Chromium: a member who reviewed a course deletes the account from
@@ -21,7 +21,7 @@ const browser = setupBrowser();
 
 describe('deleting an account deletes its content (LEGAL-005, decision 030)', () => {
   it('a guest no longer sees the review of a deleted member on the course page', async () => {
-    const course = await franceCourse(withoutReviews, 20);
+    const course = await franceCourse(withoutAnyReviews, 20);
     const author = await registerMember({
       firstName: 'Erin',
       lastName: 'Vanished',

@@ -86,3 +86,11 @@ export async function withoutPlatformReviews(course: CourseRef): Promise<boolean
   const detail = await getJson<Pick<CourseDetail, 'rankingBasis'>>(`/courses/${course.id}`);
   return platformFiguresOf(detail).count === 0;
 }
+
+/**
+ * `franceCourse` filter: no review at all, neither from our members nor counted from another
+ * platform, so its Reviews tab says REV-005's own empty text.
+ */
+export async function withoutAnyReviews(course: CourseRef): Promise<boolean> {
+  return (await withoutReviews(course)) && (await withoutPlatformReviews(course));
+}
