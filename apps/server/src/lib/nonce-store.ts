@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AUTH_MAX_SKEW_MS } from '@bgc/shared';
-import type { Db } from '../db/client.js';
+import { queryPrepared, type Db } from '../db/client.js';
 import { requestNonces } from '../db/schema/index.js';
 import { Batched } from './batched.js';
 import { storeUnavailable } from './redis.js';
@@ -57,23 +57,30 @@ export class DatabaseNonceStore implements NonceStore {
     return this.claims.get({ sessionId, nonce });
   }
 
-  /** One `INSERT … ON CONFLICT DO UPDATE … WHERE expired` for `keys`: whether each was won. */
+  /**
+   * One `INSERT … ON CONFLICT DO UPDATE … WHERE expired` for `keys`: whether each was won. The
+   * keys travel as two array parameters (`unnest`), so the statement has one text whatever the
+   * batch's size and is prepared once per connection (decision 062).
+   */
   private async claimMany(keys: Array<{ sessionId: string; nonce: string }>): Promise<boolean[]> {
     const id = (k: { sessionId: string; nonce: string }) => `${k.sessionId}\u0000${k.nonce}`;
     const firsts = new Map<string, number>();
     keys.forEach((k, i) => {
       if (!firsts.has(id(k))) firsts.set(id(k), i);
     });
-    const expiresAt = sql`now() + ${NONCE_TTL_MS} * interval '1 millisecond'`;
-    const rows = await this.db
-      .insert(requestNonces)
-      .values([...firsts.values()].map((i) => ({ ...keys[i]!, expiresAt })))
-      .onConflictDoUpdate({
-        target: [requestNonces.sessionId, requestNonces.nonce],
-        set: { expiresAt: sql`excluded.expires_at` },
-        setWhere: lt(requestNonces.expiresAt, sql`now()`),
-      })
-      .returning({ sessionId: requestNonces.sessionId, nonce: requestNonces.nonce });
+    const claimed = [...firsts.values()].map((i) => keys[i]!);
+    const sessionIds = sql.param(claimed.map((k) => k.sessionId));
+    const nonces = sql.param(claimed.map((k) => k.nonce));
+    const rows = await queryPrepared<{ sessionId: string; nonce: string }>(
+      this.db,
+      'nonce_claim',
+      sql`INSERT INTO ${requestNonces} (session_id, nonce, expires_at)
+        SELECT c.session_id, c.nonce, now() + ${NONCE_TTL_MS} * interval '1 millisecond'
+        FROM unnest(${sessionIds}::text[], ${nonces}::text[]) AS c(session_id, nonce)
+        ON CONFLICT (session_id, nonce) DO UPDATE SET expires_at = excluded.expires_at
+        WHERE ${requestNonces.expiresAt} < now()
+        RETURNING session_id AS "sessionId", nonce`,
+    );
     const won = new Set(rows.map(id));
     return keys.map((k, i) => won.has(id(k)) && firsts.get(id(k)) === i);
   }

@@ -221,6 +221,32 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     expect(after[0]!.n).toBe(1);
   });
 
+  it('claims the nonces of concurrent requests together: each once, a repeat refused (decision 055)', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const repeated = await signRequest(member.token, 'GET', '/api/me');
+    const requests = [
+      repeated,
+      repeated,
+      await signRequest(member.token, 'GET', '/api/me'),
+      await signRequest(other.token, 'GET', '/api/me'),
+      repeated,
+    ].map((authorization) => app.inject({ url: '/api/me', headers: { authorization } }));
+    const answers = await Promise.all(requests);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 200, 200, 401]);
+    expect(json<ErrorBody>(answers[1]!).error.code).toBe('nonce_replayed');
+    // a nonce whose memory expired (but was not swept yet) is free again, not an error
+    const sessionId = member.token.split('.')[0]!;
+    await queryRows(
+      database.db,
+      sql`UPDATE request_nonces SET expires_at = now() - interval '1 second'
+          WHERE session_id = ${sessionId} AND nonce = ${parseAuthorization(repeated)!.nonce}`,
+    );
+    const again = await app.inject({ url: '/api/me', headers: { authorization: repeated } });
+    // the signature's own timestamp is still fresh, so only the nonce store decides here
+    expect(again.statusCode).toBe(200);
+  });
+
   it('logout revokes the session', async () => {
     const member = await createMember(app);
     expect((await signed(app, member.token, 'POST', '/api/auth/logout')).statusCode).toBe(200);

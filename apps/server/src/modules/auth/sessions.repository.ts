@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, ne, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, gt, isNull, ne, lt, sql, type SQL } from 'drizzle-orm';
+import { oncePerDatabase, type Db } from '../../db/client.js';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRecord = typeof sessions.$inferSelect;
@@ -26,6 +26,19 @@ export async function findSessionOfActiveMember(
 }
 
 /**
+ * The batched session read of `findSessionsOfActiveMembers`, prepared once per database handle
+ * (decision 070): one SQL text whatever the batch's size, the ids in one array parameter.
+ */
+const sessionsOfActiveMembers = oncePerDatabase((db) =>
+  db
+    .select({ session: sessions, suspendedAt: users.suspendedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = ANY(${sql.placeholder('ids')}::text[])`)
+    .prepare('sessions_of_active_members'),
+);
+
+/**
  * `findSessionOfActiveMember` for many ids in one statement (decision 055: the auth guard's
  * batched look-up): one answer per id, in order, null for an unknown id.
  */
@@ -33,11 +46,7 @@ export async function findSessionsOfActiveMembers(
   db: Db,
   ids: readonly string[],
 ): Promise<Array<(SessionRecord & { suspended: boolean }) | null>> {
-  const rows = await db
-    .select({ session: sessions, suspendedAt: users.suspendedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(inArray(sessions.id, [...new Set(ids)]));
+  const rows = await sessionsOfActiveMembers(db).execute({ ids: [...new Set(ids)] });
   const byId = new Map(
     rows.map((r) => [r.session.id, { ...r.session, suspended: r.suspendedAt !== null }]),
   );
