@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { paths, type Post } from '@bgc/shared';
@@ -161,6 +161,60 @@ describe('writes that name the pages they change (decision 033)', () => {
     await warm([coursePage(0), coursePage(1)]);
     await writePost(author.token, suite.course(0).id);
     await expectCache({ [coursePage(0)]: 'miss', [coursePage(1)]: 'hit' });
+  });
+});
+
+describe('kept pages compressed once (decision 074)', () => {
+  const page = () => paths.course(suite.course(1).countrySlug, suite.course(1).slug);
+  const fetchPage = (accept?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    suite.app.inject({
+      method,
+      url: page(),
+      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    });
+
+  it('answers br, gzip or the page as it is, the same bytes from the render and from the cache', async () => {
+    const plain = await fetchPage('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('</html>');
+    for (const [accept, coding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await fetchPage(accept);
+      const again = await fetchPage(accept);
+      for (const res of [first, again]) {
+        expect(res.statusCode, accept).toBe(200);
+        expect(res.headers['content-encoding'], accept).toBe(coding);
+        expect(String(res.headers.vary), accept).toMatch(
+          /^Accept-Language, Cookie, accept-encoding$/,
+        );
+        expect(decode(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+      }
+      expect(again.headers['x-page-cache'], accept).toBe('hit');
+      expect(again.rawPayload.equals(first.rawPayload), accept).toBe(true);
+    }
+    // no Accept-Encoding at all: the page as it is
+    expect((await fetchPage()).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a HEAD of a page like its GET, without a body', async () => {
+    const head = await fetchPage('br', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    // an unknown page is still the 404 page, compressed like the others
+    const missing = await suite.app.inject({
+      url: '/no-such-page.html',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString('utf8')).toContain('</html>');
   });
 });
 

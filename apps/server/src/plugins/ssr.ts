@@ -15,9 +15,12 @@ import { errorBody } from '../lib/errors.js';
 import { setPageCacheHeaders } from '../lib/http-cache.js';
 import {
   PageCache,
+  codedBody,
   pageCacheKey,
+  pageCoding,
   pageTags,
   registerPageCacheInvalidation,
+  type KeptPage,
 } from '../lib/page-cache.js';
 import { composePage, createPageRenderer, loadServerEntry } from '../lib/ssr.js';
 import { onRankingChanged } from '../modules/ranking/ranking.service.js';
@@ -52,10 +55,38 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
 }
 
 /**
- * The SPA's pages: every GET outside `/api` (and `/`, `/index.html`, which @fastify/static
- * treats as a folder and a file) is index.html with the route's SEO tags (D-13: status,
- * title, description, canonical, hreflang; a 301 for an old path) and, decision 025, the page
- * rendered on the server for a guest when the server entry was built (the empty shell when
+ * Sends a kept page (decision 074): in the coding the client accepts, compressed once per kept
+ * page and coding ({@link codedBody}) with `Content-Encoding` (so @fastify/compress leaves the
+ * body alone), else as it is; `Vary: accept-encoding` either way.
+ */
+async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptPage,
+  answer: 'hit' | 'miss',
+): Promise<FastifyReply> {
+  const vary = reply.getHeader('Vary');
+  reply
+    .status(kept.status)
+    .header('X-Page-Cache', answer)
+    .header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const coding = pageCoding(request);
+  if (!coding) return reply.send(kept.html);
+  let body: Buffer;
+  try {
+    body = await codedBody(kept, coding);
+  } catch (err) {
+    request.log.warn({ err }, 'page compression failed');
+    return reply.send(kept.html);
+  }
+  return reply.header('Content-Encoding', coding).send(body);
+}
+
+/**
+ * The SPA's pages: every GET (or HEAD) outside `/api` and the static files is index.html with
+ * the route's SEO tags (D-13: status, title, description, canonical, hreflang; a 301 for an
+ * old path) and, decision 025, the page rendered on the server for a guest when the server entry was built (the empty shell when
  * that fails or is too slow). Decision 033: the pages are kept by path and declared query
  * (`X-Page-Cache: hit | miss | none`), and emptied by the writes that change them (the
  * page-cache `onResponse` hook), by an account deletion and by a ranking recompute; a page
@@ -85,7 +116,7 @@ export const ssr = fp<SsrOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/media/')) return missingMedia(request, reply);
       if (
-        request.method !== 'GET' ||
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
         pathname.startsWith('/api/') ||
         pathname === '/api' ||
         !template
@@ -100,11 +131,7 @@ export const ssr = fp<SsrOptions>(
       const kept = cacheKey ? pageCache.get(cacheKey.key) : undefined;
       if (kept) {
         setPageCacheHeaders(request, reply, kept.status, pageOf(route));
-        return reply
-          .status(kept.status)
-          .header('X-Page-Cache', 'hit')
-          .type('text/html; charset=utf-8')
-          .send(kept.html);
+        return sendKept(request, reply, kept, 'hit');
       }
       const meta = await seo.describe(pathname, lang);
       if (meta.redirect) return reply.redirect(meta.redirect, 301);
@@ -114,20 +141,26 @@ export const ssr = fp<SsrOptions>(
       const { page, keep } = await pages.renderPage(cacheKey?.renderUrl ?? request.url, lang);
       const html = composePage(seo.render(template, meta, lang, publicOrigin), page);
       // decision 057: the shell standing in for a skipped or too slow render is not kept
-      if (cacheKey && meta.status === 200 && keep)
-        pageCache.set(cacheKey.key, {
+      if (cacheKey && meta.status === 200 && keep) {
+        const made = pageCache.set(cacheKey.key, {
           status: meta.status,
           html,
           tags: pageTags(pageNameOf(route), meta.tags),
         });
+        return sendKept(request, reply, made, 'miss');
+      }
       return reply
         .status(meta.status)
         .header('X-Page-Cache', cacheKey ? 'miss' : 'none')
         .type('text/html; charset=utf-8')
         .send(html);
     };
+    // decision 074: a route, not only the not-found handler, so a page gets the routes' hooks
+    // (compression) and a HEAD answer; `/assets/*`, `/media/*`, `/flags/*` and `/api/…` are
+    // more specific and win
     app.get('/', serveSpa);
     app.get('/index.html', serveSpa);
+    app.get('/*', serveSpa);
     app.setNotFoundHandler(serveSpa);
   },
   { name: 'bgc-ssr' },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mediaVariantSource } from '@bgc/shared';
@@ -103,18 +103,19 @@ export interface SpaAssetsOptions {
 }
 
 /**
- * The built SPA's files at `/` (no index: pages are answered by plugins/ssr.ts). The `.br` and
- * `.gz` copies written at build time (apps/web/scripts/precompress.mjs) are served when the
- * client accepts them, with `Vary: Accept-Encoding` (decision 033); hashed files under
- * `assets/` are immutable for a year, the others kept an hour. Wrapped with fastify-plugin.
+ * The built SPA's files (no index: pages are answered by plugins/ssr.ts). The `.br` and `.gz`
+ * copies written at build time (apps/web/scripts/precompress.mjs) are served when the client
+ * accepts them, with `Vary: Accept-Encoding` (decision 033); hashed files under `assets/` are
+ * immutable for a year, the others kept an hour. Decision 074: only `/assets/*` looks for a file
+ * on disk; the files at the top of the build (`public/`'s favicon) get one route each at start,
+ * so a page's path goes straight to the page route (plugins/ssr.ts). Wrapped with
+ * fastify-plugin.
  */
 export const spaAssets = fp<SpaAssetsOptions>(
   async (app, { dist }) => {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
+    const shared: FastifyStaticOptions = {
+      decorateReply: false,
       index: false,
-      wildcard: true,
       preCompressed: true,
       // our own Cache-Control below (send's default would override it for precompressed files)
       cacheControl: false,
@@ -129,6 +130,19 @@ export const spaAssets = fp<SpaAssetsOptions>(
             : 'public, max-age=3600',
         );
       },
+    };
+    await app.register(fastifyStatic, {
+      ...shared,
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+    });
+    await app.register(fastifyStatic, {
+      ...shared,
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      // top-level files only (`/assets/*` is above); the page route answers `/index.html`
+      globIgnore: ['*/**/*', 'index.html', 'index.html.br', 'index.html.gz'],
     });
   },
   { name: 'bgc-spa-assets' },
