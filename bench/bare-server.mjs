@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
@@ -25,11 +26,17 @@ for (const [name, body] of Object.entries(payloads)) {
     return body;
   });
 }
-// bench/html.mjs: a page of HTML sent as it is (the bare side of the server-rendered page)
+// bench/html.mjs: a page of HTML sent as it is, and brotli-compressed (the bare sides of the
+// server-rendered page)
 if (process.env.BARE_HTML) {
   const html = readFileSync(process.env.BARE_HTML, 'utf8');
   app.get('/bare-html', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(html),
+  );
+  // the same page brotli-compressed once at start (quality 4, as the real server's kept pages)
+  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  app.get('/bare-html-br', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Content-Encoding', 'br').send(br),
   );
 }
 app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,8 +1,9 @@
 // Server-rendered HTML benchmark (decision 025): autocannon against the
 // world ranking page of the real server (PGlite, production build, its server-side render and
 // 5 s page cache warm) and, side by side in the same run, against a bare Fastify route sending
-// the same HTML bytes. Target: p99 ≤ 20 ms at 10 connections; the throughput ratio is reported
-// as bench/api.mjs does for the API. Writes bench/results/html.json.
+// the same HTML bytes; then the same as a browser asks for it (Accept-Encoding: br, gzip) against
+// a bare route sending one brotli copy. Target: p99 ≤ 20 ms at 10 connections; the throughput
+// ratio is reported as bench/api.mjs does for the API. Writes bench/results/html.json.
 //
 //   node bench/html.mjs            (BENCH_DURATION=8 BENCH_WARMUP=2 BENCH_CONNECTIONS=10)
 import path from 'node:path';
@@ -33,6 +34,8 @@ const TARGET_P99_MS = 20;
 const PAGE = '/top-golf-courses-worldwide.html';
 /** A browser's page request, without Accept-Encoding (bodies uncompressed on both sides). */
 const HEADERS = { accept: 'text/html', 'accept-language': 'en' };
+/** The same request as a browser sends it, accepting br (both sides answer brotli). */
+const BROWSER_HEADERS = { ...HEADERS, 'accept-encoding': 'br, gzip' };
 
 export async function runHtml() {
   const logDir = logDirFor('html');
@@ -91,6 +94,35 @@ export async function runHtml() {
         `  ${side}: ${out[side].reqPerSec} req/s  p50 ${out[side].latencyMs.p50} ms  p99 ${out[side].latencyMs.p99} ms  non2xx ${out[side].non2xx}`,
       );
     log(`  ratio real/bare = ${out.ratio}; p99 target ${TARGET_P99_MS} ms met: ${out.meetsTarget}`);
+
+    // decision 074: as a browser asks (Accept-Encoding: br, gzip), the kept page is sent in the
+    // brotli bytes made once; the bare route sends one brotli copy made at its start
+    const coded = await httpGet(server.base + PAGE, BROWSER_HEADERS);
+    log(`html, Accept-Encoding: br, gzip (${coded.body.length} bytes) real + bare…`);
+    const b = await measureSides(
+      {
+        real: { url: server.base + PAGE, pid: server.pid, headers: BROWSER_HEADERS },
+        bare: { url: `${bareBase}/bare-html-br`, pid: bare.pid, headers: BROWSER_HEADERS },
+      },
+      { postgres: false },
+    );
+    out.browser = {
+      requestHeaders: 'Accept: text/html, Accept-Language: en, Accept-Encoding: br, gzip',
+      contentEncoding: coded.headers['content-encoding'] ?? null,
+      responseBytes: coded.body.length,
+      real: b.real,
+      bare: b.bare,
+      ratioByRound: b.ratioByRound,
+      ratio: round(b.real.reqPerSec / b.bare.reqPerSec, 3),
+      meetsTarget: b.real.latencyMs.p99 !== null && b.real.latencyMs.p99 <= TARGET_P99_MS,
+    };
+    for (const side of ['real', 'bare'])
+      log(
+        `  ${side}: ${b[side].reqPerSec} req/s  p50 ${b[side].latencyMs.p50} ms  p99 ${b[side].latencyMs.p99} ms  non2xx ${b[side].non2xx}`,
+      );
+    log(
+      `  ratio real/bare = ${out.browser.ratio}; p99 target ${TARGET_P99_MS} ms met: ${out.browser.meetsTarget}`,
+    );
     await bare.stop();
     await server.stop();
   } catch (err) {
