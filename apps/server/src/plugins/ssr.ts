@@ -86,16 +86,17 @@ async function sendKept(
 /**
  * The SPA's pages: every GET (or HEAD) outside `/api` and the static files is index.html with
  * the route's SEO tags (D-13: status, title, description, canonical, hreflang; a 301 for an
- * old path) and, decision 025, the page rendered on the server for a guest when the server entry was built (the empty shell when
- * that fails or is too slow). Decision 033: the pages are kept by path and declared query
- * (`X-Page-Cache: hit | miss | none`), and emptied by the writes that change them (the
- * page-cache `onResponse` hook), by an account deletion and by a ranking recompute; a page
- * with a one-time code is sent with `Referrer-Policy: no-referrer`. Decision 057: concurrent
- * requests for a page share its render, a few renders run at once, and the shell answered in
- * place of a skipped or too slow render is not kept. A `/media/…` path that
- * reached here is a missing upload; other methods and unknown `/api` paths get the JSON 404.
- * Wrapped with fastify-plugin: the hooks and the not-found handler belong to the root
- * instance. Register it last, after the API and the static files.
+ * old path) and, decision 025, the page rendered on the server for a guest when the server
+ * entry was built (the empty shell when that fails or is too slow). Decision 033: the pages
+ * are kept by path and declared query (`X-Page-Cache: hit | miss | none`), and emptied by the
+ * writes that change them (the page-cache `onResponse` hook), by an account deletion and by a
+ * ranking recompute; a page with a one-time code is sent with `Referrer-Policy: no-referrer`.
+ * Decision 057: concurrent requests for a page share its render, a few renders run at once,
+ * and the shell answered in place of a skipped or too slow render is not kept. Decision 074: a
+ * kept page is sent compressed once per coding. A `/media/…` path that reached here is a
+ * missing upload; other methods and unknown `/api` paths get the JSON 404. Wrapped with
+ * fastify-plugin: the hooks and the not-found handler belong to the root instance. Register
+ * it last, after the API and the static files.
  */
 export const ssr = fp<SsrOptions>(
   async (app, { dist, seo, publicOrigin, onAccountRemoved }) => {
