@@ -60,7 +60,7 @@ export class DatabaseNonceStore implements NonceStore {
   /**
    * One `INSERT … ON CONFLICT DO UPDATE … WHERE expired` for `keys`: whether each was won. The
    * keys travel as two array parameters (`unnest`), so the statement has one text whatever the
-   * batch's size and is prepared once per connection (decision 062).
+   * batch's size and is prepared once per connection (decisions 062, 073).
    */
   private async claimMany(keys: Array<{ sessionId: string; nonce: string }>): Promise<boolean[]> {
     const id = (k: { sessionId: string; nonce: string }) => `${k.sessionId}\u0000${k.nonce}`;

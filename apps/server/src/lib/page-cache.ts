@@ -159,7 +159,8 @@ const gzipAsync = promisify(gzip);
  * Decision 074: the body of a kept page in `coding`, compressed on its first use in zlib's
  * thread pool with the settings @fastify/compress uses for every other answer (brotli quality
  * 4, gzip level 6), then reused by every later hit instead of compressing the same HTML again
- * for each answer (about 10 ms of CPU for a 140 KB page). A failed compression is forgotten.
+ * for each answer (7–12 ms of CPU for a 140–190 KB page). A failed compression is forgotten.
+ * The bodies live as long as their entry (PAGE_CACHE_MS).
  */
 export function codedBody(page: KeptPage, coding: PageCoding): Promise<Buffer> {
   const made = page.coded[coding];

@@ -27,7 +27,7 @@ export async function findSessionOfActiveMember(
 
 /**
  * The batched session read of `findSessionsOfActiveMembers`, prepared once per database handle
- * (decision 070): one SQL text whatever the batch's size, the ids in one array parameter.
+ * (decisions 070, 073): one SQL text whatever the batch's size, the ids in one array parameter.
  */
 const sessionsOfActiveMembers = oncePerDatabase((db) =>
   db
