@@ -37,6 +37,29 @@ const HEADERS = { accept: 'text/html', 'accept-language': 'en' };
 /** The same request as a browser sends it, accepting br (both sides answer brotli). */
 const BROWSER_HEADERS = { ...HEADERS, 'accept-encoding': 'br, gzip' };
 
+/**
+ * The real server's PAGE against the bare route `bareUrl`, both asked with `headers`, in
+ * alternating rounds: each side's figures, the ratio real/bare and whether the real p99 meets
+ * the target; logged as it goes.
+ */
+async function measurePage(server, bareUrl, barePid, headers) {
+  const m = await measureSides(
+    {
+      real: { url: server.base + PAGE, pid: server.pid, headers },
+      bare: { url: bareUrl, pid: barePid, headers },
+    },
+    { postgres: false },
+  );
+  const ratio = round(m.real.reqPerSec / m.bare.reqPerSec, 3);
+  const meetsTarget = m.real.latencyMs.p99 !== null && m.real.latencyMs.p99 <= TARGET_P99_MS;
+  for (const side of ['real', 'bare'])
+    log(
+      `  ${side}: ${m[side].reqPerSec} req/s  p50 ${m[side].latencyMs.p50} ms  p99 ${m[side].latencyMs.p99} ms  non2xx ${m[side].non2xx}`,
+    );
+  log(`  ratio real/bare = ${ratio}; p99 target ${TARGET_P99_MS} ms met: ${meetsTarget}`);
+  return { real: m.real, bare: m.bare, ratioByRound: m.ratioByRound, ratio, meetsTarget };
+}
+
 export async function runHtml() {
   const logDir = logDirFor('html');
   const startedAt = Date.now();
@@ -77,52 +100,18 @@ export async function runHtml() {
     out.bareBytes = (await httpGet(`${bareBase}/bare-html`, HEADERS)).body.length;
 
     log(`html: ${PAGE} (${out.responseBytes} bytes) real + bare…`);
-    const m = await measureSides(
-      {
-        real: { url: server.base + PAGE, pid: server.pid, headers: HEADERS },
-        bare: { url: `${bareBase}/bare-html`, pid: bare.pid, headers: HEADERS },
-      },
-      { postgres: false },
-    );
-    out.real = m.real;
-    out.bare = m.bare;
-    out.ratioByRound = m.ratioByRound;
-    out.ratio = round(m.real.reqPerSec / m.bare.reqPerSec, 3);
-    out.meetsTarget = m.real.latencyMs.p99 !== null && m.real.latencyMs.p99 <= TARGET_P99_MS;
-    for (const side of ['real', 'bare'])
-      log(
-        `  ${side}: ${out[side].reqPerSec} req/s  p50 ${out[side].latencyMs.p50} ms  p99 ${out[side].latencyMs.p99} ms  non2xx ${out[side].non2xx}`,
-      );
-    log(`  ratio real/bare = ${out.ratio}; p99 target ${TARGET_P99_MS} ms met: ${out.meetsTarget}`);
+    Object.assign(out, await measurePage(server, `${bareBase}/bare-html`, bare.pid, HEADERS));
 
     // decision 074: as a browser asks (Accept-Encoding: br, gzip), the kept page is sent in the
     // brotli bytes made once; the bare route sends one brotli copy made at its start
     const coded = await httpGet(server.base + PAGE, BROWSER_HEADERS);
     log(`html, Accept-Encoding: br, gzip (${coded.body.length} bytes) real + bare…`);
-    const b = await measureSides(
-      {
-        real: { url: server.base + PAGE, pid: server.pid, headers: BROWSER_HEADERS },
-        bare: { url: `${bareBase}/bare-html-br`, pid: bare.pid, headers: BROWSER_HEADERS },
-      },
-      { postgres: false },
-    );
     out.browser = {
       requestHeaders: 'Accept: text/html, Accept-Language: en, Accept-Encoding: br, gzip',
       contentEncoding: coded.headers['content-encoding'] ?? null,
       responseBytes: coded.body.length,
-      real: b.real,
-      bare: b.bare,
-      ratioByRound: b.ratioByRound,
-      ratio: round(b.real.reqPerSec / b.bare.reqPerSec, 3),
-      meetsTarget: b.real.latencyMs.p99 !== null && b.real.latencyMs.p99 <= TARGET_P99_MS,
+      ...(await measurePage(server, `${bareBase}/bare-html-br`, bare.pid, BROWSER_HEADERS)),
     };
-    for (const side of ['real', 'bare'])
-      log(
-        `  ${side}: ${b[side].reqPerSec} req/s  p50 ${b[side].latencyMs.p50} ms  p99 ${b[side].latencyMs.p99} ms  non2xx ${b[side].non2xx}`,
-      );
-    log(
-      `  ratio real/bare = ${out.browser.ratio}; p99 target ${TARGET_P99_MS} ms met: ${out.browser.meetsTarget}`,
-    );
     await bare.stop();
     await server.stop();
   } catch (err) {

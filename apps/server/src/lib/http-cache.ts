@@ -62,7 +62,7 @@ export const HTML_STALE_WHILE_REVALIDATE = 300;
  * `Cache-Control` of a page's HTML (decision 020, decision 033). A guest's successful page may
  * be shared by caches for a short time (`s-maxage`) and served stale while refreshed; browsers
  * revalidate (`max-age=0`). The page's language comes from its path, `ln` or
- * `Accept-Language`, hence the `Vary`. A request carrying credentials (an `Authorization` header
+ * `Accept-Language`, and its coding from `Accept-Encoding`, hence the `Vary`. A request carrying credentials (an `Authorization` header
  * or any cookie) is a signed-in member's or may become personal: never stored by a shared cache.
  * A page the page table declares `private` (one-time codes, personal pages) is never stored.
  */
@@ -72,7 +72,9 @@ export function setPageCacheHeaders(
   status: number,
   page: PageDeclaration | null,
 ): void {
-  reply.header('Vary', 'Accept-Language, Cookie');
+  // the body is compressed by Accept-Encoding (decision 074; lower case, as @fastify/compress
+  // looks for it before adding its own)
+  reply.header('Vary', 'Accept-Language, Cookie, accept-encoding');
   if (page?.cache.kind === 'private') {
     reply.header('Cache-Control', 'private, no-store');
     return;

@@ -57,7 +57,7 @@ function pageLanguage(request: FastifyRequest): UiLanguage {
 /**
  * Sends a kept page (decision 074): in the coding the client accepts, compressed once per kept
  * page and coding ({@link codedBody}) with `Content-Encoding` (so @fastify/compress leaves the
- * body alone), else as it is; `Vary: accept-encoding` either way.
+ * body alone), else as it is; `setPageCacheHeaders` has set its `Vary`.
  */
 async function sendKept(
   request: FastifyRequest,
@@ -65,12 +65,7 @@ async function sendKept(
   kept: KeptPage,
   answer: 'hit' | 'miss',
 ): Promise<FastifyReply> {
-  const vary = reply.getHeader('Vary');
-  reply
-    .status(kept.status)
-    .header('X-Page-Cache', answer)
-    .header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-    .type('text/html; charset=utf-8');
+  reply.status(kept.status).header('X-Page-Cache', answer).type('text/html; charset=utf-8');
   const coding = pageCoding(request);
   if (!coding) return reply.send(kept.html);
   let body: Buffer;
