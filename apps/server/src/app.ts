@@ -1,15 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { DatabaseHealth } from './lib/db-health.js';
 import { idempotency, IdempotencyStore } from './lib/idempotency.js';
+import { keptAnswerSerializerCompiler } from './lib/kept-answer.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import type { Mailer } from './lib/mailer.js';
 import { S3MediaStore } from './lib/media-store.js';
@@ -57,7 +54,8 @@ function createInstance(config: Config, logStream: AppOptions['logStream']) {
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // decision 075: a kept answer is serialized once
+  app.setSerializerCompiler(keptAnswerSerializerCompiler);
   return app;
 }
 

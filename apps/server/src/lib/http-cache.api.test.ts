@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { apiSuite } from '../../test/suite.js';
@@ -45,6 +46,74 @@ describe('ETags on public API reads', () => {
     const me = await get('/api/me');
     expect(me.headers.etag).toBeUndefined();
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('kept answers, serialized and compressed once (decision 075)', () => {
+  const url = '/api/courses?page=3&limit=20&sort_desc=point';
+
+  it('a cached ranking page is the same JSON, ETag and list in every coding the client accepts', async () => {
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.body) as { list: unknown[] }).list).toHaveLength(20);
+
+    for (const [accept, coding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      // twice: the copy made by the first answer is sent by the second
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get(url, { 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(String(res.headers.vary)).toMatch(/accept-language/i);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      }
+    }
+
+    const identity = await get(url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const refused = await get(url, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('a matching If-None-Match still answers an empty 304, compressed or not', async () => {
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('each language of a kept list has its own body', async () => {
+    const en = await get('/api/countries/all', {
+      'accept-language': 'en',
+      'accept-encoding': 'br',
+    });
+    const fr = await get('/api/countries/all', {
+      'accept-language': 'fr',
+      'accept-encoding': 'br',
+    });
+    expect(en.headers['content-encoding']).toBe('br');
+    const names = (res: typeof en) =>
+      (
+        JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as {
+          list: Array<{ code: string; name: string }>;
+        }
+      ).list;
+    const germanyIn = (res: typeof en) => names(res).find((c) => c.code === 'DE')?.name;
+    expect(germanyIn(en)).toBe('Germany');
+    expect(germanyIn(fr)).toBe('Allemagne');
   });
 });
 

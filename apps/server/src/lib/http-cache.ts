@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDeclaration } from '@bgc/shared';
+import { answerEtag } from './kept-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +27,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * ETags on the API reads that are the same for everyone (routes with
  * `config.publicRead`). The tag is a hash of the JSON body, taken before serialization and
- * compression (so it is weak: the bytes on the wire depend on the encoding). A GET whose
+ * compression (so it is weak: the bytes on the wire depend on the encoding), once per kept
+ * answer (decision 075). A GET whose
  * `If-None-Match` matches gets an empty 304. `Cache-Control: public, no-cache` lets browsers and
  * shared caches keep the body and revalidate it each time; `Vary: Accept-Language` because the
  * names in it are localized.
@@ -39,7 +40,7 @@ export function registerPublicReadEtags(app: FastifyInstance): void {
       if (!request.routeOptions.config.publicRead) return payload;
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(payload)).digest('base64url')}"`;
+      const etag = answerEtag(payload);
       reply
         .header('ETag', etag)
         .header('Cache-Control', 'public, no-cache')

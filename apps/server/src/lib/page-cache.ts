@@ -1,8 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_LANGUAGE_QUERY, PostType, type PageDeclaration, type UiLanguage } from '@bgc/shared';
+import type { CodedCopies } from './content-coding.js';
 
 /**
  * Decision 033: the server's cache of served guest pages (the SEO-tagged HTML with the
@@ -143,53 +141,10 @@ export function pageCacheKey(
   return { key: `${lang} ${renderUrl}`, renderUrl };
 }
 
-/** A content coding a kept page is sent in (decision 074). */
-export type PageCoding = 'br' | 'gzip';
-
-/** A kept page: what was served, until when, and its compressed bodies, each made once. */
+/** A kept page: what was served, until when, and its compressed bodies (decision 074). */
 export interface KeptPage extends CachedPage {
   until: number;
-  coded: Partial<Record<PageCoding, Promise<Buffer>>>;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Decision 074: the body of a kept page in `coding`, compressed on its first use in zlib's
- * thread pool with the settings @fastify/compress uses for every other answer (brotli quality
- * 4, gzip level 6), then reused by every later hit instead of compressing the same HTML again
- * for each answer (7–12 ms of CPU for a 140–190 KB page). A failed compression is forgotten.
- * The bodies live as long as their entry (PAGE_CACHE_MS).
- */
-export function codedBody(page: KeptPage, coding: PageCoding): Promise<Buffer> {
-  const made = page.coded[coding];
-  if (made) return made;
-  const body =
-    coding === 'br'
-      ? brotliAsync(page.html, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html),
-          },
-        })
-      : gzipAsync(page.html);
-  page.coded[coding] = body;
-  body.catch(() => {
-    if (page.coded[coding] === body) delete page.coded[coding];
-  });
-  return body;
-}
-
-/**
- * The coding to send a kept page in: `br` or `gzip` as the request's `Accept-Encoding` prefers,
- * negotiated as @fastify/compress does (`*` and `x-gzip` read as gzip), or null for the page
- * as it is (no header, `identity` only, or `x-no-compression`).
- */
-export function pageCoding(request: FastifyRequest): PageCoding | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return null;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']);
+  coded: CodedCopies;
 }
 
 /** A bounded least-recently-used map of served pages with tag invalidation. */

@@ -8,6 +8,7 @@ import { registerAuthGuard } from '../lib/auth-guard.js';
 import { appError } from '../lib/errors.js';
 import type { DatabaseHealth } from '../lib/db-health.js';
 import { registerPublicReadEtags } from '../lib/http-cache.js';
+import { registerKeptAnswerCoding } from '../lib/kept-answer.js';
 import { MULTIPART_LIMITS } from '../lib/multipart.js';
 import { counterRateLimitStore } from '../lib/rate-limit-store.js';
 import type { SharedState } from '../lib/shared-state.js';
@@ -89,6 +90,8 @@ export const api = fp<ApiOptions>(
     await app.register(
       async (scope) => {
         registerPublicReadEtags(scope);
+        // decision 075: kept answers compressed once (before the plugin's per-route compression)
+        registerKeptAnswerCoding(scope);
         scope.addHook('onSend', async (_request, reply, payload) => {
           if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
           return payload;

@@ -13,11 +13,10 @@ import {
 } from '@bgc/shared';
 import { errorBody } from '../lib/errors.js';
 import { setPageCacheHeaders } from '../lib/http-cache.js';
+import { codedBody, negotiatedCoding } from '../lib/content-coding.js';
 import {
   PageCache,
-  codedBody,
   pageCacheKey,
-  pageCoding,
   pageTags,
   registerPageCacheInvalidation,
   type KeptPage,
@@ -66,11 +65,11 @@ async function sendKept(
   answer: 'hit' | 'miss',
 ): Promise<FastifyReply> {
   reply.status(kept.status).header('X-Page-Cache', answer).type('text/html; charset=utf-8');
-  const coding = pageCoding(request);
+  const coding = negotiatedCoding(request);
   if (!coding) return reply.send(kept.html);
   let body: Buffer;
   try {
-    body = await codedBody(kept, coding);
+    body = await codedBody(kept.html, kept.coded, coding);
   } catch (err) {
     request.log.warn({ err }, 'page compression failed');
     return reply.send(kept.html);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -81,6 +82,34 @@ describe('GET /api/courses/locations (T89, MAP-003)', () => {
     });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends its precompressed body in the coding the client prefers (decision 075)', async () => {
+    const url = `/api/courses/locations?filter_country=${france.id}`;
+    const plain = await app.inject({ url });
+    for (const [accept, coding] of [
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : coding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString('utf8'), accept).toBe(plain.body);
+    }
+    // a weak or listed If-None-Match matches too
+    const weak = await app.inject({
+      url,
+      headers: { 'if-none-match': `"other", W/${String(plain.headers.etag)}` },
+    });
+    expect(weak.statusCode).toBe(304);
   });
 
   it('refuses bad filters with 400', async () => {

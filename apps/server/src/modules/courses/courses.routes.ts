@@ -1,4 +1,5 @@
 import { PUBLIC_READ, etagMatches } from '../../lib/http-cache.js';
+import { negotiatedCoding } from '../../lib/content-coding.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,13 +120,13 @@ export const courseRoutes =
           .header('ETag', located.etag)
           .header('Cache-Control', 'public, max-age=3600')
           .header('Vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === located.etag) return reply.status(304).send();
+        if (etagMatches(request.headers['if-none-match'], located.etag))
+          return reply.status(304).send();
         reply.type('application/json; charset=utf-8');
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(located.br);
-        if (/\bgzip\b/.test(accepted))
-          return reply.header('Content-Encoding', 'gzip').send(located.gzip);
-        return reply.send(located.body);
+        // the coding negotiated as for every kept body (q-values, `*`, x-no-compression)
+        const coding = negotiatedCoding(request);
+        if (!coding) return reply.send(located.body);
+        return reply.header('Content-Encoding', coding).send(located[coding]);
       },
     );
 

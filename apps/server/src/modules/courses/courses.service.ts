@@ -12,6 +12,7 @@ import type {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
+import { keepAnswer } from '../../lib/kept-answer.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
 import { loadRankingContext } from '../ranking/ranking.repository.js';
 import { findMergeTarget } from '../course-corrections/course-corrections.repository.js';
@@ -82,12 +83,13 @@ export class CourseService {
       query.limit,
       await this.areaTotal(filters),
     );
-    const page: Page<CourseSummary> = {
+    // decision 075: kept, so each cached page is serialized and tagged once
+    const page: Page<CourseSummary> = keepAnswer({
       list: rows.map((row) => presentCourseSummary(row, lang)),
       total,
       totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
-    };
+    });
     this.pages.set(key, page);
     return page;
   }

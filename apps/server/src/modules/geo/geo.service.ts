@@ -11,6 +11,7 @@ import type {
 } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { keepAnswer } from '../../lib/kept-answer.js';
 import { foldForTokens } from '../../lib/text.js';
 import { onRankingChanged } from '../ranking/ranking.service.js';
 import { citiesOfState } from '../../seed/reference/locations.js';
@@ -36,7 +37,8 @@ import {
 
 /**
  * Area and location data (T15, T22–T28, OPEN-055). Results per language are memoised
- * and dropped when the ranking (and so the course totals) is recomputed.
+ * and dropped when the ranking (and so the course totals) is recomputed; the memoised answers
+ * are kept (decision 075).
  */
 export class GeoService {
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -60,6 +62,11 @@ export class GeoService {
     return hit;
   }
 
+  /** `cached` for an answer sent as is: kept frozen, so it is serialized once (decision 075). */
+  private cachedAnswer<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cached(key, async () => keepAnswer(await load()));
+  }
+
   private zonesById(): Promise<Map<number, ZoneRecord>> {
     return this.cached(
       'zones',
@@ -69,7 +76,7 @@ export class GeoService {
 
   /** T15: totals of the header and home page (courses, countries holding courses). */
   home(): Promise<Home> {
-    return this.cached('home', async () => {
+    return this.cachedAnswer('home', async () => {
       const list = await findCountriesWithCourses(this.db);
       return {
         totalCourse: list.reduce((sum, c) => sum + c.totalCourse, 0),
@@ -80,7 +87,7 @@ export class GeoService {
 
   /** T23: every country, sorted by name in `lang`. */
   allCountries(lang: UiLanguage): Promise<{ list: CountryListItem[] }> {
-    return this.cached(`countries:${lang}`, async () => ({
+    return this.cachedAnswer(`countries:${lang}`, async () => ({
       list: (await findAllCountries(this.db))
         .map((c) => presentCountryListItem(c, lang))
         .sort((a, b) => a.name.localeCompare(b.name, lang)),
@@ -89,7 +96,7 @@ export class GeoService {
 
   /** T22: countries holding courses, names in `lang`. */
   availableCountries(lang: UiLanguage): Promise<{ list: Country[] }> {
-    return this.cached(`available:${lang}`, async () => {
+    return this.cachedAnswer(`available:${lang}`, async () => {
       const zones = await this.zonesById();
       return {
         list: (await findCountriesWithCourses(this.db))
@@ -116,7 +123,7 @@ export class GeoService {
 
   /** T14 / OPEN-055: the zones in map order with their countries ('Golf courses' menu). */
   categories(lang: UiLanguage): Promise<{ list: Zone[] }> {
-    return this.cached(`categories:${lang}`, async () => {
+    return this.cachedAnswer(`categories:${lang}`, async () => {
       const [zones, countries] = await Promise.all([
         findAllZones(this.db),
         findCountriesWithCourses(this.db),
@@ -135,7 +142,7 @@ export class GeoService {
 
   /** T26: content languages. */
   languages(lang: UiLanguage): Promise<{ list: Language[] }> {
-    return this.cached(`languages:${lang}`, async () => ({
+    return this.cachedAnswer(`languages:${lang}`, async () => ({
       list: (await findAllLanguages(this.db)).map((l) => presentLanguage(l, lang)),
     }));
   }
