@@ -25,10 +25,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * ETags on the API reads that are the same for everyone (routes with
- * `config.publicRead`). The tag is a hash of the JSON body, taken before serialization and
- * compression (so it is weak: the bytes on the wire depend on the encoding), once per kept
- * answer (decision 075). A GET whose
+ * ETags on the API reads that are the same for everyone (routes with `config.publicRead`). The
+ * tag is a hash of the JSON body, taken before serialization and compression (so it is weak: the
+ * bytes on the wire depend on the encoding), once per kept answer (decision 075). A GET whose
  * `If-None-Match` matches gets an empty 304. `Cache-Control: public, no-cache` lets browsers and
  * shared caches keep the body and revalidate it each time; `Vary: Accept-Language` because the
  * names in it are localized.

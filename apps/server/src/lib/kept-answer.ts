@@ -8,14 +8,22 @@ import { codedBody, negotiatedCoding, type CodedCopies } from './content-coding.
  * the country lists) is frozen by `keepAnswer`, and a frozen answer is validated against its
  * route's response schema, serialized and given its ETag once, on its first request; later
  * requests for the same object reuse the JSON text and the tag, and a client accepting `br` or
- * `gzip` gets a copy compressed once. Freezing makes the reuse safe:
- * the object cannot change after its first serialization. Answers that are not frozen (every
- * personal or freshly read answer) are serialized on each request as before.
+ * `gzip` gets a copy compressed once. Freezing makes the reuse safe: the object cannot change
+ * after its first serialization. Answers that are not frozen (every personal or freshly read
+ * answer) are serialized on each request as before.
  */
 
-/** Recursively freezes a plain answer (objects and arrays) and answers it, now read-only. */
+/**
+ * Recursively freezes a plain answer (objects and arrays) and answers it, now read-only. Binary
+ * views (which cannot be frozen) are left as they are.
+ */
 export function keepAnswer<T>(answer: T): T {
-  if (answer !== null && typeof answer === 'object' && !Object.isFrozen(answer)) {
+  if (
+    answer !== null &&
+    typeof answer === 'object' &&
+    !ArrayBuffer.isView(answer) &&
+    !Object.isFrozen(answer)
+  ) {
     for (const value of Object.values(answer)) keepAnswer(value);
     Object.freeze(answer);
   }

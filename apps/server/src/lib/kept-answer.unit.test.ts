@@ -30,6 +30,10 @@ describe('kept answers (decision 075)', () => {
     expect(() => {
       (page.list as Array<{ name: string }>).push({ name: 'another' });
     }).toThrow(TypeError);
+    // a binary view cannot be frozen: it is left as it is, the rest is kept
+    const withBytes = keepAnswer({ name: 'logo', bytes: new Uint8Array([1, 2]) });
+    expect(Object.isFrozen(withBytes)).toBe(true);
+    expect(Object.isFrozen(withBytes.bytes)).toBe(false);
   });
 
   it('validates and serializes a kept answer once, then reuses its text', () => {
