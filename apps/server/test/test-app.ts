@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -140,6 +141,14 @@ export async function extraApp(
     logStream: testLogStream,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+}
+
+/** The body of an inject response as text, decoded by its `Content-Encoding` (br, gzip or none). */
+export function decodedText(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (coding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.rawPayload.toString('utf8');
 }
 
 /** JSON body of an inject response, typed by the caller. */

@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { apiSuite } from '../../test/suite.js';
+import { decodedText } from '../../test/test-app.js';
 
 const suite = apiSuite();
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -58,17 +58,17 @@ describe('kept answers, serialized and compressed once (decision 075)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((JSON.parse(plain.body) as { list: unknown[] }).list).toHaveLength(20);
 
-    for (const [accept, coding, decode] of [
-      ['br, gzip', 'br', brotliDecompressSync],
-      ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
-      ['*', 'gzip', gunzipSync],
+    for (const [accept, coding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br;q=0', 'gzip'],
+      ['*', 'gzip'],
     ] as const) {
       // twice: the copy made by the first answer is sent by the second
       for (let i = 0; i < 2; i += 1) {
         const res = await get(url, { 'accept-encoding': accept });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(coding);
-        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(decodedText(res)).toBe(plain.body);
         expect(res.headers.etag).toBe(plain.headers.etag);
         expect(String(res.headers.vary)).toMatch(/accept-language/i);
         expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
@@ -105,9 +105,10 @@ describe('kept answers, serialized and compressed once (decision 075)', () => {
       'accept-encoding': 'br',
     });
     expect(en.headers['content-encoding']).toBe('br');
+    expect(fr.headers['content-encoding']).toBe('br');
     const names = (res: typeof en) =>
       (
-        JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as {
+        JSON.parse(decodedText(res)) as {
           list: Array<{ code: string; name: string }>;
         }
       ).list;

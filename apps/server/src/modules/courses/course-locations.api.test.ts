@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import {
   type Country,
 } from '@bgc/shared';
 import type { Database } from '../../db/client.js';
-import { json, testApp } from '../../../test/test-app.js';
+import { decodedText, json, testApp } from '../../../test/test-app.js';
 import { LOCATION_MARKER, locatedCourseCount, pickCourse } from '../../../test/course-fixtures.js';
 
 /** Map locations (MAP-002/003/007, OPEN-010), client config (MAP-001) and the course detail. */
@@ -96,13 +95,7 @@ describe('GET /api/courses/locations (T89, MAP-003)', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers['content-encoding'], accept).toBe(coding);
-      const body =
-        coding === 'br'
-          ? brotliDecompressSync(res.rawPayload)
-          : coding === 'gzip'
-            ? gunzipSync(res.rawPayload)
-            : res.rawPayload;
-      expect(body.toString('utf8'), accept).toBe(plain.body);
+      expect(decodedText(res), accept).toBe(plain.body);
     }
     // a weak or listed If-None-Match matches too
     const weak = await app.inject({
