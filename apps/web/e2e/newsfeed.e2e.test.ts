@@ -50,11 +50,21 @@ async function apiPost(page: Page, member: Member, text: string): Promise<number
   return ((await res.json()) as { id: number }).id;
 }
 
-/** Opens 'Create post' and returns the dialog. */
+/**
+ * Opens 'Create post' and returns the dialog. A signed-in member's page is drawn again as their
+ * own view loads (D-13), and a click on a button being replaced is lost: it is clicked until the
+ * dialog shows.
+ */
 async function openCreate(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Create post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create post' });
-  await eventually(() => dialog.isVisible()).toBe(true);
+  await eventually(async () => {
+    if (await dialog.isVisible()) return true;
+    await page
+      .getByRole('button', { name: 'Create post' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    return dialog.isVisible();
+  }).toBe(true);
   await eventually(() => dialog.getByRole('textbox', { name: 'Your post' }).isVisible()).toBe(true);
   return dialog;
 }
