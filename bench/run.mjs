@@ -130,6 +130,30 @@ function figures() {
       `| ${Math.round(html.real.reqPerSec)} | ${Math.round(html.bare.reqPerSec)} | ${html.ratio.toFixed(2)} | ${html.real.latencyMs.p50.toFixed(2)} / ${html.real.latencyMs.p99.toFixed(2)} | ${html.bare.latencyMs.p50.toFixed(2)} / ${html.bare.latencyMs.p99.toFixed(2)} | ${html.responseBytes} | ${html.real.non2xx + html.bare.non2xx} | ${yes(html.meetsTarget)} |`,
       '',
     );
+    // as a browser asks (br), the world ranking and a course page, warm; then course pages
+    // no cache has seen, one at a time
+    const warm = [
+      ['world ranking', html.browser],
+      [html.coursePage?.page, html.coursePage],
+    ].filter(([, r]) => r && r.real);
+    if (warm.length)
+      out.push(
+        '| as a browser asks (`Accept-Encoding: br, gzip`), warm | real req/s | bare req/s | ratio | real p50 / p99 ms | bytes | target p99 ≤ 20 ms |',
+        '|---|---:|---:|---:|---|---:|---|',
+        ...warm.map(
+          ([name, r]) =>
+            `| ${name} | ${Math.round(r.real.reqPerSec)} | ${Math.round(r.bare.reqPerSec)} | ${r.ratio.toFixed(2)} | ${r.real.latencyMs.p50.toFixed(2)} / ${r.real.latencyMs.p99.toFixed(2)} | ${r.responseBytes} | ${yes(r.meetsTarget)} |`,
+        ),
+        '',
+      );
+    const cold = html.uncachedCoursePages;
+    if (cold)
+      out.push(
+        '| course pages no cache has seen, one connection | pages | p50 / p90 / p99 ms | server CPU ms/page | mean bytes | target p50 ≤ 40 ms |',
+        '|---|---:|---|---:|---:|---|',
+        `| ${cold.from} | ${cold.pages} (${cold.serverRendered} rendered) | ${cold.latencyMs.p50} / ${cold.latencyMs.p90} / ${cold.latencyMs.p99} | ${cold.serverCpuMsPerPage} | ${cold.meanBytes} | ${yes(cold.meetsTarget)} |`,
+        '',
+      );
   }
   if (api) {
     out.push(
