@@ -75,6 +75,11 @@ describe('courses played (T29–T31, PROF-022..025, ERR-046)', () => {
     expect((await signed(app, m.token, 'POST', '/api/courses-played/99999999')).statusCode).toBe(
       404,
     );
+    // ten digits past the id column's range: unknown too, not a database error
+    for (const ids of ['2147483648', `${top[0]!.id}-9999999999`])
+      expect((await signed(app, m.token, 'POST', `/api/courses-played/${ids}`)).statusCode).toBe(
+        404,
+      );
     expect(
       (await app.inject({ method: 'POST', url: `/api/courses-played/${top[0]!.id}` })).statusCode,
     ).toBe(401);

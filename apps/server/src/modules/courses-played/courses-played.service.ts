@@ -1,4 +1,4 @@
-import { type CourseSummary, type Page, type UiLanguage } from '@bgc/shared';
+import { DB_ID_MAX, type CourseSummary, type Page, type UiLanguage } from '@bgc/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { presentCourseSummary } from '../courses/courses.presenter.js';
@@ -26,6 +26,8 @@ export class CoursesPlayedService {
       });
     }
     const courseIds = [...new Set(ids.split('-').map(Number))];
+    // past the id column's range no course exists (and the database would refuse the value)
+    if (courseIds.some((id) => id > DB_ID_MAX)) throw notFound('Golf course not found');
     const known = await existingCourseIds(this.db, courseIds);
     if (courseIds.some((id) => !known.has(id))) throw notFound('Golf course not found');
     if ((await playedAmong(this.db, userId, courseIds)).length > 0) {
