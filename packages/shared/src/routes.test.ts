@@ -108,6 +108,21 @@ describe('route paths (ROUTE-012, ROUTE-027..033, OPEN-012/013)', () => {
     expectNotFound(['/posts', '/posts/', '/posts/0', '/posts/abc', '/posts/1/x', '/posts/1/2/3']);
   });
 
+  it('takes an id past the database id range for an unknown id', () => {
+    expect(parsePath('/posts/2147483647')).toEqual({
+      name: 'postDetail',
+      id: 2147483647,
+      commentId: null,
+    });
+    expectNotFound([
+      '/posts/2147483648',
+      '/posts/12/9999999999',
+      '/community/9999999999',
+      '/photo/2147483648/course-media/1',
+      '/video/1/course-media/9999999999',
+    ]);
+  });
+
   it('resolves the community detail and the moderation page (ROUTE-017, COMM-008, D-04)', () => {
     expect(parsePath('/community/12')).toEqual({ name: 'communityDetail', id: 12 });
     expect(parsePath('/community/12/')).toEqual({ name: 'communityDetail', id: 12 });

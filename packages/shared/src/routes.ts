@@ -1,5 +1,5 @@
 import { normalizeTop } from './ranking-pager.js';
-import type { RankingTop } from './constants.js';
+import { DB_ID_MAX, type RankingTop } from './constants.js';
 import { parseLocalizedPath } from './localized-paths.js';
 import { FIXED_PAGES, ROUTE_PAGES, type FixedPage } from './pages.js';
 
@@ -157,6 +157,16 @@ export function rankingPath(route: Extract<AppRoute, { name: 'ranking' }>): stri
   return route.all ? paths.zoneAll(route.slug) : paths.zone(route.slug, route.top);
 }
 
+/**
+ * The ids of a path (digits only, by their patterns) as numbers; null when one is past the
+ * database's id range, where no row can exist: the path is then an unknown id (404), and no
+ * lookup asks the database for a value its id columns refuse.
+ */
+function pathIds(...digits: Array<string | undefined>): number[] | null {
+  const ids = digits.map((d) => (d === undefined ? 0 : Number(d)));
+  return ids.every((id) => id <= DB_ID_MAX) ? ids : null;
+}
+
 const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   [/^\/(?:.*index\.html)?$/, () => ({ name: 'homepage' })],
   [/^\/profile\/?$/, () => ({ name: 'profile' })],
@@ -205,23 +215,39 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
   ],
   [
     /^\/(photo|video)\/(\d{1,10})\/([a-z][a-z-]{0,30})\/(\d{1,10})\/?$/,
-    (m) => ({
-      name: 'mediaView',
-      type: m[1] as MediaViewType,
-      mediaId: Number(m[2]),
-      parentType: m[3]!,
-      parentId: Number(m[4]),
-    }),
+    (m) => {
+      const ids = pathIds(m[2], m[4]);
+      return ids
+        ? {
+            name: 'mediaView',
+            type: m[1] as MediaViewType,
+            mediaId: ids[0]!,
+            parentType: m[3]!,
+            parentId: ids[1]!,
+          }
+        : { name: 'notFound' };
+    },
   ],
   [/^\/admin\/course-claims\.html$/, () => ({ name: 'adminClaims' })],
   [/^\/admin\/moderation\.html$/, () => ({ name: 'adminModeration' })],
   [/^\/admin\/course-corrections\.html$/, () => ({ name: 'adminCorrections' })],
   [/^\/admin\/contact-requests\.html$/, () => ({ name: 'adminContacts' })],
   [new RegExp(`^/service/(${SLUG})-sample\\.html$`), (m) => ({ name: 'packSample', pack: m[1]! })],
-  [/^\/community\/([1-9]\d{0,9})\/?$/, (m) => ({ name: 'communityDetail', id: Number(m[1]) })],
+  [
+    /^\/community\/([1-9]\d{0,9})\/?$/,
+    (m) => {
+      const ids = pathIds(m[1]);
+      return ids ? { name: 'communityDetail', id: ids[0]! } : { name: 'notFound' };
+    },
+  ],
   [
     /^\/posts\/([1-9]\d{0,9})(?:\/([1-9]\d{0,9}))?\/?$/,
-    (m) => ({ name: 'postDetail', id: Number(m[1]), commentId: m[2] ? Number(m[2]) : null }),
+    (m) => {
+      const ids = pathIds(m[1], m[2]);
+      return ids
+        ? { name: 'postDetail', id: ids[0]!, commentId: m[2] ? ids[1]! : null }
+        : { name: 'notFound' };
+    },
   ],
   [
     new RegExp(`^/top-golf-courses-(${SLUG})\\.html$`),

@@ -145,6 +145,11 @@ describe('the page table served (decision 033)', () => {
       paths.communityDetail(999_999_999),
       paths.profilePerson(999_999_999),
       paths.packSample('no-such-pack'),
+      // past the database's id range: unknown, not a database error
+      paths.postDetail(9_999_999_999),
+      paths.communityDetail(2_147_483_648),
+      paths.profilePerson(2_147_483_648),
+      paths.mediaView('photo', 9_999_999_999, 'course-media', 1),
     ]) {
       const res = await suite.app.inject({ url });
       expect(res.statusCode, url).toBe(404);

@@ -7,6 +7,7 @@ import {
   rankingPath,
   translatedRoutePath,
   WEBSITE_PACKS,
+  DB_ID_MAX,
   pageOf,
   type AppRoute,
   type PageDeclaration,
@@ -139,7 +140,9 @@ export class SeoService {
         case 'profilePerson': {
           const id = Number(route.key);
           const member =
-            Number.isSafeInteger(id) && id > 0 ? await findUserById(this.db, id) : null;
+            Number.isInteger(id) && id > 0 && id <= DB_ID_MAX
+              ? await findUserById(this.db, id)
+              : null;
           if (!member || member.user.suspendedAt) return notFoundMeta;
           const values = { name: `${member.user.firstName} ${member.user.lastName}` };
           return {
