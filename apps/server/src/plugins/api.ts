@@ -36,6 +36,7 @@ import { interviewRoutes } from '../modules/interview/interview.routes.js';
 import { likeRoutes } from '../modules/likes/likes.routes.js';
 import type { LiveBus } from '../modules/live/live-bus.js';
 import type { LiveGuard } from '../modules/live/live-limits.js';
+import { liveSocketError } from '../modules/live/live-socket-error.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { mediaRoutes } from '../modules/media/media.routes.js';
 import { memberRoutes } from '../modules/members/members.routes.js';
@@ -77,7 +78,10 @@ export const api = fp<ApiOptions>(
   async (app, { config, db, services: s, shared, live, liveGuard, health }) => {
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     app.addHook('preClose', closeLiveSockets);
-    await app.register(fastifyWebsocket, { options: { maxPayload: config.LIVE_MAX_FRAME_BYTES } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: config.LIVE_MAX_FRAME_BYTES },
+      errorHandler: liveSocketError,
+    });
     await app.register(fastifyRateLimit, {
       global: false,
       ...(shared.rateLimits ? { store: counterRateLimitStore(shared.rateLimits) } : {}),
