@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dbIdSchema } from './db-id.js';
 import { courseClubSchema } from './clubs.schema.js';
-import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE, DB_ID_MAX } from './constants.js';
+import { LIST_MAX_LIMIT, RANKING_PAGE_SIZE } from './constants.js';
 import { coursePeerSchema, facilitiesSchema } from './course-pages.schema.js';
 import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
 import { EVENT_KINDS } from './notability.js';
@@ -41,7 +42,7 @@ export interface Page<T> {
   currentPage: number;
 }
 
-const id = z.coerce.number().int().positive().max(DB_ID_MAX);
+const id = dbIdSchema;
 const text = z.string().trim().min(1).max(100);
 
 /** Paging parameters shared by list calls. */

@@ -5,6 +5,7 @@ import {
   CHAT_PUSH_MAX_MESSAGES,
   PEER_KEY_MAX_LENGTH,
 } from './constants.js';
+import { dbIdSchema } from './db-id.js';
 
 /**
  * CHAT-006: a message as the positional list of the seeds:
@@ -71,7 +72,7 @@ export const chatClientIdSchema = z
  */
 export const pushMessageSchema = z
   .object({
-    partner: z.coerce.number().int().positive(),
+    partner: dbIdSchema,
     messages: z
       .array(z.tuple([z.number().int().nonnegative(), content]))
       .min(1)
@@ -101,7 +102,7 @@ export type PushMessageAnswer = z.infer<typeof pushMessageAnswerSchema>;
 
 /** CHAT-014 / CHAT-015: GET /chat/get-conversation/{friend}/{blockIndex}; -1 = newest block. */
 export const conversationParamsSchema = z.object({
-  a: z.coerce.number().int().positive(),
+  a: dbIdSchema,
   b: z.coerce.number().int().min(-1).max(1_000_000),
 });
 
@@ -120,7 +121,7 @@ export type ConversationAnswer = Omit<z.infer<typeof conversationAnswerSchema>, 
 
 /** CHAT-013: DELETE /chat/delete-message `{blockId, time, unSent}` (unSent: delete for both). */
 export const deleteMessageSchema = z.object({
-  blockId: z.coerce.number().int().positive(),
+  blockId: dbIdSchema,
   time: z.coerce.number().int().nonnegative(),
   unSent: z.boolean().default(false),
 });
@@ -135,7 +136,7 @@ export const peerKeyParamsSchema = z.object({ id: peerKeySchema });
 export const peerKeyLookupSchema = z.object({ key: peerKeySchema });
 /** CHAT-017: POST /chat/get-key-retry `{friend, keys: [already tried]}`. */
 export const peerKeyRetrySchema = z.object({
-  friend: z.coerce.number().int().positive(),
+  friend: dbIdSchema,
   keys: z.array(peerKeySchema).max(50).default([]),
 });
 

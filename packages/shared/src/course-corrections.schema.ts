@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS, REMOVAL_REASONS } from './course-kind.js';
+import { dbIdSchema } from './db-id.js';
 
 /**
  * RANK-018 / OPEN-032, decision 009: site administrators' corrections of the course
@@ -11,7 +12,7 @@ export const courseRemovalSchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export const courseKindSchema = z.object({ kind: z.enum(COURSE_KINDS) });
-export const courseMergeSchema = z.object({ intoId: z.number().int().positive() });
+export const courseMergeSchema = z.object({ intoId: dbIdSchema });
 export const courseLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

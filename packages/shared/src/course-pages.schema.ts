@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './db-id.js';
 import {
   CLAIM_PHONE_PATTERN,
   COURSE_PEER_FIELDS,
@@ -26,7 +27,7 @@ import { MSG } from './messages.js';
  * server routes and the SPA. Messages are the spec's exact texts.
  */
 
-const id = z.coerce.number().int().positive().max(DB_ID_MAX);
+const id = dbIdSchema;
 
 /** `{ [key]: value }` for every key of a list (the same rule, or the same pick, for each). */
 function eachKey<const K extends string, V>(keys: readonly K[], value: V): Record<K, V> {
@@ -168,7 +169,7 @@ export const reviewInputSchema = z.object({
   id: id.optional(),
   course: id,
   content: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(10_000),
-  language: z.coerce.number({ error: MSG.required }).int().positive(MSG.required),
+  language: z.coerce.number({ error: MSG.required }).int().positive(MSG.required).max(DB_ID_MAX),
   type: z.literal(4).optional(),
   reviewData: reviewDataInputSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './db-id.js';
 import { calendarDateSchema } from './calendar-date.js';
 import { HANDICAP_MAX, HANDICAP_MIN } from './constants.js';
 import { FINDER_MSG } from './messages.js';
@@ -38,7 +39,7 @@ export const FINDER_COURSES_MAX = 20;
 export const FINDER_RANGE_MAX_DAYS = 366;
 export const FINDER_PAGE_SIZE = 10;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdSchema;
 const time = z.string().max(FINDER_TIME_LENGTH);
 // a real calendar day (decision 031): 2027-02-30 or year 0000 are a 400, not a database error
 const isoDate = calendarDateSchema;

@@ -1,5 +1,6 @@
 /** Public entry of @bgc/shared: constants, enums, schemas and pure rules used by server and SPA. */
 export * from './constants.js';
+export * from './db-id.js';
 export * from './media-variants.js';
 export * from './enums.js';
 export * from './ranking-pager.js';

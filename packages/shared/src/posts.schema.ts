@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './db-id.js';
 import {
   COMMENT_MAX,
   COMMENT_PAGE_SIZE,
@@ -19,7 +20,7 @@ import { pageSchema } from './api.schema.js';
  * D-04, D-10), shared by the server and the SPA.
  */
 
-const id = z.coerce.number().int().positive().max(DB_ID_MAX);
+const id = dbIdSchema;
 
 /**
  * The text fields of POST /posts and POST /posts/update (POST-023/024). Type rules

@@ -244,6 +244,14 @@ describe('messages (CHAT-006..016, D-15)', () => {
       ).statusCode,
     ).toBe(400);
     expect((await push(a, 99_999_999, 'hi')).statusCode).toBe(404);
+    // past the id columns' range: a refused field, not a database error
+    for (const [method, url, body] of [
+      ['POST', '/api/chat/push-message', { partner: 2_147_483_648, messages: [[1, 'x']] }],
+      ['GET', '/api/chat/get-conversation/2147483648/-1', undefined],
+      ['DELETE', '/api/chat/delete-message', { blockId: 2_147_483_648, time: 1 }],
+      ['POST', '/api/chat/get-key-retry', { friend: 2_147_483_648, keys: [] }],
+    ] as const)
+      expect((await signed(suite.app, a.token, method, url, body)).statusCode, url).toBe(400);
     const stranger = await createMember(suite.app);
     expect((await push(a, stranger.id, 'hi')).statusCode).toBe(403);
     expect(

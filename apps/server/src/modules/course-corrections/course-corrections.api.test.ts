@@ -242,6 +242,14 @@ describe('merge and location correction', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // past the id column's range: a refused field, not a database error
+    expect(
+      (
+        await signed(app, admin.token, 'POST', `/api/admin/courses/${into.id}/merge`, {
+          intoId: 2_147_483_648,
+        })
+      ).statusCode,
+    ).toBe(400);
   }, 240_000);
 
   it('corrects a location with an audit entry', async () => {
