@@ -17,7 +17,7 @@ import {
   sentMails,
   testApp,
 } from '../../../test/test-app.js';
-import { createMember, freshIp, signed } from '../../../test/factories.js';
+import { createMember, freshIp, signed, uniqueSuffix } from '../../../test/factories.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -109,6 +109,28 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(json<ErrorBody>(res).error.message).toBe('E-mail already exists');
+  });
+
+  it('registers one of concurrent sign-ups of one address and refuses the others the same way', async () => {
+    const email = `race.${uniqueSuffix()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('/api/register', {
+          email,
+          password: 'secret12',
+          firstName: 'A',
+          lastName: 'B',
+          languages: [30],
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(json<ErrorBody>(res).error).toMatchObject({
+        code: 'email_exists',
+        message: 'E-mail already exists',
+      });
   });
 });
 

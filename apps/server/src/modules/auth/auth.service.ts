@@ -11,7 +11,8 @@ import {
 } from '@bgc/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, validationError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import { foldForSearch } from '../../lib/text.js';
 import type { Mailer } from '../../lib/mailer.js';
 import {
@@ -147,9 +148,9 @@ export class AuthService {
         phone: input.phone ?? null,
       });
     } catch (err) {
-      // a concurrent registration of the same address
-      if (err instanceof Error && /users_email_idx|unique/i.test(err.message))
-        throw conflict(MSG.emailExists);
+      // a concurrent registration of the same address: the same answer as the check above
+      if (isUniqueViolation(err))
+        throw new AppError('email_exists', MSG.emailExists, { email: MSG.emailExists });
       throw err;
     }
     return this.answer(user.id, userAgent, lang);

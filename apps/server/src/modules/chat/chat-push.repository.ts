@@ -105,10 +105,3 @@ export async function pushInOneStatement(
     stored,
   };
 }
-
-/** True when `err` (or what it wraps) is PostgreSQL's unique violation (SQLSTATE 23505). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}

@@ -38,7 +38,8 @@ import {
   updateMessage,
   upsertRead,
 } from './chat.repository.js';
-import { isUniqueViolation, pushInOneStatement } from './chat-push.repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { pushInOneStatement } from './chat-push.repository.js';
 import { iceServersFor, type IceConfig, type IceServers } from './call-ice.js';
 import {
   presentMessage,
