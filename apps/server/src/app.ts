@@ -7,6 +7,7 @@ import { API_VERSION, registerApiDocs } from './lib/api-docs.js';
 import { DatabaseHealth } from './lib/db-health.js';
 import { idempotency, IdempotencyStore } from './lib/idempotency.js';
 import { keptAnswerSerializerCompiler } from './lib/kept-answer.js';
+import { clientErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import type { Mailer } from './lib/mailer.js';
 import { S3MediaStore } from './lib/media-store.js';
@@ -51,6 +52,8 @@ function createInstance(config: Config, logStream: AppOptions['logStream']) {
         : config.TRUST_PROXY,
     // POST /courses-played/{id-id-…} carries up to 40 ids in one path parameter (OPEN-063)
     routerOptions: { maxParamLength: 512 },
+    // what Node's parser refuses (URL or headers too long…) answers the catalogue's body too
+    clientErrorHandler,
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,7 @@ import type { ErrorCode } from './error-codes.js';
  */
 
 /** The HTTP statuses the API answers errors with. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 422 | 429 | 431 | 500 | 503;
 
 /** `{ code: message }` of one status → `{ code: { status, message } }` (the catalogue's rows). */
 function withStatus<const S extends ErrorStatus, const M extends Record<string, string>>(
@@ -81,12 +81,18 @@ export const ERRORS = {
   ...withStatus(422, {
     idempotency_key_reused: 'This Idempotency-Key was used for another request',
   }),
+  ...withStatus(408, {
+    request_timeout: 'The request took too long to arrive',
+  }),
   ...withStatus(413, {
     file_too_large: 'File size must under 20Mb',
   }),
   ...withStatus(429, {
     rate_limited: 'Too many requests',
     sign_in_locked: 'Too many failed sign-ins',
+  }),
+  ...withStatus(431, {
+    request_too_large: 'The address or the headers of the request are too long',
   }),
   ...withStatus(500, {
     server_error: 'Server error',

@@ -50,10 +50,12 @@ export const ERROR_CODES = [
   'idempotency_in_progress',
   // 422
   'idempotency_key_reused',
-  // 413, 429, 500, 503
+  // 408, 413, 429, 431, 500, 503
+  'request_timeout',
   'file_too_large',
   'rate_limited',
   'sign_in_locked',
+  'request_too_large',
   'server_error',
   'unavailable',
 ] as const;

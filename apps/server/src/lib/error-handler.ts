@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@bgc/shared';
 import { AppError, errorBody } from './errors.js';
@@ -50,4 +52,34 @@ export function registerErrorHandler(
     onServerError?.(error);
     return reply.status(500).send(errorBody('server_error'));
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: an address or headers over
+ * its 16 KB limit (431 `request_too_large`), a request that does not arrive in time (408
+ * `request_timeout`), anything else malformed (400 `validation_error`). Fastify's own handler
+ * answers these with a body of its own; this one answers the catalogue's body like every other
+ * error, then closes the connection as Node does. A connection the client reset gets nothing.
+ * Bound to the Fastify instance (`clientErrorHandler` option), hence `this`.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: ConnectionError,
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, errorBody('request_too_large')]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, errorBody('request_timeout')]
+        : [400, errorBody('validation_error', 'Malformed request')];
+  this.log.trace({ err }, 'client error');
+  const text = JSON.stringify(body);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  socket.destroy(err);
 }
