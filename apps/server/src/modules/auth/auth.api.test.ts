@@ -339,6 +339,26 @@ describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
       (await post('/api/auth', { email: member.email, password: 'newsecret1' })).statusCode,
     ).toBe(200);
   });
+  it('takes one of concurrent changes with the same current password; the others are refused', async () => {
+    const member = await createMember(app);
+    const answers = await Promise.all(
+      ['first-new-1', 'second-new-2', 'third-new-3'].map((newPassword) =>
+        signed(app, member.token, 'PUT', '/api/me/password', {
+          currentPassword: member.password,
+          newPassword,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400))
+      expectOnlyFieldErrors(res, { currentPassword: 'Current password is incorrect' });
+    // the accepted change is the password now, and its fresh token the session that works
+    const won = answers.findIndex((res) => res.statusCode === 200);
+    const password = ['first-new-1', 'second-new-2', 'third-new-3'][won]!;
+    expect((await post('/api/auth', { email: member.email, password })).statusCode).toBe(200);
+    const token = json<{ token: string }>(answers[won]!).token;
+    expect((await signed(app, token, 'GET', '/api/me')).statusCode).toBe(200);
+  });
   it('needs a signed-in member', async () => {
     expect(
       (

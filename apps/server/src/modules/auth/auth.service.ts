@@ -20,6 +20,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  replacePasswordHash,
   updateUser,
 } from '../members/members.repository.js';
 import { presentMe } from '../members/members.presenter.js';
@@ -263,7 +264,11 @@ export class AuthService {
       newPassword,
     );
     const token = await this.deps.db.transaction(async (tx) => {
-      await updateUser(tx, actor.userId, { passwordHash });
+      // another change since the check (two at once): the given password is no longer current
+      if (!(await replacePasswordHash(tx, actor.userId, row.user.passwordHash, passwordHash)))
+        throw validationError(MSG.currentPasswordWrong, {
+          currentPassword: MSG.currentPasswordWrong,
+        });
       return this.rotateSessions(tx, actor.userId, userAgent);
     });
     this.sessionsRotated(actor.userId, lang);

@@ -49,6 +49,24 @@ export async function updateUser(
 }
 
 /**
+ * Sets member `id`'s password hash to `next` only if it is still `expected` (the hash the
+ * caller checked the current password against); false when another change came first.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  id: number,
+  expected: string,
+  next: string,
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ passwordHash: next, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expected)))
+    .returning({ id: users.id });
+  return changed.length === 1;
+}
+
+/**
  * Member search by folded first and last name (SRCH-004), active members only:
  * exact name, then name prefix, then word prefix (the last name), then trigram similarity,
  * ties by name; without a text, by name.
