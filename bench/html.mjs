@@ -38,7 +38,7 @@ import {
 
 const KNOBS = loadKnobs();
 const TARGET_P99_MS = 20;
-/** Issue target for a course page no cache holds, rendered at one connection (p50, ms). */
+/** Target for a course page no cache holds, rendered at one connection (p50, ms). */
 const TARGET_UNCACHED_P50_MS = 40;
 const PAGE = '/top-golf-courses-worldwide.html';
 /** How many course pages no cache has seen are rendered one after the other. */
