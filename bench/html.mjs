@@ -129,6 +129,20 @@ async function measureUncachedCoursePages(server, paths) {
   return result;
 }
 
+/**
+ * A bare Fastify route (bench/bare-server.mjs) serving the HTML in `htmlFile` as is and as one
+ * brotli copy (`/bare-html`, `/bare-html-br`), logged as `name`: its base URL, pid and stop.
+ */
+async function startBare(name, htmlFile, logDir) {
+  const port = await freePort();
+  const bare = spawnLogged(name, process.execPath, [path.join(benchDir, 'bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port), BARE_HTML: htmlFile },
+    logFile: path.join(logDir, `${name}.log`),
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, bare, 30_000);
+  return { base: `http://127.0.0.1:${port}`, pid: bare.pid, stop: () => bare.stop() };
+}
+
 export async function runHtml() {
   const logDir = logDirFor('html');
   const startedAt = Date.now();
@@ -154,18 +168,8 @@ export async function runHtml() {
 
     const htmlFile = path.join(logDir, 'bare-page.html');
     writeFileSync(htmlFile, html);
-    const port = await freePort();
-    const bare = spawnLogged(
-      'html-bare',
-      process.execPath,
-      [path.join(benchDir, 'bare-server.mjs')],
-      {
-        env: { ...process.env, PORT: String(port), BARE_HTML: htmlFile },
-        logFile: path.join(logDir, 'html-bare.log'),
-      },
-    );
-    await waitForHttp(`http://127.0.0.1:${port}/healthz`, bare, 30_000);
-    const bareBase = `http://127.0.0.1:${port}`;
+    const bare = await startBare('html-bare', htmlFile, logDir);
+    const bareBase = bare.base;
     out.bareBytes = (await httpGet(`${bareBase}/bare-html`, HEADERS)).body.length;
 
     log(`html: ${PAGE} (${out.responseBytes} bytes) real + bare…`);
@@ -193,17 +197,7 @@ export async function runHtml() {
       throw new Error(`${oldCourse} is not server-rendered`);
     const courseFile = path.join(logDir, 'bare-course.html');
     writeFileSync(courseFile, (await httpGet(server.base + oldCourse, HEADERS)).body);
-    const coursePort = await freePort();
-    const bareCourse = spawnLogged(
-      'html-bare-course',
-      process.execPath,
-      [path.join(benchDir, 'bare-server.mjs')],
-      {
-        env: { ...process.env, PORT: String(coursePort), BARE_HTML: courseFile },
-        logFile: path.join(logDir, 'html-bare-course.log'),
-      },
-    );
-    await waitForHttp(`http://127.0.0.1:${coursePort}/healthz`, bareCourse, 30_000);
+    const bareCourse = await startBare('html-bare-course', courseFile, logDir);
     log(`html: ${oldCourse} (${courseSample.body.length} brotli bytes), warm, real + bare…`);
     out.coursePage = {
       page: oldCourse,
@@ -212,7 +206,7 @@ export async function runHtml() {
       responseBytes: courseSample.body.length,
       ...(await measurePage(
         server,
-        `http://127.0.0.1:${coursePort}/bare-html-br`,
+        `${bareCourse.base}/bare-html-br`,
         bareCourse.pid,
         BROWSER_HEADERS,
         oldCourse,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_BLOCK_SIZE, FriendStatus } from '@bgc/shared';
 import { queryPrepared, type Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { pair } from './chat.repository.js';
 
 /** D-02: the friend status at which members write to each other. */
@@ -27,7 +28,8 @@ export interface OneStatementPush {
  * exist yet, the newest block has no room for `contents` (CHAT_BLOCK_SIZE), or one of
  * `clientIds` is already stored for me (a retry, decision 038): the caller then takes the
  * transactional path. Times are `max(now, last + 1)` and increasing, as `appendMessages`'.
- * Throws the driver's unique violation when a concurrent retry stored one of `clientIds` first.
+ * Null, nothing stored, when a concurrent retry stored one of `clientIds` first (the unique
+ * violation): the caller's transactional path answers it from the stored rows.
  */
 export async function pushInOneStatement(
   db: Db,
@@ -36,13 +38,13 @@ export async function pushInOneStatement(
   contents: readonly string[],
   clientIds: readonly string[] | null,
   now: number,
-): Promise<OneStatementPush> {
+): Promise<OneStatementPush | null> {
   const [low, high] = pair(me, other);
   const n = contents.length;
   const texts = JSON.stringify(contents);
   const ids = JSON.stringify(clientIds ?? []);
   // decision 062: prepared, one generic plan per connection for every ordinary push
-  const [row] = await queryPrepared<{
+  const rows = await queryPrepared<{
     peer: boolean;
     status: number | null;
     conversation_id: number | null;
@@ -90,7 +92,12 @@ export async function pushInOneStatement(
         (select status from mine) as status,
         conv.id as conversation_id, conv.last_block_id as block_id, conv.last_time as last_time
       from (select 1) as one left join conv on true`,
-  );
+  ).catch((err: unknown) => {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  });
+  if (rows === null) return null;
+  const [row] = rows;
   const stored =
     row && row.conversation_id !== null && row.block_id !== null && row.last_time !== null
       ? {

@@ -38,7 +38,6 @@ import {
   updateMessage,
   upsertRead,
 } from './chat.repository.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { pushInOneStatement } from './chat-push.repository.js';
 import { iceServersFor, type IceConfig, type IceServers } from './call-ice.js';
 import {
@@ -152,13 +151,8 @@ export class ChatService {
     const ids = body.clientIds ?? null;
     const contents = body.messages.map((m) => m[1]);
     // decision 055: the ordinary push is one statement; the rest takes the transaction below
-    const fast = await pushInOneStatement(this.db, me, other, contents, ids, Date.now()).catch(
-      (err: unknown) => {
-        // a concurrent retry stored one of the client ids first: answered from its rows below
-        if (isUniqueViolation(err)) return null;
-        throw err;
-      },
-    );
+    // null when a concurrent retry stored one of the client ids first: answered from its rows below
+    const fast = await pushInOneStatement(this.db, me, other, contents, ids, Date.now());
     if (fast && !fast.peer) throw notFound('Member not found');
     if (fast && fast.status !== null && BLOCKED.includes(fast.status))
       throw new AppError('friend_blocked');
