@@ -12,6 +12,7 @@ import {
   type Member,
 } from './support.js';
 import { franceCourse } from './courses.js';
+import { postForm } from './content.js';
 import { expectPageProblem } from './page-health.js';
 
 /**
@@ -37,18 +38,6 @@ const member = (firstName: string, email?: string): Promise<Member> =>
     email,
     languages: [30, 37],
   });
-
-function postForm(
-  fields: Record<string, string>,
-  hashtags: string[] = [],
-  youtubes: string[] = [],
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const tag of hashtags) form.append('hashtags[]', tag);
-  for (const link of youtubes) form.append('youtubes[]', link);
-  return form;
-}
 
 /** Clicks a filter radio (the address changes in a transition, then the radio shows checked). */
 async function pick(page: Page, name: string | RegExp): Promise<void> {

@@ -3,7 +3,7 @@ import sharp, { type Color } from 'sharp';
 
 /**
  * What the browser journeys post and upload, made on the fly: plain PNG images (bytes or
- * files) and the multipart body of a text post.
+ * files) and the multipart bodies of posts.
  */
 
 /** A plain PNG of `width` × `height` px in `background` (a CSS colour or RGB), as bytes. */
@@ -32,5 +32,21 @@ export function textPostForm(content: string, type = 1): FormData {
   form.append('type', String(type));
   form.append('language', '30');
   form.append('content', content);
+  return form;
+}
+
+/**
+ * The multipart body of POST /posts from its text `fields` (type, language, title, content,
+ * course…), its hashtags and its YouTube links.
+ */
+export function postForm(
+  fields: Record<string, string>,
+  hashtags: readonly string[] = [],
+  youtubes: readonly string[] = [],
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const tag of hashtags) form.append('hashtags[]', tag);
+  for (const link of youtubes) form.append('youtubes[]', link);
   return form;
 }

@@ -6,6 +6,7 @@ import {
   acceptCookies,
   administrator,
   api,
+  apiOk,
   eventually,
   registerMember,
   setupBrowser,
@@ -13,7 +14,7 @@ import {
   visible,
   type Member,
 } from './support.js';
-import { pngBytes, textPostForm } from './content.js';
+import { pngBytes, postForm } from './content.js';
 import { expectPageProblem } from './page-health.js';
 
 /**
@@ -28,8 +29,6 @@ import { expectPageProblem } from './page-health.js';
 const browser = setupBrowser();
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
-type AuthAnswer = Member;
-
 /** A member registered through the API. */
 const register = (firstName: string): Promise<Member> =>
   registerMember({ firstName, lastName: 'Poster', emailPrefix: 'e2e.posts' });
@@ -38,40 +37,32 @@ const pngOf = (background: string) => pngBytes(800, 520, background);
 
 /** POST /posts (multipart): a post (general unless `extra.type`) with photos and videos. */
 async function createPost(
-  auth: AuthAnswer,
+  auth: Member,
   content: string,
   photos: string[] = [],
   youtubes: string[] = [],
   extra: { type?: number; title?: string; hashtags?: string[] } = {},
 ): Promise<Post> {
-  const form = textPostForm(content, extra.type);
-  if (extra.title) form.append('title', extra.title);
-  for (const tag of extra.hashtags ?? []) form.append('hashtags[]', tag);
+  const fields = { type: String(extra.type ?? 1), language: '30', content };
+  const form = postForm(
+    extra.title ? { ...fields, title: extra.title } : fields,
+    extra.hashtags,
+    youtubes,
+  );
   for (const [i, colour] of photos.entries()) {
     const bytes = new Uint8Array(await pngOf(colour));
     form.append('photoFiles[]', new Blob([bytes], { type: 'image/png' }), `photo-${i}.png`);
     form.append('photoTitles[]', `Hole ${i + 1}`);
   }
-  for (const link of youtubes) form.append('youtubes[]', link);
-  const { status, data } = await api<Post>(auth, 'POST', '/posts', form);
-  expect(status, JSON.stringify(data)).toBe(200);
-  return data;
+  return apiOk<Post>(auth, 'POST', '/posts', form);
 }
 
-/** POST /comments: `auth` comments `text` on `post` (CMT-*); expects 200, resolves the comment. */
-async function commentOn(auth: AuthAnswer, post: Post, text: string): Promise<Comment> {
-  const { status, data } = await api<Comment>(auth, 'POST', '/comments', {
-    entityId: post.id,
-    entityName: 'post',
-    parent: null,
-    text,
-  });
-  expect(status).toBe(200);
-  return data;
-}
+/** POST /comments: `auth` comments `text` on `post` (CMT-*); resolves the comment. */
+const commentOn = (auth: Member, post: Post, text: string): Promise<Comment> =>
+  apiOk<Comment>(auth, 'POST', '/comments', { entityId: post.id, entityName: 'post', text });
 
 /** Opens `path` signed in as `auth` (stored like the SPA does) with cookies accepted. */
-async function openAs(page: Page, auth: AuthAnswer | null, path: string): Promise<void> {
+async function openAs(page: Page, auth: Member | null, path: string): Promise<void> {
   await page.goto('/about-us.html');
   if (auth) await storeSession(page, auth);
   await page.goto(path);
