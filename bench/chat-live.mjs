@@ -296,7 +296,7 @@ async function main() {
   const bare = await measureBare(MEMBERS);
   log(`bare: ${JSON.stringify(bare)}`);
   log('one API instance…');
-  const one = await measureApi([single.base], members, [single.pid], path.join(pg.dir, 'data'));
+  const one = await measureApi([single.base], members, [single.pid], pg.dataDir);
   log(`one instance: ${JSON.stringify(one)}`);
   let burstOne = null;
   if (BURST > 0) {
@@ -314,12 +314,7 @@ async function main() {
     logDir,
   });
   log('two API instances with Redis (each pair split across them)…');
-  const two = await measureApi(
-    [s1.base, s2.base],
-    members,
-    [s1.pid, s2.pid],
-    path.join(pg.dir, 'data'),
-  );
+  const two = await measureApi([s1.base, s2.base], members, [s1.pid, s2.pid], pg.dataDir);
   log(`two instances: ${JSON.stringify(two)}`);
   let burstTwo = null;
   if (BURST > 0) {

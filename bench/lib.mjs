@@ -176,7 +176,8 @@ export function storeSessionInPage({ origin, token, user, consentKey, consentSta
 /**
  * A throwaway PostgreSQL cluster (scripts/pg-server.mjs: initdb in /tmp, loopback, a free port,
  * fsync off) with database `database`, stopped by the bench's cleanup on exit or error;
- * returns `{ url, port, version, dir, stop }`.
+ * returns `{ url, port, version, dir, dataDir, stop }` (`dataDir`: the cluster's data folder,
+ * for `clusterCpuMs`).
  */
 export async function startPostgres(database = 'bgc_bench') {
   const pg = await startThrowawayPostgres(database);
@@ -185,7 +186,7 @@ export async function startPostgres(database = 'bgc_bench') {
     forget();
     pg.stop();
   });
-  return { ...pg, stop };
+  return { ...pg, dataDir: path.join(pg.dir, 'data'), stop };
 }
 
 // ---------------------------------------------------------------- Redis

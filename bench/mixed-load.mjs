@@ -27,11 +27,12 @@ import {
   sendWrite,
   WRITE_KINDS,
 } from './mixed-traffic.mjs';
-import { clusterCpuMs, routeDelta, routeTimes, summariseCpuProfile } from './server-profile.mjs';
+import { routeDelta, routeTimes, summariseCpuProfile } from './server-profile.mjs';
 import {
   cpuProfileArgs,
   benchServerEnv,
   cleanupAll,
+  clusterCpuMs,
   httpGet,
   isMain,
   log,
@@ -280,7 +281,7 @@ export async function runMixed() {
   const cpu0 = {
     gen: process.cpuUsage(),
     server: procCpuMs(server.pid),
-    pg: clusterCpuMs(pg.port),
+    pg: clusterCpuMs(pg.dataDir),
   };
   log(`measuring ${KNOBS.durationSec} s (load average ${load.start.join(' ')})…`);
   const run = await drive(send, KNOBS.durationSec, stats);
@@ -288,7 +289,7 @@ export async function runMixed() {
   const cpuMs = {
     generator: (gen.user + gen.system) / 1000,
     server: (procCpuMs(server.pid) ?? 0) - (cpu0.server ?? 0),
-    postgres: (clusterCpuMs(pg.port) ?? 0) - (cpu0.pg ?? 0),
+    postgres: (clusterCpuMs(pg.dataDir) ?? 0) - (cpu0.pg ?? 0),
   };
   clearInterval(sampler);
   load.end = loadAvg();

@@ -25,11 +25,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signRequest } from '@bgc/shared';
 import { api, liveSocket, pool } from './live-client.mjs';
-import { clusterCpuMs } from './server-profile.mjs';
 import {
   cpuProfileArgs,
   benchDir,
   cleanupAll,
+  clusterCpuMs,
   freePort,
   log,
   logDirFor,
@@ -43,6 +43,7 @@ import {
   writeResult,
   benchServerEnv,
   loadKnobs,
+  percentiles,
 } from './lib.mjs';
 
 const FOLLOWERS = Number(process.env.BENCH_NOTIF_FOLLOWERS ?? 100_000);
@@ -54,22 +55,8 @@ const ROUNDS = 4;
 const ENGLISH = 30;
 const BELL_TIMEOUT_MS = 60_000;
 
-/** p-th percentile (nearest rank) of a list of numbers, rounded. */
-function pct(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)], 1);
-}
-
-function stats(values) {
-  return {
-    n: values.length,
-    p50: pct(values, 50),
-    p90: pct(values, 90),
-    p99: pct(values, 99),
-    max: pct(values, 100),
-  };
-}
+/** Count and percentiles (nearest rank, ms to 0.1) of a list of durations. */
+const stats = (values) => ({ n: values.length, ...percentiles(values, 1) });
 
 async function register(base, i, tag) {
   const answer = await api(base, null, 'POST', '/api/register', {
@@ -244,7 +231,7 @@ async function cannon(url, seconds, setupRequest, latencies) {
  * Part 2: the reader's first bell page against the bare route, interleaved in ROUNDS rounds
  * (A B, B A …) so that load from elsewhere hits both sides alike.
  */
-async function measureBell(base, reader, logDir, serverPid, pgPort) {
+async function measureBell(base, reader, logDir, serverPid, pgDir) {
   const p = '/api/notification?page=1';
   const body = await api(base, reader.token, 'GET', p);
   const payloads = path.join(logDir, 'notification-payload.json');
@@ -286,7 +273,7 @@ async function measureBell(base, reader, logDir, serverPid, pgPort) {
     const order = r % 2 === 0 ? ['real', 'bare'] : ['bare', 'real'];
     for (const side of order) {
       const cpu0 = side === 'real' ? procCpuMs(serverPid) : null;
-      const pg0 = side === 'real' ? clusterCpuMs(pgPort) : null;
+      const pg0 = side === 'real' ? clusterCpuMs(pgDir) : null;
       const { result, seconds } = await cannon(
         sides[side].url,
         DURATION / ROUNDS,
@@ -295,7 +282,7 @@ async function measureBell(base, reader, logDir, serverPid, pgPort) {
       );
       if (side === 'real') {
         acc.real.serverCpuMs += (procCpuMs(serverPid) ?? 0) - (cpu0 ?? 0);
-        acc.real.postgresCpuMs += (clusterCpuMs(pgPort) ?? 0) - (pg0 ?? 0);
+        acc.real.postgresCpuMs += (clusterCpuMs(pgDir) ?? 0) - (pg0 ?? 0);
       }
       acc[side].requests += result.requests.total;
       acc[side].seconds += seconds;
@@ -380,7 +367,7 @@ async function main() {
   log(`posting: ${JSON.stringify(posting)}`);
 
   log('bell of a member with 10,000 notifications vs the bare route…');
-  const bell = await measureBell(server.base, reader, logDir, server.pid, database.port);
+  const bell = await measureBell(server.base, reader, logDir, server.pid, database.dataDir);
   log(`bell: ${JSON.stringify({ real: bell.real, bare: bell.bare, ratio: bell.throughputRatio })}`);
   await server.stop();
 

@@ -1,35 +1,9 @@
-// Where the time of a bench run went: the CPU used by one PostgreSQL cluster (not the other
-// clusters on the machine), the server's per-route timings (its /metrics, decision 039) and the
-// functions a server's `--cpu-prof` profile spent its CPU in.
-import { readdirSync, readFileSync } from 'node:fs';
+// Where the time of a bench run went: the server's per-route timings (its /metrics, decision
+// 039) and the functions a server's `--cpu-prof` profile spent its CPU in (a PostgreSQL
+// cluster's CPU: `clusterCpuMs` of processes.mjs).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { httpGet, procCpuMs, round, root } from './lib.mjs';
-
-/**
- * CPU time (ms) used so far by the cluster listening on `port`: its postmaster (the `postgres`
- * process started with `-p <port>`) and every process it forked (backends, writers). Other
- * clusters on the machine are not counted. Null when no such cluster runs.
- */
-export function clusterCpuMs(port) {
-  const procs = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
-      procs.push({ pid: Number(entry), ppid, cmd });
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  const master = procs.find((p) => p.cmd.includes(`-p ${port} `));
-  if (!master) return null;
-  return procs
-    .filter((p) => p.pid === master.pid || p.ppid === master.pid)
-    .reduce((sum, p) => sum + (procCpuMs(p.pid) ?? 0), 0);
-}
+import { httpGet, round, root } from './lib.mjs';
 
 /** A profile node's place: `function (file:line)`, the file relative to the repository. */
 function placeOf({ functionName, url, lineNumber }) {
