@@ -4,8 +4,11 @@
 // route's page chunk with its static imports, plus the English i18n catalogs the route loads at
 // start ('common' and the route's `namespaces` in the page table, packages/shared/src/pages.ts)
 // with the English table of catalog chunks (decision 059). Sizes raw and gzip -9.
-// Targets (decision 059): the entry ≤ 170 KiB gzipped, each route (entry included) ≤ 200 KiB. Also reported, not part of the target: what a route
-// imports dynamically next (e.g. the home page's map). Writes bench/results/bundle.json.
+// Targets (decision 059): the entry ≤ 170 KiB gzipped, each route (entry included) ≤ 200 KiB.
+// Also reported, not part of the target: what a route imports dynamically next (e.g. the home
+// page's map). Writes bench/results/bundle.json.
+// Knob: BENCH_DIST (another built client folder, e.g. a build with a changed Vite setting, to
+// compare with; with BENCH_SKIP_BUILD=1 and BENCH_NO_COMPOSITION=1).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +26,7 @@ const ROUTES = [
   { name: 'ranking', route: 'ranking', chunk: /^ranking-page-[\w-]+\.js$/ },
   { name: 'course', route: 'course', chunk: /^course-page-[\w-]+\.js$/ },
 ];
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.BENCH_DIST ?? path.join(root, 'apps/web/dist');
 
 const STATIC_RE = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
 const DYNAMIC_RE = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;

@@ -23,6 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // decision 076: the document preloads what the entry imports (React's chunk); a lazy chunk
+    // brings its imports itself (Rollup lists every transitive one in the chunk), so no
+    // dependency lists in the entry and no <link rel=modulepreload> added per import at run time
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         // React (needed by every route, changes rarely) in a long-cached chunk of

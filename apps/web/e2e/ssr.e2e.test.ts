@@ -170,6 +170,9 @@ describe('server-rendered pages', () => {
           expect(Math.min(...timing.scripts), `first script of ${path}`).toBeGreaterThan(
             timing.paint,
           );
+          // decision 076: the document's preload (React's chunk) is the only one; the route's
+          // chunk brings its imports, none added as a <link rel=modulepreload> one by one
+          expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(1);
           // the cookie banner appears only after hydration: the client has taken over
           await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(
             true,
