@@ -73,6 +73,22 @@ export default tseslint.config(
     },
   },
   {
+    // Intl formatters are built once per locale and options (apps/web/src/lib/intl-formats.ts):
+    // a new one per call cost a phone tens of milliseconds per list page.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/intl-formats.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'Use the kept formatters of lib/intl-formats.ts (numberFormat, dateTimeFormat…).',
+        },
+      ],
+    },
+  },
+  {
     // Small files (docs/style.md §15): past 400 lines of code (blank lines and comments not
     // counted) a file is split by concern, tests and their helpers included; the catalogs are
     // not counted. Files over the limit go into MAX_LINES_EXCEPTIONS with their reason; the

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FinderRequestSummary } from '@bgc/shared';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats.js';
 
 /**
  * The dates of a request as the reader's language writes them ('4–6 May 2030'); one date when
@@ -14,9 +15,9 @@ export function requestDates(summary: FinderRequestSummary, language: string): s
   const to = day(summary.dateTo);
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    format = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   } catch {
-    format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    format = dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
   }
   if (from && to) return to < from ? format.format(from) : format.formatRange(from, to);
   const one = from ?? to;
@@ -43,7 +44,7 @@ export function FinderRequestDetails({
     summary.place ? t('finderRequest.place', { place: summary.place }) : null,
     summary.handicap !== null
       ? t('finderRequest.handicap', {
-          handicap: new Intl.NumberFormat(language).format(summary.handicap),
+          handicap: numberFormat(language).format(summary.handicap),
         })
       : null,
   ].filter((line): line is string => line !== null);

@@ -19,6 +19,7 @@ import {
   readSavedCountry,
   splitPhone,
 } from './phone-input-helpers.js';
+import { displayNames } from '../lib/intl-formats.js';
 
 /** The 232-entry lists (D-07), loaded on demand as their own chunk. */
 async function loadDialCodes(): Promise<DialCodeLists> {
@@ -65,9 +66,9 @@ function regionName(names: Intl.DisplayNames | null, entry: DialCode): string {
   }
 }
 
-function displayNames(language: string): Intl.DisplayNames | null {
+function regionNames(language: string): Intl.DisplayNames | null {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' });
+    return displayNames([language], { type: 'region' });
   } catch {
     return null;
   }
@@ -122,7 +123,7 @@ export function PhoneInput(props: PhoneInputProps) {
   });
   const list = useMemo(() => (lists ? dialList(lists, language) : []), [lists, language]);
   const preferredIcon = defaultDialIcon(readSavedCountry(), language);
-  const names = useMemo(() => displayNames(language), [language]);
+  const names = useMemo(() => regionNames(language), [language]);
   // decision 037: searched by the list's name, the UI language's name, the code and the ISO code
   const filterOptions = useMemo(
     () =>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { useHomeTotals } from '../../components/site-queries.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /**
  * SHELL-012 / HOME-006: "31,155 golf courses · 168 countries". The defaults show
@@ -10,7 +11,7 @@ import { useHomeTotals } from '../../components/site-queries.js';
 export function HeaderTotals({ color = 'inherit' }: { color?: string }) {
   const { t, i18n } = useTranslation('common');
   const totals = useHomeTotals();
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
   const strong = (
     <Box component="strong" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} />
   );

@@ -12,6 +12,7 @@ import { apiErrorText } from '../../lib/error-text.js';
 import { showsTime } from './chat-model.js';
 import { deleteMessage, type PendingMessage } from './chat-store.js';
 import { LinkedText } from '../linked-text.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 /** The rows of a chat box (CHAT-006, CHAT-011..013, CHAT-016): stored and pending messages. */
 
@@ -36,7 +37,7 @@ function formatTime(ms: number, lang: string): string {
   const key = `${lang}|${sameDay}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, {
+    format = dateTimeFormat(lang, {
       hour: '2-digit',
       minute: '2-digit',
       ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),

@@ -1,4 +1,5 @@
 import { VIDEO_LIST_PER_RENDER, type MediaItem, type Page } from '@bgc/shared';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 /**
  * Pure helpers of the Photos & Videos tab and the media viewer (COURSE-037/038, MEDIA-007,
@@ -47,7 +48,7 @@ export function formatMediaDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+    return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

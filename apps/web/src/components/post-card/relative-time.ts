@@ -3,6 +3,8 @@
  * `Intl.RelativeTimeFormat` in the UI language. Pure, unit-tested in `relative-time.test.ts`.
  */
 
+import { dateTimeFormat, relativeTimeFormat } from '../../lib/intl-formats.js';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -37,9 +39,9 @@ export function relativeTime(iso: string, language: string, now: number = Date.n
   const seconds = Math.min(0, Math.round((time - now) / 1000));
   const { value, unit } = relativeParts(seconds);
   try {
-    return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(value, unit);
+    return relativeTimeFormat(language, { numeric: 'auto' }).format(value, unit);
   } catch {
-    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit);
+    return relativeTimeFormat('en', { numeric: 'auto' }).format(value, unit);
   }
 }
 
@@ -48,9 +50,7 @@ export function fullDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
+    return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   } catch {
     return date.toISOString();
   }

@@ -3,10 +3,12 @@
  * PROF-006), unit-tested in `profile-format.test.ts`.
  */
 
+import { numberFormat } from '../../lib/intl-formats.js';
+
 /** PROF-006: the handicap of the stats card, '-' when there is none. */
 export function formatHandicap(value: number | null, language: string): string {
   if (value === null) return '-';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "City, Country" of a member, skipping the missing parts. */

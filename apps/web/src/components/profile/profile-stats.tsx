@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { formatHandicap } from './profile-card-format.js';
 import { GridList } from '../grid-list.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 export interface ProfileStatsValues {
   totalCoursePlayed: number;
@@ -31,7 +32,7 @@ interface Stat {
  */
 export function ProfileStats({ stats, onOpenTab }: ProfileStatsProps) {
   const { t, i18n } = useTranslation('profile');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const items: Stat[] = [
     {
       key: 'played',

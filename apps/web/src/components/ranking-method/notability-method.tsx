@@ -16,6 +16,7 @@ import {
   PANEL_WORLD_SCOPE_WEIGHT,
 } from '@bgc/shared';
 import { FormulaBlock } from './formula-block.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** Decision 035's formula with the constants the server uses. */
 const FORMULA = [
@@ -31,7 +32,7 @@ const FORMULA = [
  */
 export function NotabilityMethod() {
   const { t, i18n } = useTranslation('facts');
-  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const num = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Box component="section" aria-labelledby="notability-method-title" sx={{ mb: 2.5 }}>
       <Typography

@@ -4,9 +4,11 @@
  * `review-card-format.test.ts`.
  */
 
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats.js';
+
 /** A score for display: one decimal in the UI language (4 → '4.0', 4.25 → '4.3'). */
 export function formatScore(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);
@@ -16,5 +18,5 @@ export function formatScore(value: number, language: string): string {
 export function formatReviewDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }

@@ -4,6 +4,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
 import { useTranslation } from 'react-i18next';
 import { starFills } from './star-fills.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** Star colour: amber, 3:1 against white for a non-text graphic (WCAG 1.4.11). */
 export const STAR_COLOR = '#c77700';
@@ -23,7 +24,7 @@ export interface StarRatingProps {
  */
 export function StarRating({ value, size = 20, label }: StarRatingProps) {
   const { t, i18n } = useTranslation('reviews');
-  const shown = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const shown = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
   return (
     <Box
       role="img"

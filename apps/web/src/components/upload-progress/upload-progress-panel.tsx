@@ -14,11 +14,12 @@ import {
   type UploadEntry,
 } from '../../lib/upload.js';
 import { uploadPercent, uploadPhase } from '../../lib/upload-percent.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** `bytes` in the reader's language: kilobytes below 1 MB ('640 kB'), else megabytes ('1.4 MB'). */
 function byteSize(bytes: number, language: string): string {
   const mega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: mega ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: mega ? 1 : 0,

@@ -12,6 +12,7 @@ import { SocialLinks, useSocialLinks } from '../../components/social-links.js';
 import { useHomeTotals } from '../../components/site-queries.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { RankingMethodDialog } from '../../components/ranking-method/ranking-method-dialog.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 const STORY_PARAGRAPHS = ['story1', 'story2', 'story3'] as const;
 
@@ -24,7 +25,7 @@ export default function AboutPage() {
   const { t, i18n } = useTranslation('home');
   const totals = useHomeTotals();
   const [methodOpen, setMethodOpen] = useState(false);
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
   useDocumentTitle(t('about.metaTitle'), t('about.metaDescription'));
   const hasSocial = useSocialLinks().length > 0;
 

@@ -11,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { paths, type CourseClaim } from '@bgc/shared';
 import { MemberAvatar } from '../../components/member-avatar.js';
 import { DetailItem } from './detail-item.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 export interface ClaimCardProps {
   claim: CourseClaim;
@@ -30,7 +31,7 @@ const DECISIONS = [
  */
 export function ClaimCard({ claim, busy, onDecide }: ClaimCardProps) {
   const { t, i18n } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const date = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(claim.createdDate));

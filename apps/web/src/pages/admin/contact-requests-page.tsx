@@ -20,6 +20,7 @@ import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 const STATUSES = ['new', 'answered', 'all'] as const;
 type Status = (typeof STATUSES)[number];
@@ -89,7 +90,7 @@ function RequestList({
     onError: (error) => toast.error(apiErrorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-requests'] }),
   });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const date = dateTimeFormat(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

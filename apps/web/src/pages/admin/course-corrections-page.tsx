@@ -17,6 +17,7 @@ import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { apiErrorText } from '../../lib/error-text.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 /** One entry: course link, what was done (reason or kinds), by whom and when; Undo for removals. */
 function EntryRow({ entry, onUndo }: { entry: CourseAuditEntry; onUndo?: () => void }) {
@@ -48,7 +49,7 @@ function EntryRow({ entry, onUndo }: { entry: CourseAuditEntry; onUndo?: () => v
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {new Intl.DateTimeFormat(i18n.language, {
+          {dateTimeFormat(i18n.language, {
             dateStyle: 'medium',
             timeStyle: 'short',
           }).format(new Date(entry.createdAt))}

@@ -6,6 +6,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import { paths, type CourseDetail } from '@bgc/shared';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /**
  * D-16: 'More courses at <club>' — the club's other courses (best world rank first), each a
@@ -15,7 +16,7 @@ export function ClubCoursesCard({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation('course');
   const club = course.club;
   if (!club || club.otherCourses.length === 0) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <IconSectionCard
       titleId="club-courses-title"

@@ -20,6 +20,7 @@ import {
   type CourseDetail,
 } from '@bgc/shared';
 import { ProvisionalChip } from '../../components/provisional-chip.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** A figure tile: icon, label, value. */
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -61,7 +62,7 @@ function Breakdown({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation('facts');
   const basis = course.rankingBasis;
   const fmt = (value: number, digits = 2) =>
-    new Intl.NumberFormat(i18n.language, {
+    numberFormat(i18n.language, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value);
@@ -185,9 +186,9 @@ export function CourseBasisCard({ course }: { course: CourseDetail }) {
   const basis = course.rankingBasis;
   const lang = i18n.language;
   const decimals = (digits: number) =>
-    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const percent = (value: number) =>
-    new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+    numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 
   return (
     <Card component="section" aria-labelledby="course-basis-title" sx={{ p: { xs: 2, sm: 2.5 } }}>

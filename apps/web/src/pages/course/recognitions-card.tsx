@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import type { CourseDetail } from '@bgc/shared';
 import { FactCard, FactItem, SourceLinks } from './fact-card.js';
+import { displayNames } from '../../lib/intl-formats.js';
 
 /**
  * Decision 035: 'Recognised by' — the published panel rankings that list the course (list
@@ -14,7 +15,7 @@ import { FactCard, FactItem, SourceLinks } from './fact-card.js';
 export function RecognitionsCard({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation('facts');
   if (course.recognitions.length === 0) return null;
-  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const regions = displayNames([i18n.language], { type: 'region' });
   const scopeLabel = (scope: string) =>
     scope === 'world'
       ? t('recognitions.world')

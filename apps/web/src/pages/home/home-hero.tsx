@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ZONE_SLUGS, paths } from '@bgc/shared';
 import { useHomeTotals } from '../../components/site-queries.js';
 import { Eyebrow } from '../../components/page-text.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** One big figure of the hero (HOME-006). */
 function Stat({ value, label, icon }: { value: string; label: string; icon: ReactElement }) {
@@ -58,7 +59,7 @@ function Stat({ value, label, icon }: { value: string; label: string; icon: Reac
 export function HomeHero() {
   const { t, i18n } = useTranslation('home');
   const totals = useHomeTotals();
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
   return (
     <Box
       component="section"

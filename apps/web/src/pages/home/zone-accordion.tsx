@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ZONE_SLUGS, paths, type Zone } from '@bgc/shared';
 import { CountryFlag } from '../../components/country-flag.js';
 import { GridList } from '../../components/grid-list.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /**
  * HOME-002 / HOME-005: on mobile, the zones as an accordion; each opens to a link
@@ -21,7 +22,7 @@ import { GridList } from '../../components/grid-list.js';
  */
 export function ZoneAccordion({ zones }: { zones: Zone[] }) {
   const { t, i18n } = useTranslation('home');
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
 
   if (zones.length === 0) {
     return (

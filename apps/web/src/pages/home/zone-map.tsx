@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZONE_NAMES, isUiLanguage, paths, type Zone } from '@bgc/shared';
 import mapData from './zone-map.data.json';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 /** Shape of `zone-map.data.json` (generated from world-atlas, projected to the viewBox). */
 interface ZoneShape {
@@ -54,7 +55,7 @@ export function ZoneMap({ zones }: ZoneMapProps) {
   const navigate = useNavigate();
   const bySlug = new Map(zones.map((zone) => [zone.slug, zone]));
   const lang = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const fmt = new Intl.NumberFormat(lang);
+  const fmt = numberFormat(lang);
   const nameOf = (slug: string): string | undefined =>
     bySlug.get(slug)?.name ??
     (slug in ZONE_NAMES ? ZONE_NAMES[slug as keyof typeof ZONE_NAMES][lang] : undefined);

@@ -19,6 +19,7 @@ import { TOKEN_KEY, USER_KEY } from '../../lib/session.js';
 import { COUNTRY_STORAGE_KEY } from '../../components/phone-input-helpers.js';
 import { OpenDataAttribution } from '../../components/open-data-attribution.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { dateTimeFormat } from '../../lib/intl-formats.js';
 
 /** The three legal documents (LEGAL-001..003); `cookies` is served at legal.html (C-06). */
 export type LegalDoc = 'rgpd' | 'cookies' | 'terms';
@@ -46,7 +47,7 @@ interface Section {
 
 /** ISO date (YYYY-MM-DD) in the reader's language, e.g. 'April 10, 2021'. */
 function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }

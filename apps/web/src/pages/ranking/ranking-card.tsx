@@ -11,6 +11,7 @@ import { RemoveFromRankingButton } from './delete-mode.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { ProvisionalChip } from '../../components/provisional-chip.js';
 import { SkeletonHeading } from '../../components/tab-states.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 const flagSx = {
   flex: '0 0 auto',
@@ -35,7 +36,7 @@ export function RankingCard({ course, rank, headingLevel }: RankingCardProps) {
   const { t, i18n } = useTranslation('ranking');
   const href = paths.course(course.country.slug, course.slug);
   const place = placeLine(course.state, course.city);
-  const score = new Intl.NumberFormat(i18n.language, {
+  const score = numberFormat(i18n.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(course.point);

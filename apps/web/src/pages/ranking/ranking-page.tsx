@@ -33,6 +33,7 @@ const RankingSideCards = lazyWithPreload(
   (m) => m.RankingSideCards,
 );
 import { useSession } from '../../lib/session.js';
+import { numberFormat } from '../../lib/intl-formats.js';
 
 const heroSx = {
   borderRadius: 3,
@@ -109,7 +110,7 @@ export default function RankingPage({ route }: { route: RankingRoute }) {
             <Typography sx={{ mt: 1.5, color: '#d3e8da', fontSize: '0.95rem' }}>
               {t('coursesRanked', {
                 count: total,
-                formatted: new Intl.NumberFormat(i18n.language).format(total),
+                formatted: numberFormat(i18n.language).format(total),
               })}
             </Typography>
           )}

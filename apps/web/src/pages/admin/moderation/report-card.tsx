@@ -15,6 +15,7 @@ import { paths, type ModerationReport } from '@bgc/shared';
 import { reportCategoryKey } from '../../../components/report-dialog/report-categories.js';
 import { reportActions, reportTarget, type ModerationAction } from './moderation-model.js';
 import { DetailItem } from '../detail-item.js';
+import { dateTimeFormat } from '../../../lib/intl-formats.js';
 
 export interface ReportCardProps {
   report: ModerationReport;
@@ -37,7 +38,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
   const { t, i18n } = useTranslation('community');
   const { t: tPosts } = useTranslation('posts');
   const titleId = useId();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const date = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(report.createdDate));

@@ -1,4 +1,5 @@
 import { COURSE_PEER_FIELDS, PEER_TABLE_BREAKPOINT_PX, type CoursePeer } from '@bgc/shared';
+import { numberFormat } from '../../../lib/intl-formats.js';
 
 /** Pure display rules of the About tab's peer-course tables (COURSE-018..021), unit tested. */
 
@@ -40,7 +41,7 @@ export function formatPeerPrice(value: string | null, locale: string): string | 
   if (!NUMERIC.test(text)) return text;
   const amount = Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
   if (!Number.isFinite(amount)) return text;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);
