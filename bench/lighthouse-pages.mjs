@@ -2,7 +2,7 @@
 // (its rendered DOM without scripts, served by the real server from the built SPA folder), the
 // member and the post of the signed-in and post pages, and the Chromium tab that stores a
 // member's session before the SPA starts (as apps/web/e2e/support.ts `keepSignedIn` does).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
@@ -10,8 +10,9 @@ import puppeteer from 'puppeteer-core';
 import { getJson, onCleanup, root, storeSessionInPage } from './lib.mjs';
 
 /** URL prefix of the snapshots; the folder of the same name sits in the built SPA folder. */
-export const SNAPSHOT_PREFIX = '/bench-snapshots/';
-const snapshotDir = path.join(root, 'apps/web/dist', SNAPSHOT_PREFIX);
+/** Snapshots are top-level files of the built SPA: `/bench-snapshot-<page key>.html`. */
+export const SNAPSHOT_PREFIX = '/bench-snapshot-';
+const distDir = path.join(root, 'apps/web/dist');
 
 /** A puppeteer handle on the Chromium Lighthouse drives (`port`: its debugging port). */
 export async function connectBrowser(port) {
@@ -114,16 +115,17 @@ export async function captureSnapshot(browser, url) {
 }
 
 /**
- * Writes a snapshot into the built SPA folder, which the real server serves at `/`
- * (plugins/static-files.ts `spaAssets`), with the Brotli and gzip copies the build writes next
- * to its files (decision 033), so the snapshot travels compressed like the live page. Returns
- * its path on the server. The folder is removed when the bench ends.
+ * Writes a snapshot into the built SPA folder with the Brotli and gzip copies the build writes
+ * next to its files (decision 033), so the snapshot travels compressed like the live page.
+ * The real server serves the folder's top-level files found when it starts
+ * (plugins/static-files.ts `spaAssets`): start a server after writing. Returns the snapshot's
+ * path on the server. The files are removed when the bench ends.
  */
-let dirCleanup = null;
 export function writeSnapshot(key, html) {
-  mkdirSync(snapshotDir, { recursive: true });
-  dirCleanup ??= onCleanup(() => rmSync(snapshotDir, { recursive: true, force: true }));
-  const file = path.join(snapshotDir, `${key}.html`);
+  const file = path.join(distDir, `${SNAPSHOT_PREFIX.slice(1)}${key}.html`);
+  onCleanup(() => {
+    for (const f of [file, `${file}.br`, `${file}.gz`]) rmSync(f, { force: true });
+  });
   const body = Buffer.from(html, 'utf8');
   writeFileSync(file, body);
   writeFileSync(
