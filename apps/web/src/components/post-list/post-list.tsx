@@ -1,16 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useRequireLogin } from '../confirm-dialog/use-require-login.js';
-import { lazyWithPreload } from '../lazy-with-preload.js';
 import type { PostCourseRef } from '../post-dialog/post-form-model.js';
+import { PostDialogs } from './post-dialogs.js';
 import { PostListItem } from './post-list-item.js';
-
-/** The post form (editor, hashtags, mentions) loads when a post is first created or edited. */
-const PostDialog = lazyWithPreload(
-  () => import('../post-dialog/post-dialog.js'),
-  (m) => m.PostDialog,
-);
 import {
   CreatePostBar,
   PostListEmpty,
@@ -52,11 +46,6 @@ export function PostList({
   const actions = usePostActions();
   const requireLogin = useRequireLogin();
   const [creating, setCreating] = useState(false);
-  // each dialog stays mounted from its first opening on, so that closing can animate
-  const [createUsed, setCreateUsed] = useState(false);
-  const [editUsed, setEditUsed] = useState(false);
-  if (creating && !createUsed) setCreateUsed(true);
-  if (actions.editing !== null && !editUsed) setEditUsed(true);
 
   const openCreate = async () => {
     if (await requireLogin()) setCreating(true);
@@ -86,29 +75,13 @@ export function PostList({
         failed={result.isError}
         onMore={() => void (result.isError ? result.refetch() : result.fetchNextPage())}
       />
-      {canCreate && (creating || createUsed) && (
-        <Suspense fallback={null}>
-          <PostDialog.Component
-            open={creating}
-            mode="create"
-            initialType={createType}
-            course={course}
-            onClose={() => setCreating(false)}
-          />
-        </Suspense>
-      )}
-      {(actions.editing !== null || editUsed) && (
-        <Suspense fallback={null}>
-          <PostDialog.Component
-            open={actions.editing !== null}
-            mode="edit"
-            post={actions.editing ?? undefined}
-            course={course}
-            onClose={() => actions.setEditing(null)}
-            onSaved={actions.saved}
-          />
-        </Suspense>
-      )}
+      <PostDialogs
+        creating={Boolean(canCreate) && creating}
+        onCloseCreate={() => setCreating(false)}
+        createType={createType}
+        course={course}
+        actions={actions}
+      />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PostType } from '@bgc/shared';
-import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { LazyPostDialog } from '../../components/post-list/post-dialogs.js';
 import { LatestReviewsFeedCard } from '../../components/post-list/latest-reviews-feed-card.js';
 import { LatestVlogsCard } from '../../components/post-list/latest-vlogs-card.js';
 import { PostList } from '../../components/post-list/post-list.js';
@@ -128,7 +128,7 @@ export default function CoachesPage() {
         <LatestVlogsCard />
       </Box>
       {signedIn && (
-        <PostDialog
+        <LazyPostDialog
           open={creating}
           mode="create"
           initialType={tab}

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { DelayedSpinner } from '../../components/delayed-spinner.js';
 import { PostCard } from '../../components/post-card/post-card.js';
 import { usePost } from '../../components/post-card/post-queries.js';
-import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { LazyPostDialog } from '../../components/post-list/post-dialogs.js';
 import { replacePostInCaches } from '../../components/post-list/post-cache.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 
@@ -84,7 +84,7 @@ export default function CommunityDetailPage({ id }: { id: number }) {
         />
       )}
       {discussion?.canUpdate && (
-        <PostDialog
+        <LazyPostDialog
           open={editing}
           mode="edit"
           post={discussion}

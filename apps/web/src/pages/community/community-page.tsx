@@ -9,7 +9,7 @@ import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
 import { PostType } from '@bgc/shared';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
-import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { LazyPostDialog } from '../../components/post-list/post-dialogs.js';
 import { PostListEmpty, PostListSkeleton } from '../../components/post-list/post-list-parts.js';
 import { PageHead } from '../../components/page-head.js';
 import { FeedListFooter } from '../../components/feed-list-footer.js';
@@ -137,7 +137,7 @@ export default function CommunityPage() {
         <FeedListFooter sentinelRef={sentinelRef} result={result} />
       </Box>
       {signedIn && (
-        <PostDialog
+        <LazyPostDialog
           open={creating}
           mode="create"
           initialType={PostType.Discussion}

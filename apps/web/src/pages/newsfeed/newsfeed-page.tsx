@@ -7,7 +7,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@bgc/shared';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useTranslation } from 'react-i18next';
-import { PostDialog } from '../../components/post-dialog/post-dialog.js';
 import { PostListItem } from '../../components/post-list/post-list-item.js';
 import {
   CreatePostBar,
@@ -15,6 +14,7 @@ import {
   PostListSkeleton,
 } from '../../components/post-list/post-list-parts.js';
 import { usePostActions } from '../../components/post-list/use-post-actions.js';
+import { PostDialogs } from '../../components/post-list/post-dialogs.js';
 import { PostList } from '../../components/post-list/post-list.js';
 import {
   REVIEWS_FEED_TYPE,
@@ -152,13 +152,10 @@ function Newsfeed() {
       <ResponsiveOnly side="above" breakpoint="md" sx={{ gridArea: 'side', minWidth: 0 }}>
         <NewsfeedSide />
       </ResponsiveOnly>
-      {signedIn && <PostDialog open={creating} mode="create" onClose={() => setCreating(false)} />}
-      <PostDialog
-        open={actions.editing !== null}
-        mode="edit"
-        post={actions.editing ?? undefined}
-        onClose={() => actions.setEditing(null)}
-        onSaved={actions.saved}
+      <PostDialogs
+        creating={signedIn && creating}
+        onCloseCreate={() => setCreating(false)}
+        actions={actions}
       />
     </FeedPageGrid>
   );

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../components/retry-alert.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { PostCard } from '../../components/post-card/post-card.js';
 import { postKeys, usePost } from '../../components/post-card/post-queries.js';
-import { PostDialog } from '../../components/post-dialog/post-dialog.js';
+import { LazyPostDialog } from '../../components/post-list/post-dialogs.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 
 /** The page title: the discussion title, else the author's name. */
@@ -71,7 +71,7 @@ export default function PostDetailPage({
         />
       )}
       {editing && (
-        <PostDialog
+        <LazyPostDialog
           open
           mode="edit"
           post={editing}
