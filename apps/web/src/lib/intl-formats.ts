@@ -7,7 +7,10 @@
  * a locale or option `Intl` rejects throws the same `RangeError`, and nothing is kept for it.
  */
 
-/** Kept formatters; the keys come from code (options) and the six UI languages, a bound guards the rest. */
+/**
+ * Kept formatters. Their keys come from the code (options) and the six UI languages; a bound
+ * guards against anything else.
+ */
 const kept = new Map<string, object>();
 const MAX_KEPT = 500;
 

@@ -4,7 +4,10 @@ import type { PostDialogProps } from '../post-dialog/post-dialog.js';
 import type { PostCourseRef } from '../post-dialog/post-form-model.js';
 import type { usePostActions } from './use-post-actions.js';
 
-/** The post form (editor, hashtags, mentions, its schemas) loads when a post is first created or edited. */
+/**
+ * The post form (editor, hashtags, mentions, its schemas) loads when a post is first created or
+ * edited.
+ */
 const PostDialog = lazyWithPreload(
   () => import('../post-dialog/post-dialog.js'),
   (m) => m.PostDialog,
