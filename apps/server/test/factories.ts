@@ -10,6 +10,19 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * A visitor's unsigned JSON POST to `url`, from `remoteAddress`: a fresh address by default, so
+ * that the per-address rate limits of other tests never apply.
+ */
+export function visitorPost(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  remoteAddress = freshIp(),
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+}
+
 /** Eight random hex characters, to make names and texts of one test unique in the shared database. */
 export function uniqueSuffix(): string {
   return randomUUID().slice(0, 8);

@@ -10,7 +10,13 @@ import {
 } from '@bgc/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import { expectFieldErrors, fieldsOf, json, testApp } from '../../../test/test-app.js';
-import { createMember, freshIp, signed, uniqueSuffix } from '../../../test/factories.js';
+import {
+  createMember,
+  freshIp,
+  signed,
+  visitorPost,
+  uniqueSuffix,
+} from '../../../test/factories.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -18,12 +24,9 @@ beforeAll(async () => {
   ({ app, database } = await testApp());
 });
 
-const post = (url: string, payload: unknown, remoteAddress = freshIp()) =>
-  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-
 describe('POST /api/register (T02, AUTH-019..035)', () => {
   it('creates the member, answers {token, user} and stores an argon2id hash, never the password', async () => {
-    const res = await post('/api/register', {
+    const res = await visitorPost(app, '/api/register', {
       email: '  New.Golfer@Example.TEST ',
       password: 'secret12',
       firstName: 'Nina',
@@ -56,7 +59,7 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
   });
 
   it('answers the spec messages for bad fields (ERR-044)', async () => {
-    const res = await post('/api/register', {
+    const res = await visitorPost(app, '/api/register', {
       email: 'nope',
       password: '12345',
       firstName: '',
@@ -72,7 +75,7 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
       languages: 'Choose at most 3 languages',
       phone: 'The value must be an phone number',
     });
-    const empty = await post('/api/register', {
+    const empty = await visitorPost(app, '/api/register', {
       email: '',
       password: '',
       firstName: 'A',
@@ -93,7 +96,7 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
 
   it('refuses an address already used, whatever its case, with 409 E-mail already exists', async () => {
     const member = await createMember(app);
-    const res = await post('/api/register', {
+    const res = await visitorPost(app, '/api/register', {
       email: member.email.toUpperCase(),
       password: 'secret12',
       firstName: 'A',
@@ -108,7 +111,7 @@ describe('POST /api/register (T02, AUTH-019..035)', () => {
     const email = `race.${uniqueSuffix()}@example.com`;
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        post('/api/register', {
+        visitorPost(app, '/api/register', {
           email,
           password: 'secret12',
           firstName: 'A',
@@ -146,7 +149,7 @@ describe('GET /api/check-email/{email} (T03, AUTH-022)', () => {
 describe('POST /api/auth (T01) and the signed header (D-01)', () => {
   it('signs in with the same credentials, any case of email', async () => {
     const member = await createMember(app);
-    const res = await post('/api/auth', {
+    const res = await visitorPost(app, '/api/auth', {
       email: member.email.toUpperCase(),
       password: member.password,
     });
@@ -158,12 +161,18 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
 
   it('answers one message for a wrong password and an unknown email', async () => {
     const member = await createMember(app);
-    const wrong = await post('/api/auth', { email: member.email, password: 'not-it-123' });
-    const unknown = await post('/api/auth', { email: 'ghost@example.test', password: 'whatever1' });
+    const wrong = await visitorPost(app, '/api/auth', {
+      email: member.email,
+      password: 'not-it-123',
+    });
+    const unknown = await visitorPost(app, '/api/auth', {
+      email: 'ghost@example.test',
+      password: 'whatever1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(json<ErrorBody>(wrong).error.message).toBe(json<ErrorBody>(unknown).error.message);
-    expect(fieldsOf(await post('/api/auth', { email: 'bad', password: '' }))).toEqual({
+    expect(fieldsOf(await visitorPost(app, '/api/auth', { email: 'bad', password: '' }))).toEqual({
       email: 'Invalid email',
       password: 'Field is required',
     });
@@ -276,8 +285,14 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     for (let i = 0; i < 11; i += 1)
       codes.push(
         // a new address each time: the per-account lock (D-14) must not be what answers 429
-        (await post('/api/auth', { email: `ghost.${i}@example.test`, password: 'whatever1' }, ip))
-          .statusCode,
+        (
+          await visitorPost(
+            app,
+            '/api/auth',
+            { email: `ghost.${i}@example.test`, password: 'whatever1' },
+            ip,
+          )
+        ).statusCode,
       );
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
@@ -287,7 +302,7 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     const ip = freshIp();
     const registers = [];
     for (let i = 0; i < 6; i += 1)
-      registers.push((await post('/api/register', { email: 'bad' }, ip)).statusCode);
+      registers.push((await visitorPost(app, '/api/register', { email: 'bad' }, ip)).statusCode);
     expect(registers.at(-1)).toBe(429);
     const checks = [];
     for (let i = 0; i < 31; i += 1)
@@ -297,7 +312,9 @@ describe('POST /api/auth (T01) and the signed header (D-01)', () => {
     expect(checks.at(-1)).toBe(429);
     const resets = [];
     for (let i = 0; i < 6; i += 1)
-      resets.push((await post('/api/request-reset-password', { email: 'a@b.cd' }, ip)).statusCode);
+      resets.push(
+        (await visitorPost(app, '/api/request-reset-password', { email: 'a@b.cd' }, ip)).statusCode,
+      );
     expect(resets.at(-1)).toBe(429);
   });
 });

@@ -11,7 +11,7 @@ import {
   sentMails,
   testApp,
 } from '../../../test/test-app.js';
-import { createMember, freshIp, signed } from '../../../test/factories.js';
+import { createMember, signed, visitorPost } from '../../../test/factories.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -19,14 +19,11 @@ beforeAll(async () => {
   ({ app, database } = await testApp());
 });
 
-const post = (url: string, payload: unknown, remoteAddress = freshIp()) =>
-  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-
 describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
   it('checks the current password, revokes the other sessions and answers a fresh token', async () => {
     const member = await createMember(app);
     const second = json<AuthAnswer>(
-      await post('/api/auth', { email: member.email, password: member.password }),
+      await visitorPost(app, '/api/auth', { email: member.email, password: member.password }),
     ).token;
     const wrong = await signed(app, member.token, 'PUT', '/api/me/password', {
       currentPassword: 'nope-nope',
@@ -49,7 +46,8 @@ describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
     expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await signed(app, body.token, 'GET', '/api/me')).statusCode).toBe(200);
     expect(
-      (await post('/api/auth', { email: member.email, password: 'newsecret1' })).statusCode,
+      (await visitorPost(app, '/api/auth', { email: member.email, password: 'newsecret1' }))
+        .statusCode,
     ).toBe(200);
   });
   it('takes one of concurrent changes with the same current password; the others are refused', async () => {
@@ -68,7 +66,9 @@ describe('PUT /api/me/password (T08, D-01 token rotation)', () => {
     // the accepted change is the password now, and its fresh token the session that works
     const won = answers.findIndex((res) => res.statusCode === 200);
     const password = ['first-new-1', 'second-new-2', 'third-new-3'][won]!;
-    expect((await post('/api/auth', { email: member.email, password })).statusCode).toBe(200);
+    expect(
+      (await visitorPost(app, '/api/auth', { email: member.email, password })).statusCode,
+    ).toBe(200);
     const token = json<{ token: string }>(answers[won]!).token;
     expect((await signed(app, token, 'GET', '/api/me')).statusCode).toBe(200);
   });
@@ -89,11 +89,11 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
   it('answers the same success for known and unknown addresses and mails only the member', async () => {
     const member = await createMember(app);
     const before = sentMails.length;
-    const known = await post('/api/request-reset-password', {
+    const known = await visitorPost(app, '/api/request-reset-password', {
       email: member.email,
       returnUrl: 'http://bgc.test/reset-password',
     });
-    const unknown = await post('/api/request-reset-password', {
+    const unknown = await visitorPost(app, '/api/request-reset-password', {
       email: 'nobody@example.test',
       returnUrl: 'http://bgc.test/reset-password',
     });
@@ -105,7 +105,7 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
 
   it('resets once with the mailed link (valid one hour), then signs out every session', async () => {
     const member = await createMember(app);
-    await post('/api/request-reset-password', {
+    await visitorPost(app, '/api/request-reset-password', {
       email: member.email,
       returnUrl: 'https://evil.example/steal',
     });
@@ -113,15 +113,16 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     expect(link).toMatch(/^http:\/\/bgc\.test\/reset-password\?token=/);
     const token = new URL(link).searchParams.get('token')!;
-    const short = await post('/api/reset-password', { token, password: '123' });
+    const short = await visitorPost(app, '/api/reset-password', { token, password: '123' });
     expect(fieldsOf(short)).toEqual({ password: 'Field must be more than 6 characters' });
-    const ok = await post('/api/reset-password', { token, password: 'brandnew1' });
+    const ok = await visitorPost(app, '/api/reset-password', { token, password: 'brandnew1' });
     expect(json(ok)).toEqual({ message: 'Change password success !' });
-    const again = await post('/api/reset-password', { token, password: 'brandnew2' });
+    const again = await visitorPost(app, '/api/reset-password', { token, password: 'brandnew2' });
     expect(again.statusCode).toBe(400);
     expect((await signed(app, member.token, 'GET', '/api/me')).statusCode).toBe(401);
     expect(
-      (await post('/api/auth', { email: member.email, password: 'brandnew1' })).statusCode,
+      (await visitorPost(app, '/api/auth', { email: member.email, password: 'brandnew1' }))
+        .statusCode,
     ).toBe(200);
     const [row] = await queryRows<{ n: number }>(
       database.db,
@@ -131,26 +132,32 @@ describe('forgot and reset password (T04, T05, D-10, OPEN-019)', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const res = await post('/api/reset-password', { token: 'x'.repeat(43), password: 'brandnew1' });
+    const res = await visitorPost(app, '/api/reset-password', {
+      token: 'x'.repeat(43),
+      password: 'brandnew1',
+    });
     expect(res.statusCode).toBe(400);
     expect(json<ErrorBody>(res).error.code).toBe('invalid_token');
   });
 
   it('says a malformed token is an invalid or expired link', async () => {
     for (const token of ['bogus', 'x']) {
-      const res = await post('/api/reset-password', { token, password: 'brandnew1' });
+      const res = await visitorPost(app, '/api/reset-password', { token, password: 'brandnew1' });
       expect(res.statusCode, token).toBe(400);
       expect(json<ErrorBody>(res).error).toMatchObject({
         code: 'invalid_token',
         message: 'This link is invalid or has expired',
       });
     }
-    const tooLong = await post('/api/reset-password', {
+    const tooLong = await visitorPost(app, '/api/reset-password', {
       token: 'x'.repeat(201),
       password: 'brandnew1',
     });
     expect(tooLong.statusCode).toBe(400);
-    const code = await post('/api/auth/token-login', { email: 'a@b.cd', code: 'bogus' });
+    const code = await visitorPost(app, '/api/auth/token-login', {
+      email: 'a@b.cd',
+      code: 'bogus',
+    });
     expect(code.statusCode).toBe(401);
     expect(json<ErrorBody>(code).error.code).toBe('invalid_code');
   });
@@ -162,16 +169,23 @@ describe('login transfer between country editions (D-01, ROUTE-041)', () => {
     const { code } = json<{ code: string }>(
       await signed(app, member.token, 'POST', '/api/auth/transfer'),
     );
-    const wrongEmail = await post('/api/auth/token-login', { email: 'someone@example.test', code });
+    const wrongEmail = await visitorPost(app, '/api/auth/token-login', {
+      email: 'someone@example.test',
+      code,
+    });
     expect(wrongEmail.statusCode).toBe(401);
     const { code: code2 } = json<{ code: string }>(
       await signed(app, member.token, 'POST', '/api/auth/transfer'),
     );
-    const ok = await post('/api/auth/token-login', { email: member.email, code: code2 });
+    const ok = await visitorPost(app, '/api/auth/token-login', {
+      email: member.email,
+      code: code2,
+    });
     expect(ok.statusCode).toBe(200);
     expect(json<AuthAnswer>(ok).user.id).toBe(member.id);
     expect(
-      (await post('/api/auth/token-login', { email: member.email, code: code2 })).statusCode,
+      (await visitorPost(app, '/api/auth/token-login', { email: member.email, code: code2 }))
+        .statusCode,
     ).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/auth/transfer' })).statusCode).toBe(401);
   });
