@@ -17,6 +17,7 @@ import { AppRoutes } from './app/router.js';
 import { preloadScreen } from './app/route-switch.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
+import { startHydrating } from './lib/hydration.js';
 import { loadSigning } from './lib/api-client.js';
 
 const app = (
@@ -100,6 +101,7 @@ async function start(): Promise<void> {
   // Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the
   // browser in between (a click or a key still goes first), instead of one long task that blocks
   // the phone's main thread for the whole page (Lighthouse's total blocking time).
+  startHydrating();
   startTransition(() => {
     hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
   });

@@ -1,3 +1,4 @@
+import type { RefCallback } from 'react';
 import { PostListFooter } from './post-list/post-list-parts.js';
 
 /** What `FeedListFooter` reads of an infinite query (TanStack Query's result fits). */
@@ -17,7 +18,7 @@ export function FeedListFooter({
   sentinelRef,
   result,
 }: {
-  sentinelRef: (node: Element | null) => void;
+  sentinelRef: RefCallback<Element>;
   result: FeedListResult;
 }) {
   const footer = {

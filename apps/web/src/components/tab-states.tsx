@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -109,7 +109,7 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
 
 export interface ListFooterProps {
   /** Ref callback of the infinite-scroll sentinel. */
-  sentinelRef: (node: Element | null) => void;
+  sentinelRef: RefCallback<Element>;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -6,14 +6,53 @@ const noSubscription = () => () => undefined;
  * false on the server and during the hydrating client's first render, true
  * after (and at once in a client-only render). Parts that read the local session, local storage
  * or `window` render their guest version until it is true, so the hydrated tree matches the
- * server's HTML.
+ * server's HTML. After hydration the switch to true is deferred (`useDeferredValue`): React
+ * re-renders a store read with a server snapshot synchronously, and every part that changes
+ * with it (a layout's other variant removed, the scroll button mounted) then rendered in one
+ * long task right after the page hydrated; deferred, that work is a transition, in slices.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  return useDeferredValue(hydrated, hydrated);
+}
+
+let hydrating = false;
+
+/**
+ * Whether the page is still hydrating the server's HTML: from `hydrateRoot` (`startHydrating`)
+ * until the browser is first idle after the routed screen has hydrated (`ScreenHydrationMark`),
+ * since a screen's nested boundaries hydrate after the screen itself.
+ */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** Called by the entry point just before it hydrates the server's HTML. */
+export function startHydrating(): void {
+  hydrating = true;
+}
+
+/**
+ * Runs `update` (state setters) as a transition while the page hydrates, else at once. For a
+ * part that measures itself once mounted (a collapsed block, the header's menu): the server's
+ * HTML is already on screen and CSS covers it until then, so the measure's re-render can come in
+ * slices; set urgently from the hydrating commit, every such part of a page re-rendered in one
+ * long task. In a page rendered in the browser, or on a resize, it comes before the next paint.
+ */
+export function deferWhileHydrating(update: () => void): void {
+  if (hydrating) startTransition(update);
+  else update();
+}
+
+/** `task` once the browser is idle (at most 2 s on), or after a tick without `requestIdleCallback`. */
+function onceIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 0);
 }
 
 /**
@@ -28,6 +67,7 @@ export function useHydrated(): boolean {
 export function ScreenHydrationMark(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    if (hydrating) onceIdle(() => (hydrating = false));
   }, []);
   return null;
 }

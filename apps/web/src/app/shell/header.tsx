@@ -25,6 +25,7 @@ import {
 import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { headerPages } from './available-pages.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
+import { deferWhileHydrating } from '../../lib/hydration.js';
 import { useLiveConnection } from '../../lib/live-socket.js';
 import { useSession } from '../../lib/session.js';
 
@@ -63,18 +64,30 @@ const searchSx = {
 export function Header() {
   const { t } = useTranslation('common');
   const theme = useTheme();
-  // During hydration this is the server's answer (false); the CSS below covers that render.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Read at hydration too (`noSsr`): nothing the header shows depends on it until the row is
+  // measured, so the hydrating render needs no server answer and no second pass to correct it.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const rowRef = useRef<HTMLDivElement>(null);
   const [menuMeasure, setMenuMeasure] = useState<MenuMeasure>(NOT_MEASURED);
   const [rowWidth, setRowWidth] = useState(0);
-  const onMenuMeasure = useCallback((measure: MenuMeasure) => setMenuMeasure(measure), []);
+  // Until measured, CSS shows the right variant: hydrating, the first measures can come in
+  // slices (`deferWhileHydrating`) rather than re-render the header in the hydration's task.
+  const onMenuMeasure = useCallback(
+    (measure: MenuMeasure) => deferWhileHydrating(() => setMenuMeasure(measure)),
+    [],
+  );
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
+    let last = 0;
     const measure = () => {
       const style = getComputedStyle(row);
-      setRowWidth(row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+      const width =
+        row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // the observer also reports once on its start: only a change re-renders
+      if (width === last) return;
+      last = width;
+      deferWhileHydrating(() => setRowWidth(width));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -91,8 +91,12 @@ export function TopMenuGhost({ onMeasure }: { onMeasure: (measure: MenuMeasure) 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // the observer also reports once on its start: only a change is passed on
+    let last = '';
     const measure = () => {
       const widths = [...el.children].map((child) => child.getBoundingClientRect().width);
+      if (widths.join() === last) return;
+      last = widths.join();
       onMeasure({ entries: widths.slice(0, -1), more: widths.at(-1) ?? 0 });
     };
     measure();

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { deferWhileHydrating } from '../../lib/hydration.js';
 import Button from '@mui/material/Button';
 
 /** What `useCollapsible` gives a collapsed block and its toggle. */
@@ -59,9 +60,18 @@ export function useCollapsible(
     const node = ref.current;
     if (!node) return undefined;
     prepare?.(node);
+    // the observer also reports once on its start: only a change re-renders
+    let last = '';
     const measure = () => {
-      setOverflows(node.scrollHeight > maxHeight + 1);
-      setCut(wholeLinesCut(node, maxHeight));
+      const overflow = node.scrollHeight > maxHeight + 1;
+      const at = wholeLinesCut(node, maxHeight);
+      if (`${overflow}:${at}` === last) return;
+      last = `${overflow}:${at}`;
+      // hydrating, the server's block is on screen already, cut at `maxHeight`
+      deferWhileHydrating(() => {
+        setOverflows(overflow);
+        setCut(at);
+      });
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
