@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import { api } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { spreadRowSx } from '../../../lib/spread-row.js';
 import { EDIT_OWN_REVIEW } from '../../../components/post-card/review-edit.js';
-import { ReviewForm } from './review-form.js';
 import type { ReviewFormOutput } from './review-form-schema.js';
 import {
   SCROLL_MARGIN,
@@ -36,6 +35,18 @@ import {
 import { LanguageFilter, ReviewSummary } from './review-summary.js';
 import { apiErrorText } from '../../../lib/error-text.js';
 import { platformFiguresOf } from './platform-figures.js';
+import { lazyWithPreload } from '../../../components/lazy-with-preload.js';
+import { DelayedSpinner } from '../../../components/delayed-spinner.js';
+
+/**
+ * The review form (its schema, zod and the form library) loads when a member writes or edits,
+ * not with the tab: its module set-up alone took about 100 ms of a phone's main thread at the
+ * tab's start. The chunk is asked for as soon as 'Write a review' is pressed.
+ */
+const ReviewForm = lazyWithPreload(
+  () => import('./review-form.js'),
+  (m) => m.ReviewForm,
+);
 
 /**
  * The Reviews tab of the course page (REV-001..027, D-09): title 'Latest reviews {course}'
@@ -108,6 +119,7 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
   /** REV-023 / D-09: sign-in first; one's own review opens pre-filled instead of a new one. */
   const onWrite = async () => {
     if (!(await requireLogin())) return;
+    void ReviewForm.preload().catch(() => undefined);
     setOpening(true);
     try {
       const fresh = await queryClient.fetchQuery({
@@ -175,14 +187,16 @@ export function ReviewsTab({ course }: { course: CourseDetail }) {
         )}
       </Box>
       {form ? (
-        <ReviewForm
-          key={form.review?.id ?? 'new'}
-          review={form.review}
-          courseName={course.name}
-          sending={send.isPending}
-          onSend={(values) => send.mutate(values)}
-          onBack={closeForm}
-        />
+        <Suspense fallback={<DelayedSpinner />}>
+          <ReviewForm.Component
+            key={form.review?.id ?? 'new'}
+            review={form.review}
+            courseName={course.name}
+            sending={send.isPending}
+            onSend={(values) => send.mutate(values)}
+            onBack={closeForm}
+          />
+        </Suspense>
       ) : (
         <Box
           sx={{
