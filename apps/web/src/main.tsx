@@ -69,6 +69,10 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // a signed-in member's first calls are signed: their code loads alongside (decision 059)
   if (getSession()) void loadSigning().catch(() => undefined);
+  // The modules' own set-up (theme, style cache, catalogs) has just run in this task: what
+  // follows (the page's state, its route and texts) starts a task of its own, so the phone's
+  // main thread gets a turn between the two instead of one long task (decision 077).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const ssr = readSsrState();
   // A signed-in member's page is rendered afresh over the server's guest HTML: their own view
   // (likes, follows, what they may edit) comes from calls with their credentials, and the
