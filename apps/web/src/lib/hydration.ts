@@ -20,16 +20,12 @@ export function useHydrated(): boolean {
   return useDeferredValue(hydrated, hydrated);
 }
 
-let hydrating = false;
-
 /**
  * Whether the page is still hydrating the server's HTML: from `hydrateRoot` (`startHydrating`)
  * until the browser is first idle after the routed screen has hydrated (`ScreenHydrationMark`),
  * since a screen's nested boundaries hydrate after the screen itself.
  */
-export function isHydrating(): boolean {
-  return hydrating;
-}
+let hydrating = false;
 
 /** Called by the entry point just before it hydrates the server's HTML. */
 export function startHydrating(): void {
@@ -60,7 +56,8 @@ function onceIdle(task: () => void): void {
  * boundary has committed it marks the document `<html data-hydrated="true">`, which the e2e
  * suite awaits after each page load (decision 025). The shell hydrates first and the screen
  * after it, in a pass of its own (its boundary): marked from the shell, the document said
- * 'hydrated' while the screen was still the server's HTML.
+ * 'hydrated' while the screen was still the server's HTML. The page stops counting as
+ * hydrating (`deferWhileHydrating`) once the browser is next idle.
  * Renders nothing; it is in the server's tree too, so both trees have the same shape and
  * React's `useId` gives the same ids on both sides.
  */
