@@ -128,9 +128,6 @@ export function useInfiniteScroll({
   useEffect(() => {
     const trigger = createScrollTrigger(() => onLoadMoreRef.current(), delayMs);
     triggerRef.current = trigger;
-    // the observer may have reported before this trigger existed (a new delay, the first mount)
-    if (measureRef.current) reachedRef.current = measureRef.current();
-    trigger.update(reachedRef.current, enabledRef.current);
     return () => {
       trigger.dispose();
       triggerRef.current = null;
@@ -138,12 +135,13 @@ export function useInfiniteScroll({
   }, [delayMs]);
 
   // Re-measure when loading finishes: appended cards move the sentinel, possibly without
-  // crossing the viewport (no observer callback then).
+  // crossing the viewport (no observer callback then); and for a new trigger, which the
+  // observer may have reported to before it existed.
   useEffect(() => {
     enabledRef.current = enabled;
     if (measureRef.current) reachedRef.current = measureRef.current();
     triggerRef.current?.update(reachedRef.current, enabled);
-  }, [enabled]);
+  }, [enabled, delayMs]);
 
   return useCallback(
     (node: Element | null) => {

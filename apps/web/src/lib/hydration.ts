@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../components/lazy-with-preload.js';
 
 const noSubscription = () => () => undefined;
 
@@ -44,13 +45,6 @@ export function deferWhileHydrating(update: () => void): void {
   else update();
 }
 
-/** `task` once the browser is idle (at most 2 s on), or after a tick without `requestIdleCallback`. */
-function onceIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 0);
-}
-
 /**
  * Rendered beside the routed screen, inside its Suspense boundary (`RouteSwitch`): once that
  * boundary has committed it marks the document `<html data-hydrated="true">`, which the e2e
@@ -64,7 +58,7 @@ function onceIdle(task: () => void): void {
 export function ScreenHydrationMark(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    if (hydrating) onceIdle(() => (hydrating = false));
+    if (hydrating) whenIdle(() => (hydrating = false));
   }, []);
   return null;
 }
