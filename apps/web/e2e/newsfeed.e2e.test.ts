@@ -209,9 +209,16 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
       true,
     );
     await screenshot(b.page, 'newsfeed-top-desktop');
-    // the general feed loads as the card nears the bottom of the viewport (infinite scroll)
+    // the general feed loads as the card nears the bottom of the viewport (infinite scroll);
+    // the suite's other files post meanwhile, so the other member's post may be a page or two
+    // further down: read on as a member would, scrolling to the feed's end until it shows
     await feed.getByText("You're All Caught Up").scrollIntoViewIfNeeded();
-    await eventually(() => feed.getByText(`Other member post ${id}`).isVisible()).toBe(true);
+    await eventually(async () => {
+      const post = feed.getByText(`Other member post ${id}`);
+      if (await post.isVisible()) return true;
+      await feed.locator(':scope > li').last().scrollIntoViewIfNeeded();
+      return false;
+    }).toBe(true);
     const items = await feed.locator(':scope > li').allInnerTexts();
     const cardAt = items.findIndex((text) => text.includes("You're All Caught Up"));
     expect(cardAt).toBe(3);
