@@ -81,6 +81,24 @@ async function rendered(path: string): Promise<void> {
   );
 }
 
+/**
+ * Which of the page's heading and its ranking list's first entry React has rendered again since
+ * it hydrated them: a hydrated fiber has no alternate until it or a parent renders again (or,
+ * for an entry of a list, until another entry of that list does, hence no other lists here).
+ */
+async function renderedAgain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const again: string[] = [];
+    for (const selector of ['main h1', 'main ol > li']) {
+      const node = document.querySelector(selector);
+      const key = node && Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+      const fiber = key ? (node as unknown as Record<string, { alternate: unknown }>)[key] : null;
+      if (fiber && fiber.alternate !== null) again.push(selector);
+    }
+    return again;
+  });
+}
+
 describe('server-rendered pages', () => {
   it('serves the world ranking, a course page and a post readable without JavaScript', async () => {
     const top = await worldTop();
@@ -179,6 +197,9 @@ describe('server-rendered pages', () => {
           );
           // a part that folds or slides once hydrated has moved by the time its transition ends
           await animationsDone(page);
+          // decision 077: hydration is the last render of the page's heading and its ranking's
+          // first entry (a React fiber gets its second copy when it or a parent renders again)
+          expect(await renderedAgain(page), `rendered again after hydrating ${path}`).toEqual([]);
           const shift = await page.evaluate(() => (window as { shift?: number }).shift ?? 0);
           expect(shift, `layout shift of ${path} at ${viewport.width} px`).toBeLessThanOrEqual(
             0.02,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type RefCallback } from 'react';
 import { INFINITE_SCROLL_DELAY_MS, INFINITE_SCROLL_MARGIN_PX } from '@bgc/shared';
 
 /**
@@ -103,6 +103,9 @@ export interface InfiniteScrollOptions {
  * Returns a ref callback for the sentinel element placed after the list.
  * Without IntersectionObserver (old browsers) it does nothing; the page's visible
  * "Load more" button remains the fallback (also for keyboard users).
+ * The observer is set up by the ref callback itself (React 19 runs the cleanup it returns when
+ * the node goes): a sentinel kept in state re-rendered the whole list at once, in one
+ * synchronous pass, as soon as the page had hydrated (its `setState` from the commit).
  */
 export function useInfiniteScroll({
   hasMore,
@@ -110,8 +113,7 @@ export function useInfiniteScroll({
   onLoadMore,
   marginPx = INFINITE_SCROLL_MARGIN_PX,
   delayMs = INFINITE_SCROLL_DELAY_MS,
-}: InfiniteScrollOptions): (node: Element | null) => void {
-  const [node, setNode] = useState<Element | null>(null);
+}: InfiniteScrollOptions): RefCallback<Element> {
   const onLoadMoreRef = useRef(onLoadMore);
   const reachedRef = useRef(false);
   const measureRef = useRef<(() => boolean) | null>(null);
@@ -132,36 +134,38 @@ export function useInfiniteScroll({
     };
   }, [delayMs]);
 
-  useEffect(() => {
-    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-    const measure = (): boolean =>
-      isSentinelReached(node.getBoundingClientRect().top, window.innerHeight, marginPx);
-    // The observer only wakes us up when the sentinel enters or leaves the range; the
-    // position itself is measured, so a sentinel scrolled past still counts as reached.
-    const observer = new IntersectionObserver(
-      () => {
-        reachedRef.current = measure();
-        triggerRef.current?.update(reachedRef.current, enabledRef.current);
-      },
-      { rootMargin: rootMarginFor(marginPx) },
-    );
-    observer.observe(node);
-    measureRef.current = measure;
-    return () => {
-      observer.disconnect();
-      measureRef.current = null;
-      reachedRef.current = false;
-      triggerRef.current?.update(false, enabledRef.current);
-    };
-  }, [node, marginPx, delayMs]);
-
   // Re-measure when loading finishes: appended cards move the sentinel, possibly without
-  // crossing the viewport (no observer callback then).
+  // crossing the viewport (no observer callback then); and for a new trigger, which the
+  // observer may have reported to before it existed.
   useEffect(() => {
     enabledRef.current = enabled;
     if (measureRef.current) reachedRef.current = measureRef.current();
     triggerRef.current?.update(reachedRef.current, enabled);
-  }, [enabled]);
+  }, [enabled, delayMs]);
 
-  return useCallback((el: Element | null) => setNode(el), []);
+  return useCallback(
+    (node: Element | null) => {
+      if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+      const measure = (): boolean =>
+        isSentinelReached(node.getBoundingClientRect().top, window.innerHeight, marginPx);
+      // The observer only wakes us up when the sentinel enters or leaves the range; the
+      // position itself is measured, so a sentinel scrolled past still counts as reached.
+      const observer = new IntersectionObserver(
+        () => {
+          reachedRef.current = measure();
+          triggerRef.current?.update(reachedRef.current, enabledRef.current);
+        },
+        { rootMargin: rootMarginFor(marginPx) },
+      );
+      observer.observe(node);
+      measureRef.current = measure;
+      return () => {
+        observer.disconnect();
+        measureRef.current = null;
+        reachedRef.current = false;
+        triggerRef.current?.update(false, enabledRef.current);
+      };
+    },
+    [marginPx],
+  );
 }
