@@ -135,6 +135,9 @@ describe('member journey', () => {
     await page.reload();
     await eventually(shown(page.getByRole('heading', { name: /Eddie Birdie/ }))).toBe(true);
     await page.getByRole('tab', { name: 'Profile' }).click();
+    // the chat box's friend list polls: a poll signed with the token the password change retires
+    // may be refused (401); it must not sign the member out (AUTH-036, `failedCall`)
+    expectPageProblem(/^GET \/api\/friend\/list → 401 \(session_invalid\)$/);
     await saveBogey(page, 'secret12');
     await eventually(visible(page, 'Update success')).toBe(true);
     await page.reload(); // the fresh token (D-01) keeps the member signed in

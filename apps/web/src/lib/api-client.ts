@@ -99,6 +99,12 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** A call's headers and the session token they are signed with (null: a guest's call). */
+export interface CallHeaders {
+  headers: Record<string, string>;
+  token: string | null;
+}
+
 /**
  * Headers of a call to `url` (API-002/003/004): language, profile id and, when signed in,
  * the D-01 signature of the path and query exactly as sent. `json` adds the JSON content type.
@@ -107,7 +113,7 @@ export async function callHeaders(
   method: string,
   url: string,
   json: boolean,
-): Promise<Record<string, string>> {
+): Promise<CallHeaders> {
   // a server render calls as a guest, in the page's language
   const server = serverContext();
   const session = server ? null : getSession();
@@ -127,22 +133,28 @@ export async function callHeaders(
       `${target.pathname}${target.search}`,
     );
   }
-  return headers;
+  return { headers, token: session?.token ?? null };
 }
 
 /**
  * The error of a non-2xx answer (`body` is the parsed JSON, `{}` when not JSON). A 401/403
- * from a non-auth call signs out and sends to login (AUTH-037), except the block codes.
+ * from a non-auth call signs out and sends to login (AUTH-037), except the block codes, and
+ * only when the call was signed with the session's current token (`signedWith`): a call sent
+ * with a token that an answer has since replaced (AUTH-036: a password change issues a new
+ * one and retires the old) says nothing about the member's session.
  */
 export function failedCall(
   status: number,
   statusText: string,
   body: Partial<ErrorBody>,
   path: string,
+  signedWith: string | null,
 ): ApiError {
   // CMT-009/010: a refused comment between members who block each other is a 403 to show
   const keepsSession = status === 403 && BLOCK_CODES.has(body.error?.code ?? '');
-  if ((status === 401 || status === 403) && getSession() && !isAuthCall(path) && !keepsSession) {
+  const session = getSession();
+  const current = session !== null && session.token === signedWith;
+  if ((status === 401 || status === 403) && current && !isAuthCall(path) && !keepsSession) {
     endSession();
     onSessionRejected?.();
   }
@@ -174,37 +186,44 @@ async function apiRequest<T>(
   const url = buildUrl(path, options.query);
   // multipart (MEDIA-019): FormData goes as is; the browser sets the boundary header
   const formData = options.body instanceof FormData ? options.body : null;
-  const headers = await callHeaders(method, url, options.body !== undefined && !formData);
+  const { headers, token } = await callHeaders(
+    method,
+    url,
+    options.body !== undefined && !formData,
+  );
   const server = serverContext();
   if (server) {
     // a server render only reads, in process, as a guest
     if (method !== 'GET') throw new ApiError(405, 'server_render', 'Only reads during a render');
-    return handleResponse<T>(await server.fetch(url, { method, headers }), path);
+    return handleResponse<T>(await server.fetch(url, { method, headers }), path, token);
   }
   const body = formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
   const init = { method, body, signal: options.signal, keepalive: options.keepalive };
   // decision 046: a visitor's write (sign-in, register) has no member to key it to: sent once
   if (method === 'GET' || !headers.Authorization)
-    return handleResponse<T>(await fetch(url, { ...init, headers }), path);
+    return handleResponse<T>(await fetch(url, { ...init, headers }), path, token);
   const { makeIdempotencyKey, sendWithRetry } = await loadSigning();
   const key = makeIdempotencyKey();
+  let signedWith = token;
   const res = await sendWithRetry(
-    async (attempt) =>
-      fetch(url, {
-        ...init,
-        // every attempt signs anew (D-01 refuses a replayed nonce); the key stays
-        headers: {
-          ...(attempt === 0 ? headers : await callHeaders(method, url, !!body && !formData)),
-          [IDEMPOTENCY_HEADER]: key,
-        },
-      }),
+    async (attempt) => {
+      // every attempt signs anew (D-01 refuses a replayed nonce); the key stays
+      const signed =
+        attempt === 0 ? { headers, token } : await callHeaders(method, url, !!body && !formData);
+      signedWith = signed.token;
+      return fetch(url, { ...init, headers: { ...signed.headers, [IDEMPOTENCY_HEADER]: key } });
+    },
     { signal: options.signal },
   );
-  return handleResponse<T>(res, path);
+  return handleResponse<T>(res, path, signedWith);
 }
 
-/** The data of an answer to a call of `path`, or its ApiError. */
-async function handleResponse<T>(res: Response, path: string): Promise<T> {
+/** The data of an answer to a call of `path` signed with `signedWith`, or its ApiError. */
+async function handleResponse<T>(
+  res: Response,
+  path: string,
+  signedWith: string | null,
+): Promise<T> {
   if (!res.ok) {
     let body: Partial<ErrorBody> = {};
     try {
@@ -212,7 +231,7 @@ async function handleResponse<T>(res: Response, path: string): Promise<T> {
     } catch {
       // not JSON: keep the status only
     }
-    throw failedCall(res.status, res.statusText, body, path);
+    throw failedCall(res.status, res.statusText, body, path, signedWith);
   }
   if (res.status === 204) return undefined as T;
   return acceptedCall((await res.json()) as T);

@@ -106,7 +106,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   void i18n.loadNamespaces('upload').catch(() => undefined);
   const url = buildUrl(path);
   const formData = options.body instanceof FormData ? options.body : null;
-  const headers = await callHeaders(method, url, !formData);
+  const { headers, token } = await callHeaders(method, url, !formData);
   const id = nextId++;
   const xhr = new XMLHttpRequest();
   const cancel = () => xhr.abort();
@@ -151,7 +151,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const body: Partial<ErrorBody> = typeof data === 'object' && data !== null ? data : {};
-        reject(failedCall(xhr.status, xhr.statusText, body, path));
+        reject(failedCall(xhr.status, xhr.statusText, body, path, token));
         return;
       }
       resolve(acceptedCall(data as T));
