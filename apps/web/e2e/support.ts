@@ -102,13 +102,23 @@ export async function animationsDone(page: Page): Promise<void> {
 /**
  * Deletes through an item's action menu (a post, a review): opens `menu`, picks 'Delete',
  * waits for the confirm dialog's title and question ('Confirm your action', 'Do you want to
- * delete this post ?') and confirms.
+ * delete this post ?') and confirms. A list that is drawn again under the open menu (a save
+ * elsewhere refetches it) can move the item as the click lands, and the click is lost: the
+ * menu is opened and 'Delete' picked again until the dialog shows, as a member would.
  */
 export async function deleteThroughMenu(menu: Locator): Promise<void> {
   const page = menu.page();
-  await menu.click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
+  const item = page.getByRole('menuitem', { name: 'Delete' });
+  await eventually(async () => {
+    if (await dialog.isVisible()) return true;
+    if (!(await item.isVisible())) await menu.click({ timeout: 5_000 }).catch(() => undefined);
+    await item.click({ timeout: 5_000 }).catch(() => undefined);
+    return dialog
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+  }).toBe(true);
   await eventually(() => dialog.getByText('Confirm your action').isVisible()).toBe(true);
   await eventually(() => dialog.getByText('Do you want to delete this post ?').isVisible()).toBe(
     true,
