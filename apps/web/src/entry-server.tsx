@@ -14,6 +14,7 @@ import { createQueryClient } from './lib/query-client.js';
 import { AppRoutes } from './app/router.js';
 import { setServerContextGetter, type ServerRequestContext } from './lib/server-context.js';
 import { EMOTION_KEY, SSR_STATE_ID, type SsrState } from './ssr-state.js';
+import { prefetchPage } from './ssr-prefetch.js';
 
 /**
  * the server render of a guest page. Built by `vite build --ssr` into
@@ -62,6 +63,8 @@ export interface RenderResult {
   dehydratedState: SsrState['queries'];
   /** 200, or 404 when the page rendered the not-found screen. */
   status: number;
+  /** How many times the tree was rendered (1 when every read was fetched before; decision 078). */
+  passes: number;
 }
 
 const requestContext = new AsyncLocalStorage<ServerRequestContext>();
@@ -121,12 +124,22 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Takes the failed among `queries` out of the cache and notes them, so none is fetched again. */
+function dropFailed(client: QueryClient, queries: readonly Query[], failed: Set<string>): void {
+  for (const q of queries) {
+    if (q.state.status !== 'error') continue;
+    failed.add(q.queryHash);
+    client.getQueryCache().remove(q);
+  }
+}
+
 /**
  * Renders `url` as a guest in `lang`: a fresh query client, i18next instance
- * and emotion cache per request; up to MAX_DATA_PASSES rounds of "render, fetch the queries the
- * render created (in process, through `fetchApi`), render again"; then the critical CSS and the
- * dehydrated cache. Failed queries are dropped before the last render, so server and client both
- * show their loading state and the client fetches them.
+ * and emotion cache per request; the reads the page is known to need fetched first
+ * (`prefetchPage`, decision 078), then up to MAX_DATA_PASSES rounds of "render, fetch the
+ * queries the render created (in process, through `fetchApi`), render again"; then the critical
+ * CSS and the dehydrated cache. Failed queries are dropped before the last render, so server and
+ * client both show their loading state and the client fetches them.
  */
 export async function render({ url, lang, fetchApi, signal }: RenderInput): Promise<RenderResult> {
   const pathname = url.split('?')[0] ?? '/';
@@ -162,18 +175,19 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
 
   return requestContext.run({ lang, fetch: fetchApi }, async () => {
     const failed = new Set<string>();
+    await prefetchPage(client, route, lang);
+    signal?.throwIfAborted();
+    dropFailed(client, client.getQueryCache().findAll(), failed);
     let html = await renderOnce(tree, signal);
+    let passes = 1;
     for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
       const pending = pendingQueries(client, failed);
       if (pending.length === 0) break;
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
       signal?.throwIfAborted();
-      for (const q of pending) {
-        if (q.state.status !== 'error') continue;
-        failed.add(q.queryHash);
-        client.getQueryCache().remove(q);
-      }
+      dropFailed(client, pending, failed);
       html = await renderOnce(tree, signal);
+      passes += 1;
     }
     const queries = dehydrate(client);
     const head = styleTags(emotion.extractCriticalToChunks(html).styles);
@@ -185,6 +199,7 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
       state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
       dehydratedState: queries,
       status: route.name === 'notFound' ? 404 : 200,
+      passes,
     };
   });
 }

@@ -102,6 +102,30 @@ describe('server-side rendering of guest pages', () => {
     expect(usedBy(services!.state)).toEqual(expect.arrayContaining(['common', 'services']));
   });
 
+  it('renders a course Timeline and the world and a country ranking once, their reads fetched first (decision 078)', async () => {
+    const entry = await loadServerEntry(WEB_DIST, suite.app.log);
+    const pages = createPageRenderer(suite.app, entry);
+    const [course] = json<Page<CourseSummary>>(
+      await suite.app.inject({ method: 'GET', url: '/api/courses?limit=1&page=1' }),
+    ).list;
+    const coursePath = `/top-golf-courses-${course!.country.slug}/${course!.slug}-golf-course.html`;
+    const countryPath = `/top-golf-courses-${course!.country.slug}.html`;
+    const worldPath = '/top-golf-courses-worldwide.html';
+    await pages.warm([coursePath, countryPath, worldPath]);
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    for (const url of [coursePath, countryPath, worldPath]) {
+      const page = await pages.render(url, 'en');
+      expect(page, url).not.toBeNull();
+      expect(page!.passes, `render passes of ${url}`).toBe(1);
+      expect(page!.html, url).toContain(escape(course!.name));
+    }
+    // the Timeline's own reads are in the page's state: its posts, latest reviews and vlogs
+    const timeline = await pages.render(coursePath, 'en');
+    expect(timeline!.state).toContain(`{"filter_course":${course!.id},"filter_type":"7"}`);
+    expect(timeline!.state).toContain(`["reviews",${course!.id},"latest",0]`);
+    expect(timeline!.state).toContain(`"vlogs",{"filter_type":"2","filter_course":${course!.id}}`);
+  });
+
   it('falls back to the shell when the entry is missing, throws or is too slow', async () => {
     expect(await createPageRenderer(suite.app, null).render('/', 'en')).toBeNull();
     expect(composePage('<div id="root"></div>', null)).toBe('<div id="root"></div>');

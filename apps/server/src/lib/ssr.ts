@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string;
   head: string;
   state: string;
+  /** How many times the tree was rendered (decision 078: 1 when its reads were known). */
+  passes?: number;
 }
 
 interface ServerEntry {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TOTAL_COUNTRIES, DEFAULT_TOTAL_COURSES, type Home, type Zone } from '@bgc/shared';
 import { api } from '../lib/api-client.js';
 import { useLocalizedQuery } from './use-localized-query.js';
@@ -12,16 +12,33 @@ import { useLocalizedQuery } from './use-localized-query.js';
 export const categoriesQueryKey = (lang: string) => ['categories', lang] as const;
 export const homeQueryKey = ['home'] as const;
 
+/** HOME-006 / SHELL-012: the site totals (`GET /api/home`), kept ten minutes. */
+export const homeQuery = queryOptions({
+  queryKey: homeQueryKey,
+  queryFn: ({ signal }) => api.get('/home', { signal }),
+  staleTime: 10 * 60_000,
+});
+
+/** HOME-009, MAP-*: the server's client configuration (`GET /api/client-config`), read once. */
+export const clientConfigQuery = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: ({ signal }) => api.get('/client-config', { signal }),
+  staleTime: Infinity,
+});
+
+/** SHELL-021: the editions configured on the server (`GET /api/editions`), read once. */
+export const editionsQuery = queryOptions({
+  queryKey: ['editions'],
+  queryFn: ({ signal }) => api.get('/editions', { signal }),
+  staleTime: Infinity,
+});
+
 /**
  * HOME-006 / SHELL-012: course and country totals from `GET /api/home`; the
  * defaults (31155, 168) stand until the server answers or when it fails.
  */
 export function useHomeTotals(): Home {
-  const { data } = useQuery({
-    queryKey: homeQueryKey,
-    queryFn: ({ signal }) => api.get('/home', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(homeQuery);
   return data ?? { totalCourse: DEFAULT_TOTAL_COURSES, totalCountry: DEFAULT_TOTAL_COUNTRIES };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@bgc/shared';
-import { api } from '../lib/api-client.js';
+import { clientConfigQuery } from './site-queries.js';
 import { SocialIconList } from './social-icon-list.js';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -48,11 +48,7 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
  * (`SOCIAL_*_URL` → `GET /client-config`, read once per page load), else the build-time ones.
  */
 export function useSocialLinks(): readonly SocialLink[] {
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: ({ signal }) => api.get('/client-config', { signal }),
-    staleTime: Infinity,
-  });
+  const config = useQuery(clientConfigQuery);
   const social: Partial<ClientConfig['social']> = config.data?.social ?? {};
   return SOCIAL_LINKS.map((link) => ({ ...link, url: social[link.network] || link.url })).filter(
     (link) => link.url !== '',

@@ -7,6 +7,7 @@ import { paths, type Edition, type EditionId } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import { getSession } from '../../lib/session.js';
 import { useHydrated } from '../../lib/hydration.js';
+import { editionsQuery } from '../../components/site-queries.js';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/index.js';
 
 /**
@@ -45,11 +46,7 @@ export async function editionTarget(edition: Edition): Promise<string> {
 export function EditionSwitcher() {
   const { t } = useTranslation('common');
   const [leaving, setLeaving] = useState(false);
-  const query = useQuery({
-    queryKey: ['editions'],
-    queryFn: ({ signal }) => api.get('/editions', { signal }),
-    staleTime: Infinity,
-  });
+  const query = useQuery(editionsQuery);
   // the current origin is known in the browser only (after hydration)
   const hydrated = useHydrated();
   const editions = query.data?.editions ?? [];

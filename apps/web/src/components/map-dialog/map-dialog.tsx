@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { api } from '../../lib/api-client.js';
+import { clientConfigQuery } from '../site-queries.js';
 import { useToast } from '../toast.js';
 import { LeafletMap } from './leaflet-map.js';
 import { clustersOptions } from './clusters-query.js';
@@ -42,12 +42,7 @@ export function MapDialog({ countryId, zoneId, center, onClose }: MapDialogProps
     enabled: view !== null,
     placeholderData: keepPreviousData,
   });
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: ({ signal }) => api.get('/client-config', { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const config = useQuery({ ...clientConfigQuery, retry: false });
 
   // MAP-005: toast with the server's message, then close
   const failure = locations.error;

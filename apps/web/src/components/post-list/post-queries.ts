@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POST_PAGE_SIZE, type Post, type PostPage } from '@bgc/shared';
+import { POST_PAGE_SIZE, PostType, type Post, type PostPage } from '@bgc/shared';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
 import { api } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
@@ -70,6 +70,26 @@ export function fetchPosts(
   });
 }
 
+/** COURSE-007: the filter of a course's Timeline (its type 7 posts). */
+export const courseTimelineFilter = (courseId: number): PostQuery => ({
+  filter_course: courseId,
+  filter_type: String(PostType.CoursePost),
+});
+
+/**
+ * POST-031: the infinite query of a post list, 10 a page, as `viewer` (user id, 0 for a
+ * visitor) sees it in `lang`. Read by `usePostList`, and by the server render before its first
+ * pass (decision 078).
+ */
+export const postListQuery = (query: PostQuery, viewer: number, lang: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.list(query, viewer, lang),
+    queryFn: ({ pageParam, signal }) => fetchPosts(query, pageParam, POST_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPostPage,
+    retry: 1,
+  });
+
 /**
  * POST-031: an infinite post list, 10 a page, loading the next page when the sentinel nears
  * the viewport bottom (250 px, 500 ms). `enabled` false keeps it idle.
@@ -77,14 +97,7 @@ export function fetchPosts(
 export function usePostList(query: PostQuery, enabled = true) {
   const { i18n } = useTranslation();
   const viewer = useSession()?.user.id ?? 0;
-  const result = useInfiniteQuery({
-    queryKey: postKeys.list(query, viewer, i18n.language),
-    queryFn: ({ pageParam, signal }) => fetchPosts(query, pageParam, POST_PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPostPage,
-    enabled,
-    retry: 1,
-  });
+  const result = useInfiniteQuery({ ...postListQuery(query, viewer, i18n.language), enabled });
   const sentinelRef = useInfiniteScroll({
     hasMore: result.hasNextPage,
     paused: result.isFetching || result.isError,

@@ -8,7 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths, type CourseDetail, type CourseTab } from '@bgc/shared';
-import { api, ApiError, retryUnlessNotFound } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-client.js';
 import NotFoundPage from '../../components/not-found-page.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { lazyScreen } from '../../components/lazy-with-preload.js';
@@ -20,6 +20,7 @@ import { CoursePromotionsTab } from './course-promotions-tab.js';
 import { TimelineTab } from './timeline/timeline-tab.js';
 import { useCourseAdminSync } from './use-course-admin-sync.js';
 import { CourseRemovedNotice } from './course-removed-notice.js';
+import { courseQuery } from './course-query.js';
 
 interface TabProps {
   course: CourseDetail;
@@ -133,12 +134,7 @@ export default function CoursePage({
   tab?: CourseTab;
 }) {
   const { t, i18n } = useTranslation('course');
-  const query = useQuery<CourseDetail, Error>({
-    queryKey: ['course', country, slug, i18n.language],
-    queryFn: ({ signal }) =>
-      api.get(`/courses/slug/${encodeURIComponent(slug)}`, { query: { country }, signal }),
-    retry: retryUnlessNotFound,
-  });
+  const query = useQuery(courseQuery(country, slug, i18n.language));
   const course = query.data;
   useCourseAdminSync(course);
   // a merged duplicate's address answers with its course: show that course's address

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   LIST_MAX_LIMIT,
   REVIEW_PAGE_SIZE,
@@ -85,9 +85,12 @@ export function useReviewList(courseId: number, language: number, viewer: number
   return { items, result, sentinelRef };
 }
 
-/** COURSE-013 / REV-022: the 3 latest reviews of a course (empty on failure, REV-025). */
-export function useLatestReviews(courseId: number, viewer: number) {
-  return useQuery({
+/**
+ * COURSE-013 / REV-022: the query of the 3 latest reviews of a course; read by
+ * `useLatestReviews`, and by the server render before its first pass (decision 078).
+ */
+export const latestReviewsQuery = (courseId: number, viewer: number) =>
+  queryOptions({
     queryKey: reviewKeys.latest(courseId, viewer),
     queryFn: ({ signal }) =>
       api.get('/courses/review', {
@@ -96,6 +99,10 @@ export function useLatestReviews(courseId: number, viewer: number) {
       }),
     retry: 1,
   });
+
+/** COURSE-013 / REV-022: the 3 latest reviews of a course (empty on failure, REV-025). */
+export function useLatestReviews(courseId: number, viewer: number) {
+  return useQuery(latestReviewsQuery(courseId, viewer));
 }
 
 /**

@@ -7,7 +7,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { PostType, type CourseDetail } from '@bgc/shared';
 import { lazyWithPreload } from '../../../components/lazy-with-preload.js';
 import { PostList } from '../../../components/post-list/post-list.js';
-import { coursePostRef } from '../../../components/post-list/post-queries.js';
+import { coursePostRef, courseTimelineFilter } from '../../../components/post-list/post-queries.js';
 import { useSession } from '../../../lib/session.js';
 import { isCourseAdmin } from '../course-format.js';
 import { CourseBasisCard } from '../course-basis-card.js';
@@ -48,7 +48,7 @@ function CoursePosts({ course }: { course: CourseDetail }) {
         {t('timeline.postsTitle')}
       </Typography>
       <PostList
-        query={{ filter_course: course.id, filter_type: String(PostType.CoursePost) }}
+        query={courseTimelineFilter(course.id)}
         emptyText={tf('course.timelineEmpty', { name: course.name })}
         canCreate={signedIn && isCourseAdmin(course)}
         createType={PostType.CoursePost}
