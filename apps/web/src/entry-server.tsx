@@ -175,7 +175,8 @@ export async function render({ url, lang, fetchApi, signal }: RenderInput): Prom
 
   return requestContext.run({ lang, fetch: fetchApi }, async () => {
     const failed = new Set<string>();
-    await prefetchPage(client, route, lang);
+    const search = new URLSearchParams(url.split('?')[1] ?? '');
+    await prefetchPage(client, route, search, lang);
     signal?.throwIfAborted();
     dropFailed(client, client.getQueryCache().findAll(), failed);
     let html = await renderOnce(tree, signal);

@@ -1,13 +1,23 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AppRoute, UiLanguage } from '@bgc/shared';
-import { clientConfigQuery, editionsQuery, homeQuery } from './components/site-queries.js';
+import {
+  categoriesQuery,
+  clientConfigQuery,
+  editionsQuery,
+  homeQuery,
+} from './components/site-queries.js';
 import { courseTimelineFilter, postListQuery } from './components/post-list/post-queries.js';
 import { latestReviewPostsQuery, latestVlogsQuery } from './components/post-list/latest-posts.js';
-import type { PostArea } from './components/post-list/latest-posts-model.js';
+import {
+  parseReviewsFeed,
+  parseTagFeed,
+  type PostArea,
+} from './components/post-list/latest-posts-model.js';
 import { courseQuery } from './pages/course/course-query.js';
 import { latestReviewsQuery } from './pages/course/reviews/review-queries.js';
 import type { AreaFilter } from './pages/ranking/ranking-query.js';
 import { rankingAreaQuery, rankingCoursesQuery } from './pages/ranking/use-ranking-data.js';
+import { newsfeedQuery } from './pages/newsfeed/use-newsfeed.js';
 
 /**
  * Decision 078: what a server render is known to need, fetched before its first pass. The
@@ -84,15 +94,40 @@ async function prefetchRanking(
   ]);
 }
 
-/** Fetches into `client` what the page of `route` in `lang` is known to read; never throws. */
+/**
+ * The newsfeed (FEED-001..008) as a visitor reads it, with its side cards' latest reviews and
+ * vlogs of all courses; not its reviews or hashtag views (`search`), which list other posts.
+ */
+function prefetchNewsfeed(
+  client: QueryClient,
+  search: URLSearchParams,
+  lang: UiLanguage,
+): Promise<unknown> | undefined {
+  if (parseReviewsFeed(search) || parseTagFeed(search)) return undefined;
+  return Promise.all([
+    client.prefetchInfiniteQuery({ ...newsfeedQuery(GUEST, lang), retry: false }),
+    prefetch(client, latestReviewPostsQuery(undefined, GUEST, lang)),
+    prefetch(client, latestVlogsQuery(0, undefined, GUEST, lang)),
+  ]);
+}
+
+/**
+ * Fetches into `client` what the page of `route` (its query string `search`) in `lang` is known
+ * to read; never throws.
+ */
 export async function prefetchPage(
   client: QueryClient,
   route: AppRoute,
+  search: URLSearchParams,
   lang: UiLanguage,
 ): Promise<void> {
   await Promise.all([
     prefetchShell(client),
+    route.name === 'homepage' ? prefetch(client, categoriesQuery(lang)) : undefined,
     route.name === 'course' ? prefetchCourse(client, route, lang) : undefined,
     route.name === 'ranking' ? prefetchRanking(client, route, lang) : undefined,
+    route.name === 'static' && route.page === 'newsfeed'
+      ? prefetchNewsfeed(client, search, lang)
+      : undefined,
   ]);
 }

@@ -102,7 +102,7 @@ describe('server-side rendering of guest pages', () => {
     expect(usedBy(services!.state)).toEqual(expect.arrayContaining(['common', 'services']));
   });
 
-  it('renders a course Timeline and the world and a country ranking once, their reads fetched first (decision 078)', async () => {
+  it('renders a course Timeline, the world and a country ranking, home and the newsfeed once, their reads fetched first (decision 078)', async () => {
     const entry = await loadServerEntry(WEB_DIST, suite.app.log);
     const pages = createPageRenderer(suite.app, entry);
     const [course] = json<Page<CourseSummary>>(
@@ -118,6 +118,11 @@ describe('server-side rendering of guest pages', () => {
       expect(page, url).not.toBeNull();
       expect(page!.passes, `render passes of ${url}`).toBe(1);
       expect(page!.html, url).toContain(escape(course!.name));
+    }
+    await pages.warm(['/', '/newsfeed.html']);
+    for (const url of ['/', '/newsfeed.html']) {
+      const page = await pages.render(url, 'en');
+      expect(page!.passes, `render passes of ${url}`).toBe(1);
     }
     // the Timeline's own reads are in the page's state: its posts, latest reviews and vlogs
     const timeline = await pages.render(coursePath, 'en');

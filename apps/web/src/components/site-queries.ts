@@ -42,6 +42,20 @@ export function useHomeTotals(): Home {
   return data ?? { totalCourse: DEFAULT_TOTAL_COURSES, totalCountry: DEFAULT_TOTAL_COUNTRIES };
 }
 
+const CATEGORIES_STALE_MS = 10 * 60_000;
+const fetchCategories = (signal: AbortSignal) => api.get('/categories', { signal });
+
+/**
+ * SHELL-002 / HOME-*: the zones with their countries in `lang` (`GET /api/categories`); what
+ * `useZones` reads, for the server render to fetch before its first pass (decision 078).
+ */
+export const categoriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: categoriesQueryKey(lang),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: CATEGORIES_STALE_MS,
+  });
+
 /**
  * SHELL-002: the 10 zones in menu order, each with its countries (names in the
  * current UI language). `zones` is empty until the answer arrives.
@@ -49,8 +63,8 @@ export function useHomeTotals(): Home {
 export function useZones(): { zones: Zone[]; isLoading: boolean } {
   const { data, isLoading } = useLocalizedQuery(
     categoriesQueryKey,
-    (signal) => api.get('/categories', { signal }),
-    10 * 60_000,
+    fetchCategories,
+    CATEGORIES_STALE_MS,
   );
   return { zones: data?.list ?? [], isLoading };
 }

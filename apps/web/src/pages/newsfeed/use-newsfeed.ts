@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POST_PAGE_SIZE } from '@bgc/shared';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.js';
@@ -31,6 +31,20 @@ function fetchers(signal: AbortSignal): FeedFetchers {
 }
 
 /**
+ * FEED-001..008: the newsfeed's infinite query as `viewer` (user id, 0 for a visitor) reads it
+ * in `lang`; read by `useNewsfeed`, and by the server render before its first pass (decision
+ * 078).
+ */
+export const newsfeedQuery = (viewer: number, lang: string) =>
+  infiniteQueryOptions({
+    queryKey: ['posts', 'feed', viewer, lang],
+    queryFn: ({ pageParam, signal }) => loadFeedPage(pageParam, fetchers(signal)),
+    initialPageParam: firstFeedParam(viewer !== 0),
+    getNextPageParam: (last, pages) => nextFeedParam(last, pages),
+    retry: 1,
+  });
+
+/**
  * FEED-001..008: the newsfeed timeline as one infinite query under ['posts', 'feed', …]:
  * subscriptions first (signed in), then the general feed without the posts already shown;
  * `items` holds the posts and the 'You're All Caught Up' card in display order.
@@ -38,13 +52,7 @@ function fetchers(signal: AbortSignal): FeedFetchers {
 export function useNewsfeed() {
   const { i18n } = useTranslation();
   const viewer = useSession()?.user.id ?? 0;
-  const result = useInfiniteQuery({
-    queryKey: ['posts', 'feed', viewer, i18n.language],
-    queryFn: ({ pageParam, signal }) => loadFeedPage(pageParam, fetchers(signal)),
-    initialPageParam: firstFeedParam(viewer !== 0),
-    getNextPageParam: (last, pages) => nextFeedParam(last, pages),
-    retry: 1,
-  });
+  const result = useInfiniteQuery(newsfeedQuery(viewer, i18n.language));
   const sentinelRef = useInfiniteScroll({
     hasMore: result.hasNextPage,
     paused: result.isFetching || result.isError,
