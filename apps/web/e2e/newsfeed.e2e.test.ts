@@ -96,6 +96,24 @@ async function send(dialog: Locator, toast = 'Your post is published'): Promise<
 
 const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 
+/**
+ * Reads on down `page`'s news feed, as a member would, scrolling to its end until `target`
+ * shows. The suite's other files post while this test runs, and a list drawn again after a save
+ * keeps as many pages as it had: a post of this test can sit a page or two further down.
+ */
+async function readOnUntilShown(page: Page, target: Locator): Promise<void> {
+  const feed = page.getByRole('list', { name: 'News feed' });
+  await eventually(async () => {
+    if (await target.isVisible()) return true;
+    await feed
+      .locator(':scope > li')
+      .last()
+      .scrollIntoViewIfNeeded({ timeout: 5_000 })
+      .catch(() => undefined);
+    return false;
+  }).toBe(true);
+}
+
 describe('posts and newsfeed (POST-*, FEED-*)', () => {
   it('lets A post through the dialog, B read A first, and A edit and delete', async () => {
     const id = randomUUID().slice(0, 6);
@@ -209,16 +227,9 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
       true,
     );
     await screenshot(b.page, 'newsfeed-top-desktop');
-    // the general feed loads as the card nears the bottom of the viewport (infinite scroll);
-    // the suite's other files post meanwhile, so the other member's post may be a page or two
-    // further down: read on as a member would, scrolling to the feed's end until it shows
+    // the general feed loads as the card nears the bottom of the viewport (infinite scroll)
     await feed.getByText("You're All Caught Up").scrollIntoViewIfNeeded();
-    await eventually(async () => {
-      const post = feed.getByText(`Other member post ${id}`);
-      if (await post.isVisible()) return true;
-      await feed.locator(':scope > li').last().scrollIntoViewIfNeeded();
-      return false;
-    }).toBe(true);
+    await readOnUntilShown(b.page, feed.getByText(`Other member post ${id}`));
     const items = await feed.locator(':scope > li').allInnerTexts();
     const cardAt = items.findIndex((text) => text.includes("You're All Caught Up"));
     expect(cardAt).toBe(3);
@@ -234,6 +245,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
 
     // 5. A edits the general post: one photo removed, new text (POST-024)
     const general = card(page, `General post ${id}`);
+    await readOnUntilShown(page, general);
     const postId = Number(await general.getAttribute('data-post-id'));
     await general.getByRole('button', { name: 'Post actions' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -253,6 +265,7 @@ describe('posts and newsfeed (POST-*, FEED-*)', () => {
     expect(saved.list[0]?.hashtags).toEqual(['sunny', 'golfday']);
 
     // 6. A deletes the coaching post ('Confirm your action')
+    await readOnUntilShown(page, coaching);
     await deleteThroughMenu(coaching.getByRole('button', { name: 'Post actions' }));
     await eventually(() => coaching.count()).toBe(0);
 
