@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { AppRoute, UiLanguage } from '@bgc/shared';
 import {
   categoriesQuery,
@@ -31,10 +36,16 @@ import { newsfeedQuery } from './pages/newsfeed/use-newsfeed.js';
 /** A visitor's id in the query keys that carry the viewer. */
 const GUEST = 0;
 
+/** Fetches a query (`prefetch`) or an infinite query's first page (`prefetchInfinite`), no retry. */
 const prefetch = <T, K extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ) => client.prefetchQuery({ ...options, retry: false });
+
+const prefetchInfinite = <T, K extends QueryKey, P>(
+  client: QueryClient,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+) => client.prefetchInfiniteQuery({ ...options, retry: false });
 
 /** The shell's reads, on every page (SHELL-012 totals, HOME-009 configuration, SHELL-021). */
 function prefetchShell(client: QueryClient): Promise<unknown> {
@@ -60,10 +71,7 @@ async function prefetchCourse(
   const detail = client.getQueryData(course.queryKey);
   if (!detail || route.tab !== 'home') return;
   await Promise.all([
-    client.prefetchInfiniteQuery({
-      ...postListQuery(courseTimelineFilter(detail.id), GUEST, lang),
-      retry: false,
-    }),
+    prefetchInfinite(client, postListQuery(courseTimelineFilter(detail.id), GUEST, lang)),
     prefetch(client, latestReviewsQuery(detail.id, GUEST)),
     prefetch(client, latestVlogsQuery(detail.id, undefined, GUEST, lang)),
   ]);
@@ -88,7 +96,7 @@ async function prefetchRanking(
   }
   const postArea: PostArea = filter;
   await Promise.all([
-    client.prefetchInfiniteQuery({ ...rankingCoursesQuery(route, filter, lang), retry: false }),
+    prefetchInfinite(client, rankingCoursesQuery(route, filter, lang)),
     prefetch(client, latestReviewPostsQuery(postArea, GUEST, lang)),
     prefetch(client, latestVlogsQuery(0, postArea, GUEST, lang)),
   ]);
@@ -105,7 +113,7 @@ function prefetchNewsfeed(
 ): Promise<unknown> | undefined {
   if (parseReviewsFeed(search) || parseTagFeed(search)) return undefined;
   return Promise.all([
-    client.prefetchInfiniteQuery({ ...newsfeedQuery(GUEST, lang), retry: false }),
+    prefetchInfinite(client, newsfeedQuery(GUEST, lang)),
     prefetch(client, latestReviewPostsQuery(undefined, GUEST, lang)),
     prefetch(client, latestVlogsQuery(0, undefined, GUEST, lang)),
   ]);
