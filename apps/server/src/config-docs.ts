@@ -148,7 +148,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     names: ['LIVE_MAX_SOCKETS_PER_MEMBER', 'LIVE_MAX_SOCKETS_PER_ADDRESS'],
     default: '`15`, `100`',
     meaning:
-      'live sockets per member and per client address on one instance (the SPA opens up to three per tab; a loopback load test raises the second)',
+      'live sockets per member and per client address on one instance (the SPA opens one per tab, decision 079; a loopback load test raises the second)',
   },
   {
     names: ['LIVE_OVER_BUDGET_PAUSE_MS'],

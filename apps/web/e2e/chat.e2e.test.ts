@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocket } from 'playwright-core';
 import { signRequest, type AuthAnswer } from '@bgc/shared';
 import { DESKTOP, PHONE, baseUrl, expectNoSeriousA11yViolations, screenshot } from './browser.js';
 import { eventually, keepSignedIn, registerMember, setupBrowser } from './support.js';
@@ -40,6 +40,11 @@ async function call(m: Member, method: 'POST' | 'PUT', path: string, body?: unkn
   expect(res.status).toBe(200);
 }
 
+/** The `/api/live` sockets each page opened (docs/architecture.md: one per tab). */
+const liveSockets = new WeakMap<Page, WebSocket[]>();
+const openLiveSockets = (page: Page) =>
+  (liveSockets.get(page) ?? []).filter((ws) => !ws.isClosed()).length;
+
 /** A context signed in as `m` (the SPA's stored session) with cookies accepted. */
 async function signedInPage(
   m: Member,
@@ -49,6 +54,11 @@ async function signedInPage(
   const { context, page } = await browser.newPage(viewport, locale);
   contexts.push(context);
   await keepSignedIn(context, m.auth);
+  const sockets: WebSocket[] = [];
+  liveSockets.set(page, sockets);
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname === '/api/live') sockets.push(ws);
+  });
   await page.goto('/');
   return page;
 }
@@ -115,6 +125,8 @@ describe('chat between two members', () => {
       timeout: 15_000,
     }).toBe(true);
     await screenshot(a, 'chat-desktop-en');
+    // decision 079: the chat, the bell and the member's refresh share the tab's one socket
+    expect([openLiveSockets(a), openLiveSockets(b)]).toEqual([1, 1]);
 
     // delete for both: Bob sees 'deleted this message' (CHAT-012)
     const mine = box(a, bob.name).getByTestId('chat-message').filter({ hasText: 'nine holes?' });

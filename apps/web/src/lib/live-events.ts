@@ -1,11 +1,13 @@
 /** Live events of `GET /api/live` the SPA acts on (docs/architecture.md "Live events"). */
 export interface LiveMessage {
   type: string;
+  /** The member who caused it (call signalling). */
+  from?: number;
   data?: unknown;
 }
 
-/** Longest wait before reconnecting a dropped live socket, ms. */
-export const LIVE_RETRY_MAX_MS = 30_000;
+/** Longest wait before reconnecting a dropped live socket, ms (the chat waits on it). */
+export const LIVE_RETRY_MAX_MS = 15_000;
 
 /**
  * The signed address of the live socket: browsers cannot set headers on a WebSocket, so the
@@ -20,9 +22,9 @@ export async function liveUrl(
 ): Promise<string> {
   // decision 059: the signing code loads for signed-in members only
   const { parseAuthorization, signRequest } = await import('./request-signing.js');
-  const parts = parseAuthorization(await signRequest(token, 'GET', target));
-  if (!parts) throw new Error('Malformed token');
   const url = new URL(target, origin);
+  const parts = parseAuthorization(await signRequest(token, 'GET', url.pathname));
+  if (!parts) throw new Error('Malformed token');
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.search = new URLSearchParams({
     session: parts.session,
@@ -48,4 +50,4 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
 
 /** Reconnect delay after `attempt` failures: 1 s, 2 s, 4 s … up to LIVE_RETRY_MAX_MS. */
 export const liveRetryDelay = (attempt: number): number =>
-  Math.min(LIVE_RETRY_MAX_MS, 1000 * 2 ** Math.max(0, attempt));
+  Math.min(LIVE_RETRY_MAX_MS, 1000 * 2 ** Math.max(0, Math.min(attempt, 30)));

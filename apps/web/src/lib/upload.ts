@@ -1,80 +1,19 @@
 import type { ApiCall, ApiCallOf, ApiPath, ErrorBody } from '@bgc/shared';
 import i18n from '../i18n/index.js';
 import { ApiError, acceptedCall, buildUrl, callHeaders, failedCall } from './api-client.js';
+import { nextUploadId, putUpload, type UploadEntry, type UploadKind } from './uploads-in-flight.js';
 
 /**
  * The one upload helper of the SPA (FILE-*): every call that sends a file or
  * an image (post photos, course photos, interview photos, covers, avatars, course logos and
  * editor images) goes through `apiUpload`, which sends with XMLHttpRequest so the bytes sent
- * can be reported, lists the upload in a small store the progress panels read, and can be
+ * can be reported, lists the upload in the store the progress panels read
+ * (`uploads-in-flight.ts`), and can be
  * cancelled from there (or by the caller's AbortSignal).
  */
 
-/** What is being uploaded: picks the panel's label (`upload:kind.*`). */
-export type UploadKind = 'photos' | 'avatar' | 'cover' | 'logo' | 'editorImage';
-
-/** One upload in flight. `total` is 0 until the browser knows the body size. */
-export interface UploadEntry {
-  id: number;
-  kind: UploadKind;
-  /** Bytes sent so far. */
-  loaded: number;
-  /** Bytes to send (0 = unknown yet). */
-  total: number;
-  /** Every byte has left: the server is reading and storing it until it answers. */
-  sent: boolean;
-  /** Stops the upload; the call then rejects with `ApiError` code `upload_cancelled`. */
-  cancel: () => void;
-}
-
 /** Code of the `ApiError` thrown when an upload is cancelled. */
 export const UPLOAD_CANCELLED = 'upload_cancelled';
-
-let nextId = 1;
-let snapshot: readonly UploadEntry[] = [];
-/** Mounted in-dialog panels: while one shows, the floating page panel stays hidden. */
-let inlinePanels = 0;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function put(entry: UploadEntry | null, removeId?: number): void {
-  if (entry) {
-    const others = snapshot.filter((e) => e.id !== entry.id);
-    snapshot = [...others, entry].sort((a, b) => a.id - b.id);
-  } else {
-    snapshot = snapshot.filter((e) => e.id !== removeId);
-  }
-  emit();
-}
-
-/** useSyncExternalStore subscription to the uploads in flight. */
-export function subscribeUploads(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The uploads in flight, oldest first (a new array after every change). */
-export function getUploads(): readonly UploadEntry[] {
-  return snapshot;
-}
-
-/** Number of in-dialog progress panels mounted (the page panel hides while > 0). */
-export function getInlinePanelCount(): number {
-  return inlinePanels;
-}
-
-/** Registers an in-dialog panel; returns its unregister function. */
-export function registerInlinePanel(): () => void {
-  inlinePanels += 1;
-  emit();
-  return () => {
-    inlinePanels -= 1;
-    emit();
-  };
-}
 
 /** True when a multipart body carries at least one file (a text-only form is no upload). */
 export function carriesFiles(form: FormData): boolean {
@@ -107,7 +46,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   const url = buildUrl(path);
   const formData = options.body instanceof FormData ? options.body : null;
   const { headers, token } = await callHeaders(method, url, !formData);
-  const id = nextId++;
+  const id = nextUploadId();
   const xhr = new XMLHttpRequest();
   const cancel = () => xhr.abort();
   let entry: UploadEntry = { id, kind: options.kind, loaded: 0, total: 0, sent: false, cancel };
@@ -115,7 +54,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
   return new Promise<T>((resolve, reject) => {
     const done = () => {
       options.signal?.removeEventListener('abort', onCallerAbort);
-      put(null, id);
+      putUpload(null, id);
     };
     if (options.signal?.aborted) {
       reject(new ApiError(0, UPLOAD_CANCELLED, i18n.t('upload:cancelled')));
@@ -126,12 +65,12 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       entry = { ...entry, loaded: event.loaded, total: event.lengthComputable ? event.total : 0 };
-      put(entry);
+      putUpload(entry);
     };
     // the body is out: 'Processing…' until the answer (the Cancel button goes, see decision 044)
     xhr.upload.onload = () => {
       entry = { ...entry, loaded: Math.max(entry.loaded, entry.total), sent: true };
-      put(entry);
+      putUpload(entry);
     };
     xhr.onabort = () => {
       done();
@@ -156,7 +95,7 @@ export async function apiUpload<M extends 'POST' | 'PUT', P extends ApiPath<M>>(
       }
       resolve(acceptedCall(data as T));
     };
-    put(entry);
+    putUpload(entry);
     xhr.send(formData ?? JSON.stringify(options.body));
   });
 }

@@ -26,7 +26,6 @@ import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { headerPages } from './available-pages.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
 import { deferWhileHydrating } from '../../lib/hydration.js';
-import { useLiveConnection } from '../../lib/live-socket.js';
 import { useSession } from '../../lib/session.js';
 
 const Drawer = lazyWithPreload(
@@ -116,7 +115,6 @@ export function Header() {
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
   // D-02 live events for the signed-in member (the bell, NOTIF-003)
-  useLiveConnection();
   const session = useSession();
 
   return (

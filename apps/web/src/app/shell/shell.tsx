@@ -11,9 +11,8 @@ import { CookieBanner } from './cookie-banner-view.js';
 import { Footer } from './footer.js';
 import { Header, SHELL_MAX_WIDTH } from './header.js';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.js';
-import { useSignedInUserSync } from '../use-signed-in-user-sync.js';
 import { usePageScroll } from '../use-page-scroll.js';
-import { getUploads, subscribeUploads } from '../../lib/upload.js';
+import { getUploads, subscribeUploads } from '../../lib/uploads-in-flight.js';
 import { useSession } from '../../lib/session.js';
 import { useHydrated } from '../../lib/hydration.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
@@ -24,6 +23,11 @@ import { useLocalizedAddress } from '../use-localized-path.js';
 const ChatWidget = lazyWithPreload(
   () => import('../../components/chat/chat-widget.js'),
   (m) => m.ChatWidget,
+);
+// decision 079: the tab's live socket and the member's refresh
+const MemberLive = lazyWithPreload(
+  () => import('./member-live.js'),
+  (m) => m.MemberLive,
 );
 // Shown only after scrolling: the scroll-to-top button. (The footer stays in the entry: loaded
 // later, it showed at the bottom of the short first screen and then moved down, a layout shift.)
@@ -98,6 +102,7 @@ function ShellOverlays() {
       {/* SHELL-015: the chat widget, signed in only (its catalog loads on its own) */}
       {session && (
         <Suspense fallback={null}>
+          <MemberLive.Component />
           <ChatWidget.Component />
         </Suspense>
       )}
@@ -167,7 +172,6 @@ function ShellLayout() {
  */
 export function Shell() {
   useSessionRejectedRedirect();
-  useSignedInUserSync();
   usePageScroll();
   return (
     <Suspense fallback={<ShellPlaceholder />}>

@@ -19,7 +19,7 @@ import {
   withoutAcknowledged,
 } from './chat-model.js';
 import { externalStore } from './external-store.js';
-import type { LiveMessage } from './live-socket.js';
+import type { LiveMessage } from '../../lib/live-socket.js';
 
 /** A message shown as pending until the server acknowledges it (CHAT-008, CHAT-009). */
 export interface PendingMessage {

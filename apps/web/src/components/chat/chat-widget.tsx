@@ -40,8 +40,7 @@ import {
   setListOpen,
   useChatState,
 } from './chat-store.js';
-import { openLiveSocket } from './live-socket.js';
-import { setLiveSender } from './live-sender.js';
+import { useLiveEvents, useLiveReady, type LiveMessage } from '../../lib/live-socket.js';
 import { handleSignal } from './video-call.js';
 import { VideoCallLayer } from './video-call-window.js';
 
@@ -103,30 +102,25 @@ function FriendRow({ friend }: { friend: FriendEntry }) {
   );
 }
 
+/** A live event for the chat: call signalling goes to the call, the rest to the chat store. */
+function onLiveEvent(event: LiveMessage): void {
+  if (event.type === 'signal') handleSignal(event.from ?? 0, event.data);
+  else handleLiveEvent(event);
+}
+
 /**
  * The chat widget (SHELL-015, CHAT-001..005): for signed-in members on every page, the friend
  * list (250×450) and up to 4 chat boxes (320×450) at the bottom right; below 600 px the list and
- * the newest box take the whole screen. It holds the reconnecting /api/live socket (D-15).
+ * the newest box take the whole screen. It listens to the tab's live socket (D-15, decision 079)
+ * and catches up after every reconnection (decision 011).
  */
 export function ChatWidget() {
   const session = useSession();
   const token = session?.token ?? null;
-  useEffect(() => {
-    if (!token) return;
-    const live = openLiveSocket(token, {
-      onEvent: (event) =>
-        event.type === 'signal'
-          ? handleSignal(event.from ?? 0, event.data)
-          : handleLiveEvent(event),
-      onReady: catchUp,
-    });
-    setLiveSender((message) => live.send(message));
-    return () => {
-      setLiveSender(null);
-      live.stop();
-      resetChat();
-    };
-  }, [token]);
+  useLiveEvents(onLiveEvent);
+  useLiveReady(catchUp);
+  // another member (or none) in this tab: the previous one's boxes and messages go
+  useEffect(() => () => resetChat(), [token]);
   if (!session) return null;
   return <ChatWidgetView />;
 }

@@ -1,7 +1,7 @@
 import { VIDEO_CALL_MAX_RETRIES } from '@bgc/shared';
 import { api } from '../../lib/api-client.js';
 import { externalStore } from './external-store.js';
-import { sendLive } from './live-sender.js';
+import { sendLive } from '../../lib/live-socket.js';
 
 /**
  * WebRTC video calls between two friends (D-15, CHAT-017..025). Signalling goes over /api/live

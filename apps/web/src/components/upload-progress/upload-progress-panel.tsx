@@ -12,7 +12,7 @@ import {
   registerInlinePanel,
   subscribeUploads,
   type UploadEntry,
-} from '../../lib/upload.js';
+} from '../../lib/uploads-in-flight.js';
 import { uploadPercent, uploadPhase } from '../../lib/upload-percent.js';
 import { numberFormat } from '../../lib/intl-formats.js';
 
