@@ -295,6 +295,27 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps the desktop search boxes on screen before any script runs, in French at 1024 px', async () => {
+    // the French menu does not fit 1024 px: unmeasured, its last entries are clipped instead of
+    // pushing the searches past the edge (SHELL-001); the 'More' menu comes with the scripts
+    await rendered('/?ln=fr');
+    const { page, close } = await withoutScripts({ width: 1024, height: 768 });
+    try {
+      await page.goto('/?ln=fr');
+      for (const name of ['Rechercher un golf', 'Rechercher un membre']) {
+        const box = await page.getByRole('combobox', { name }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect([name, box!.x >= 0 && box!.x + box!.width <= 1024]).toEqual([name, true]);
+      }
+      // the menu's last entry is on the clipped second line, below the menu's box
+      const menu = await page.locator('header nav').first().boundingBox();
+      const last = await page.locator('header nav').first().getByRole('link').last().boundingBox();
+      expect(menu && last && last.y >= menu.y + menu.height).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it('gives a signed-in member the guest HTML, then their account menu once the client runs', async () => {
     const member = await registerMember({ firstName: 'Zephyrine', emailPrefix: 'e2e.ssr' });
     const { context, page } = await browser.newPage();

@@ -215,7 +215,7 @@ export function Header() {
               minHeight: 52,
             }}
           >
-            <TopMenu visible={layout.visible} />
+            <TopMenu visible={layout.visible} measured={measured} />
             {/* pushed right by its auto margin, not by a spacer: a spacer is one more flex gap
                 than `menuLayout` counts (two), which pushed the member search out at the right
                 edge at some widths (SHELL-001) */}

@@ -42,11 +42,29 @@ function MoreMenu({ pages }: { pages: ShellPage[] }) {
 }
 
 /**
+ * Until the header has measured its row (the served HTML and the first render in the browser),
+ * the menu shows every entry and may not fit: the entries that do not fit wrap onto a second
+ * line that is clipped, so the search boxes keep their place at the right instead of being
+ * pushed past the screen's edge; once measured, the entries that did not fit go under 'More'.
+ */
+const unmeasuredSx = {
+  flexShrink: 1,
+  minWidth: 0,
+  flexWrap: 'wrap',
+  // one entry's height (MUI's text button: line-height 1.75, 6 px above and below), so the
+  // first line sits where the measured menu puts it
+  maxHeight: menuItemSx.fontSize * 1.75 + 12,
+  rowGap: 1,
+  overflow: 'hidden',
+} as const;
+
+/**
  * SHELL-001: the desktop top menu, in the spec's order, showing only the screens that exist
  * (`AVAILABLE_PAGES`): the first `visible` entries in the row, the others under 'More' (decision
- * 018). 'Golf courses' opens its zone/country panel.
+ * 018). 'Golf courses' opens its zone/country panel. `measured` is false until the header knows
+ * how many entries fit (`unmeasuredSx`).
  */
-export function TopMenu({ visible }: { visible: number }) {
+export function TopMenu({ visible, measured }: { visible: number; measured: boolean }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
   const pages = headerPages();
@@ -56,7 +74,13 @@ export function TopMenu({ visible }: { visible: number }) {
     <Box
       component="nav"
       aria-label={t('nav.main')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        flexShrink: 0,
+        ...(measured ? {} : unmeasuredSx),
+      }}
     >
       {shown.map((page) =>
         page.id === 'golfCourses' ? (
