@@ -38,11 +38,11 @@ export function LanguagesSelect({
   helperText,
 }: LanguagesSelectProps) {
   const { t } = useTranslation('auth');
-  const { data, isLoading } = useLocalizedQuery(
-    languagesQueryKey,
-    (signal) => api.get('/languages/all', { signal }),
-    60 * 60_000,
-  );
+  const { data, isLoading } = useLocalizedQuery((lang) => ({
+    queryKey: languagesQueryKey(lang),
+    queryFn: ({ signal }) => api.get('/languages/all', { signal }),
+    staleTime: 60 * 60_000,
+  }));
   const options = data?.list ?? [];
   const selected = value
     .map((id) => options.find((option) => option.id === id))

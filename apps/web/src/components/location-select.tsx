@@ -46,11 +46,11 @@ export const locationQueryKeys = {
  */
 export function LocationSelect({ value, onChange, disabled, errors }: LocationSelectProps) {
   const { t } = useTranslation('auth');
-  const countries = useLocalizedQuery(
-    locationQueryKeys.countries,
-    (signal) => api.get('/countries/all', { signal }),
-    LIST_STALE_MS,
-  );
+  const countries = useLocalizedQuery((lang) => ({
+    queryKey: locationQueryKeys.countries(lang),
+    queryFn: ({ signal }) => api.get('/countries/all', { signal }),
+    staleTime: LIST_STALE_MS,
+  }));
   const countryId = value.country;
   const states = useQuery({
     queryKey: locationQueryKeys.states(countryId ?? 0),

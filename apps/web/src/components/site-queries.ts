@@ -43,7 +43,6 @@ export function useHomeTotals(): Home {
 }
 
 const CATEGORIES_STALE_MS = 10 * 60_000;
-const fetchCategories = (signal: AbortSignal) => api.get('/categories', { signal });
 
 /**
  * SHELL-002 / HOME-*: the zones with their countries in `lang` (`GET /api/categories`); what
@@ -52,7 +51,7 @@ const fetchCategories = (signal: AbortSignal) => api.get('/categories', { signal
 export const categoriesQuery = (lang: string) =>
   queryOptions({
     queryKey: categoriesQueryKey(lang),
-    queryFn: ({ signal }) => fetchCategories(signal),
+    queryFn: ({ signal }) => api.get('/categories', { signal }),
     staleTime: CATEGORIES_STALE_MS,
   });
 
@@ -61,10 +60,6 @@ export const categoriesQuery = (lang: string) =>
  * current UI language). `zones` is empty until the answer arrives.
  */
 export function useZones(): { zones: Zone[]; isLoading: boolean } {
-  const { data, isLoading } = useLocalizedQuery(
-    categoriesQueryKey,
-    fetchCategories,
-    CATEGORIES_STALE_MS,
-  );
+  const { data, isLoading } = useLocalizedQuery(categoriesQuery);
   return { zones: data?.list ?? [], isLoading };
 }

@@ -114,7 +114,7 @@ export function Header() {
   const searchOpen = mobile && searchPath === pathname;
   // Mounted from the first opening on, so that closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  // D-02 live events for the signed-in member (the bell, NOTIF-003)
+  // the signed-in member gets the bell (NOTIF-002..004)
   const session = useSession();
 
   return (
