@@ -10,7 +10,14 @@ import {
   pathLanguage,
   translatedRoutePath,
 } from './localized-paths.js';
-import { COURSE_TABS, STATIC_PAGES, parsePath, paths, type AppRoute } from './routes.js';
+import {
+  COURSE_TABS,
+  STATIC_PAGES,
+  parsePath,
+  parsePathLanguage,
+  paths,
+  type AppRoute,
+} from './routes.js';
 
 /** Every guest route with translations, with awkward but valid values. */
 const ROUTES: AppRoute[] = [
@@ -102,6 +109,8 @@ describe('translated paths (ROUTE-011, OPEN-015)', () => {
           .replace(/\{\w+\}/g, '5');
         expect(sample in STATIC_PAGES).toBe(false);
         expect(pathLanguage(sample), sample).not.toBeNull();
+        // no English pattern takes it first (parsePathLanguage reads English paths first)
+        expect(parsePathLanguage(sample).lang, sample).toBe(pathLanguage(sample));
       }
   });
 

@@ -3,7 +3,7 @@ import type { UiLanguage } from './enums.js';
 import { FIXED_PAGES, type FixedPage } from './pages.js';
 import {
   STATIC_PAGES,
-  parsePath,
+  parsePathLanguage,
   paths,
   rankingPath,
   type AppRoute,
@@ -330,11 +330,11 @@ export function pathLanguage(pathname: string): Exclude<UiLanguage, 'en'> | null
  * without a translation in `lang` keep their English path; unknown paths come back unchanged.
  */
 export function localizePath(pathname: string, lang: UiLanguage): string {
-  const route = parsePath(pathname);
+  const { route, lang: from } = parsePathLanguage(pathname);
   if (route.name === 'notFound') return pathname;
   const translated = translatedRoutePath(route, lang);
   if (translated) return translated;
-  return pathLanguage(pathname) ? (englishPath(route) ?? pathname) : pathname;
+  return from ? (englishPath(route) ?? pathname) : pathname;
 }
 
 /**

@@ -2,6 +2,7 @@ import { normalizeTop } from './ranking-pager.js';
 import { DB_ID_MAX, type RankingTop } from './constants.js';
 import { parseLocalizedPath } from './localized-paths.js';
 import { FIXED_PAGES, ROUTE_PAGES, type FixedPage } from './pages.js';
+import type { UiLanguage } from './enums.js';
 
 /**
  * The SPA's path shapes (ROUTE-012..041, OPEN-012, OPEN-013), built and parsed
@@ -272,19 +273,32 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => AppRoute]> = [
  * (ROUTE-007); whether a slug exists is checked later against the API.
  */
 export function parsePath(pathname: string): AppRoute {
+  return parsePathLanguage(pathname).route;
+}
+
+/**
+ * `parsePath`, with the language whose translated path `pathname` is (ROUTE-011), or null for
+ * an English path and an unknown one. English paths are tried first and no translated path is
+ * also an English one (`localized-paths.ts`), so a path is read once, not once per language.
+ */
+export function parsePathLanguage(pathname: string): {
+  route: AppRoute;
+  lang: Exclude<UiLanguage, 'en'> | null;
+} {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return { name: 'notFound' };
+    return { route: { name: 'notFound' }, lang: null };
   }
   for (const [page, path] of Object.entries(STATIC_PAGES)) {
-    if (decoded === path) return { name: 'static', page: page as StaticPage };
+    if (decoded === path)
+      return { route: { name: 'static', page: page as StaticPage }, lang: null };
   }
   for (const [re, build] of patterns) {
     const m = decoded.match(re);
-    if (m) return build(m);
+    if (m) return { route: build(m), lang: null };
   }
   // ROUTE-011 / OPEN-015: a path of another language opens the same screen
-  return parseLocalizedPath(decoded)?.route ?? { name: 'notFound' };
+  return parseLocalizedPath(decoded) ?? { route: { name: 'notFound' }, lang: null };
 }
