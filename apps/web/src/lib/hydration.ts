@@ -46,6 +46,24 @@ export function deferWhileHydrating(update: () => void): void {
 }
 
 /**
+ * Measures `element` now and on every resize (a `ResizeObserver`); returns the stop function.
+ * While the page hydrates, the first measure is the observer's first report instead, which comes
+ * after the browser's own layout of the frame: read in the hydrating commit, a size forced that
+ * layout (style and layout of the whole page) inside the commit's task, the largest part of the
+ * task after hydration on a phone. CSS shows the right variant until then (`deferWhileHydrating`).
+ */
+export function observeSize(element: Element, measure: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    measure();
+    return () => undefined;
+  }
+  if (!hydrating) measure();
+  const observer = new ResizeObserver(measure);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Rendered beside the routed screen, inside its Suspense boundary (`RouteSwitch`): once that
  * boundary has committed it marks the document `<html data-hydrated="true">`, which the e2e
  * suite awaits after each page load (decision 025). The shell hydrates first and the screen

@@ -25,7 +25,7 @@ import {
 import { TopMenu, TopMenuGhost } from './top-menu.js';
 import { headerPages } from './available-pages.js';
 import { lazyWithPreload } from '../../components/lazy-with-preload.js';
-import { deferWhileHydrating } from '../../lib/hydration.js';
+import { deferWhileHydrating, observeSize } from '../../lib/hydration.js';
 import { useSession } from '../../lib/session.js';
 
 const Drawer = lazyWithPreload(
@@ -88,10 +88,7 @@ export function Header() {
       last = width;
       deferWhileHydrating(() => setRowWidth(width));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    return () => observer.disconnect();
+    return observeSize(row, measure);
   }, []);
   const layout = menuLayout(menuMeasure, rowWidth);
   // until the row is measured (the server's render and the hydrating one) the

@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../use-localized-path.js';
 import { headerPages, type ShellPage } from './available-pages.js';
 import { GolfCoursesMenu } from './golf-courses-menu.js';
 import { menuItemSx, type MenuMeasure } from './header-layout.js';
+import { observeSize } from '../../lib/hydration.js';
 
 const MoreList = lazyWithPreload(
   () => import('./more-menu-list.js'),
@@ -123,10 +124,7 @@ export function TopMenuGhost({ onMeasure }: { onMeasure: (measure: MenuMeasure) 
       last = widths.join();
       onMeasure({ entries: widths.slice(0, -1), more: widths.at(-1) ?? 0 });
     };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    return observeSize(el, measure);
   }, [onMeasure]);
   return (
     <Box

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { deferWhileHydrating } from '../../lib/hydration.js';
+import { deferWhileHydrating, observeSize } from '../../lib/hydration.js';
 import Button from '@mui/material/Button';
 
 /** What `useCollapsible` gives a collapsed block and its toggle. */
@@ -73,11 +73,7 @@ export function useCollapsible(
         setCut(at);
       });
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
+    return observeSize(node, measure);
   }, [content, maxHeight, prepare]);
 
   return { ref, id, overflows, cut, expanded, toggle: () => setExpanded((value) => !value) };
