@@ -92,18 +92,23 @@ export function useLiveConnection(): void {
   const current = useSession()?.token ?? null;
   useEffect(() => {
     connect(current);
+    return () => connect(null);
   }, [current]);
-  useEffect(() => () => connect(null), []);
+}
+
+/** Keeps `listener` in `set` while mounted. */
+function useListener<L>(set: Set<L>, listener: L): void {
+  useEffect(() => {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }, [set, listener]);
 }
 
 /** Calls `listener` for every live event (not `ready` nor `pong`) while mounted. */
 export function useLiveEvents(listener: Listener): void {
-  useEffect(() => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, [listener]);
+  useListener(listeners, listener);
 }
 
 /**
@@ -111,12 +116,7 @@ export function useLiveEvents(listener: Listener): void {
  * meanwhile (decision 011).
  */
 export function useLiveReady(listener: () => void): void {
-  useEffect(() => {
-    readyListeners.add(listener);
-    return () => {
-      readyListeners.delete(listener);
-    };
-  }, [listener]);
+  useListener(readyListeners, listener);
 }
 
 /** Sends a client message (a ping, call signalling, D-15); false when the socket is not open. */
