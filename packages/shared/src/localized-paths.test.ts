@@ -123,6 +123,22 @@ describe('translated paths (ROUTE-011, OPEN-015)', () => {
       }
   });
 
+  it('reads a translated path with one trailing slash, and only a whole template', () => {
+    const fixed = translatedRoutePath({ name: 'static', page: 'community' }, 'fr')!;
+    const country = '/meilleurs-parcours-de-golf-france/classement-top20-france.html';
+    for (const path of [fixed, country]) {
+      expect(parseLocalizedPath(`${path}/`), path).toEqual(parseLocalizedPath(path));
+      expect(parseLocalizedPath(`${path}//`), path).toBeNull();
+      expect(parseLocalizedPath(path.replace('.html', '.htm')), path).toBeNull();
+    }
+    expect(parseLocalizedPath(country)).toEqual({
+      route: { name: 'ranking', scope: 'country', slug: 'france', top: 20, all: false },
+      lang: 'fr',
+    });
+    // the same beginning and end as the country template, another middle
+    expect(parseLocalizedPath('/meilleurs-parcours-de-golf-france/x-top20-france.html')).toBeNull();
+  });
+
   it('leaves routes without translations, unknown paths and bad values alone', () => {
     for (const path of ['/', '/profile', '/reset-password', '/photo/3/course-media/9', '/x/y']) {
       for (const lang of UI_LANGUAGES) expect(localizePath(path, lang)).toBe(path);

@@ -239,12 +239,22 @@ const PLACEHOLDER_PATTERNS: Readonly<Record<string, string>> = {
   key: '[A-Za-z0-9_-]{1,64}',
 };
 
-interface Compiled {
+/** A template with placeholders, matched by regex once its literal ends agree with the path. */
+interface ParameterTemplate {
   lang: Lang;
   key: string;
-  re: RegExp;
+  template: string;
+  /** The literal text before the first placeholder and after the last one. */
+  prefix: string;
+  suffix: string;
+  re: RegExp | null;
 }
-let compiled: Compiled[] | null = null;
+interface Templates {
+  parameters: ParameterTemplate[];
+  /** Templates without placeholders, by path (no trailing slash). */
+  literals: Map<string, { lang: Lang; key: string }>;
+}
+let templates: Templates | null = null;
 
 /** Regex of a template: placeholders captured by name, a repeated one must match the first. */
 function compile(template: string): RegExp {
@@ -262,31 +272,52 @@ function compile(template: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** Compiled on first use (routes.ts imports this module; nothing runs at import time). */
-function table(): Compiled[] {
-  compiled ??= Object.entries(LOCALIZED_ROUTE_PATHS).flatMap(([key, byLang]) =>
-    Object.entries(byLang).map(([lang, template]) => ({
-      lang: lang as Lang,
-      key,
-      re: compile(template),
-    })),
-  );
-  return compiled;
+/**
+ * Sorted on first use (routes.ts imports this module; nothing runs at import time). A path is
+ * tried against a template's regex only when it starts and ends as the template does, and a
+ * regex is compiled when first tried: a browser parsing its first path (an English one, most
+ * often) compiled 150 regexes before, a phone's longest piece of the entry's start-up.
+ */
+function table(): Templates {
+  if (templates) return templates;
+  const parameters: ParameterTemplate[] = [];
+  const literals = new Map<string, { lang: Lang; key: string }>();
+  for (const [key, byLang] of Object.entries(LOCALIZED_ROUTE_PATHS)) {
+    for (const [lang, template] of Object.entries(byLang) as [Lang, string][]) {
+      const open = template.indexOf('{');
+      if (open < 0) {
+        if (!literals.has(template)) literals.set(template, { lang, key });
+        continue;
+      }
+      const prefix = template.slice(0, open);
+      const suffix = template.slice(template.lastIndexOf('}') + 1);
+      parameters.push({ lang, key, template, prefix, suffix, re: null });
+    }
+  }
+  templates = { parameters, literals };
+  return templates;
 }
 
 /**
  * ROUTE-011: the route and language of a translated path (already URI-decoded, no query),
  * or null when `pathname` is no language's translated path. English paths are parsed by
- * `parsePath`, which calls this for what it does not know.
+ * `parsePath`, which calls this for what it does not know. Templates with placeholders are
+ * tried first, in the table's order, then the fixed paths.
  */
 export function parseLocalizedPath(pathname: string): { route: AppRoute; lang: Lang } | null {
-  for (const entry of table()) {
+  const { parameters, literals } = table();
+  const bare = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  for (const entry of parameters) {
+    if (!bare.startsWith(entry.prefix) || !bare.endsWith(entry.suffix)) continue;
+    entry.re ??= compile(entry.template);
     const m = entry.re.exec(pathname);
     if (!m) continue;
     const route = routeOf(entry.key, { ...m.groups });
     if (route) return { route, lang: entry.lang };
   }
-  return null;
+  const literal = literals.get(bare);
+  const route = literal ? routeOf(literal.key, {}) : null;
+  return literal && route ? { route, lang: literal.lang } : null;
 }
 
 /**
