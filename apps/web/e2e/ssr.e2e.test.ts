@@ -188,9 +188,17 @@ describe('server-rendered pages', () => {
           expect(Math.min(...timing.scripts), `first script of ${path}`).toBeGreaterThan(
             timing.paint,
           );
-          // decision 076: the document's preload (React's chunk) is the only one; the route's
-          // chunk brings its imports, none added as a <link rel=modulepreload> one by one
-          expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(1);
+          // decisions 076 and 081: the document's preloads (React's chunk, then the app's) are
+          // the only ones; the route's chunk brings its imports, none added one by one
+          const preloads = await page
+            .locator('link[rel="modulepreload"]')
+            .evaluateAll((links) =>
+              links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+            );
+          expect(
+            preloads.map((href) => href.replace(/-[\w-]{8}\.js$/, '')),
+            path,
+          ).toEqual(['/assets/react', '/assets/main']);
           // the cookie banner appears only after hydration: the client has taken over
           await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(
             true,

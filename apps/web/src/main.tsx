@@ -19,6 +19,8 @@ import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { getSession } from './lib/session.js';
 import { startHydrating } from './lib/hydration.js';
 import { loadSigning } from './lib/api-client.js';
+import { startIntl } from './lib/intl-formats.js';
+import { nextTask } from './lib/next-task.js';
 
 const app = (
   <StrictMode>
@@ -72,7 +74,7 @@ async function start(): Promise<void> {
   // The modules' own set-up (theme, style cache, catalogs) has just run in this task: what
   // follows (the page's state, its route and texts) starts a task of its own, so the phone's
   // main thread gets a turn between the two instead of one long task (decision 077).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const ssr = readSsrState();
   // A signed-in member's page is rendered afresh over the server's guest HTML: their own view
   // (likes, follows, what they may edit) comes from calls with their credentials, and the
@@ -95,6 +97,8 @@ async function start(): Promise<void> {
   await Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(namespaces)).catch(() => undefined),
     preloadScreen(window.location.pathname),
+    // the browser's Intl set-up, in a task of its own while the texts and the route load
+    nextTask().then(() => startIntl(ssr.lang)),
   ]);
   // a catalog that could not load (network) would make the first render differ from the HTML:
   // the page is then rendered afresh rather than hydrated

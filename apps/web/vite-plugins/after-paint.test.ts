@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformHook } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
 import { AFTER_PAINT_LOADER, AFTER_PAINT_MODULE_TYPE, AFTER_PAINT_PRELOAD_REL } from '@bgc/shared';
 import { afterPaintScripts } from './after-paint.js';
 
@@ -16,12 +17,18 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
-function transform(html: string): string {
+function transform(html: string, build: Partial<Parameters<IndexHtmlTransformHook>[1]> = {}) {
   const hook = afterPaintScripts().transformIndexHtml as { handler: IndexHtmlTransformHook };
   return hook.handler.call(undefined as never, html, {
     path: '/index.html',
     filename: '',
+    ...build,
   }) as string;
+}
+
+/** A chunk of the bundle as far as the plugin reads it. */
+function chunk(fileName: string, imports: string[] = [], dynamicImports: string[] = []) {
+  return { type: 'chunk', fileName, imports, dynamicImports } as unknown as OutputChunk;
 }
 
 describe('decision 069: the built document asks for its scripts after the first paint', () => {
@@ -36,6 +43,33 @@ describe('decision 069: the built document asks for its scripts after the first 
         `<div id="root"></div>\\s*<script>${escape(AFTER_PAINT_LOADER)}</script>\\s*</body>`,
       ),
     );
+  });
+
+  it("preloads the entry's stages and what they import, each once (decision 081)", () => {
+    const entry = chunk('assets/index-AbC1.js', [], ['assets/react-XyZ2.js', 'assets/main-Qr3.js']);
+    const bundle = Object.fromEntries(
+      [
+        entry,
+        chunk('assets/react-XyZ2.js'),
+        // the app's chunk imports React's, a shared one, and the entry back (Vite's helper)
+        chunk('assets/main-Qr3.js', [
+          'assets/react-XyZ2.js',
+          'assets/shared-Mn4.js',
+          'assets/index-AbC1.js',
+        ]),
+        chunk('assets/shared-Mn4.js', ['assets/react-XyZ2.js']),
+      ].map((c) => [c.fileName, c]),
+    ) as unknown as OutputBundle;
+    const out = transform(BUILT, { chunk: entry, bundle });
+    const links = [
+      ...out.matchAll(new RegExp(`rel="${AFTER_PAINT_PRELOAD_REL}" href="([^"]+)"`, 'g')),
+    ];
+    expect(links.map((m) => m[1])).toEqual([
+      '/assets/react-XyZ2.js',
+      '/assets/shared-Mn4.js',
+      '/assets/main-Qr3.js',
+    ]);
+    expect(out.indexOf('/assets/main-Qr3.js')).toBeLessThan(out.indexOf('</head>'));
   });
 
   it('fails the build when the document has no entry script', () => {
