@@ -164,12 +164,23 @@ describe('server-rendered pages', () => {
       const errors = collectErrors(page);
       // CLS ≤ 0.02: the layout shifts of each page, from its first paint on
       await page.addInitScript(() => {
-        const w = window as { shift?: number };
+        const w = window as { shift?: number; movedStyles?: number };
         w.shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
             w.shift! += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
+        // decision 072: the page's server-rendered rules, taken out of the document and put back
+        w.movedStyles = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) {
+              const style = node instanceof HTMLStyleElement ? node : null;
+              const emotion = style?.getAttribute('data-emotion') ?? '';
+              if (style && (style.hasAttribute('data-bgc-css') || emotion.startsWith('css ')))
+                w.movedStyles! += 1;
+            }
+        }).observe(document, { childList: true, subtree: true });
       });
       try {
         for (const path of pages) {
@@ -208,6 +219,11 @@ describe('server-rendered pages', () => {
           // decision 077: hydration is the last render of the page's heading and its ranking's
           // first entry (a React fiber gets its second copy when it or a parent renders again)
           expect(await renderedAgain(page), `rendered again after hydrating ${path}`).toEqual([]);
+          const styles = await page.evaluate(() => ({
+            served: document.querySelectorAll('style[data-bgc-css]').length,
+            moved: (window as { movedStyles?: number }).movedStyles,
+          }));
+          expect(styles, `server styles of ${path}`).toEqual({ served: 1, moved: 0 });
           const shift = await page.evaluate(() => (window as { shift?: number }).shift ?? 0);
           expect(shift, `layout shift of ${path} at ${viewport.width} px`).toBeLessThanOrEqual(
             0.02,

@@ -13,7 +13,7 @@ import { Providers } from './app/providers.js';
 import { createQueryClient } from './lib/query-client.js';
 import { AppRoutes } from './app/router.js';
 import { setServerContextGetter, type ServerRequestContext } from './lib/server-context.js';
-import { EMOTION_KEY, SSR_STATE_ID, type SsrState } from './ssr-state.js';
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE, SSR_STATE_ID, type SsrState } from './ssr-state.js';
 import { prefetchPage } from './ssr-prefetch.js';
 
 /**
@@ -23,18 +23,20 @@ import { prefetchPage } from './ssr-prefetch.js';
  */
 
 /**
- * The page's Emotion rules as `<style>` elements for the head, as Emotion's own
- * `constructStyleTagsFromChunks` writes them plus `data-s=""`. A browser cache with the key `css`
- * first moves every server-rendered `<style data-emotion>` without `data-s` to the end of the head
- * and then marks it; these are written in the head already, so the mark spares each sheet its
- * removal and re-insertion (and the style recalculation of the whole page that follows) while
- * the page hydrates. The cache still reads their ids, so no rule is inserted twice.
+ * The page's Emotion rules as `<style>` elements for the head (decision 072). The page's own
+ * rules (key `css`) carry their ids in SERVER_STYLES_ATTRIBUTE, which the browser's cache reads
+ * (`serverStyleCache`) without taking the elements into its sheet; a sheet takes an element by
+ * removing and re-inserting it, and each such move made the browser drop and re-parse its rules
+ * and recalculate the style of the whole page while it hydrated. The global rules (`css-global`,
+ * found by name by Emotion's `Global`) are written as `constructStyleTagsFromChunks` writes them,
+ * plus `data-s=""`, which spares them the cache's first move to the end of the head.
  */
 function styleTags(styles: readonly { key: string; ids: string[]; css: string }[]): string {
   return styles
-    .map(
-      (style) =>
-        `<style data-s="" data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`,
+    .map((style) =>
+      style.key === EMOTION_KEY
+        ? `<style ${SERVER_STYLES_ATTRIBUTE}="${style.ids.join(' ')}">${style.css}</style>`
+        : `<style data-s="" data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`,
     )
     .join('');
 }

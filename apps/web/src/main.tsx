@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { parsePath } from '@bgc/shared';
 import i18n, {
@@ -21,16 +22,19 @@ import { startHydrating } from './lib/hydration.js';
 import { loadSigning } from './lib/api-client.js';
 import { startIntl } from './lib/intl-formats.js';
 import { nextTask } from './lib/next-task.js';
+import { serverStyleCache } from './lib/server-styles.js';
 
 const app = (
   <StrictMode>
-    <LanguageProvider>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </LanguageProvider>
+    <CacheProvider value={serverStyleCache()}>
+      <LanguageProvider>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </LanguageProvider>
+    </CacheProvider>
   </StrictMode>
 );
 

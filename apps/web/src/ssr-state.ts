@@ -22,3 +22,12 @@ export const SSR_STATE_ID = 'bgc-ssr';
 
 /** The emotion cache key, the same on the server and in the browser (MUI's default). */
 export const EMOTION_KEY = 'css';
+
+/**
+ * Attribute of the server-rendered `<style>` elements that hold the page's own Emotion rules
+ * (key `css`), valued with their rule ids. Not Emotion's `data-emotion`: a browser cache takes
+ * every element it finds by that attribute into its sheet, which removes and re-inserts each one
+ * (decision 072). The browser's cache reads the ids from this attribute instead
+ * (`serverStyleCache`), so those rules are not inserted again and the elements stay put.
+ */
+export const SERVER_STYLES_ATTRIBUTE = 'data-bgc-css';

@@ -53,16 +53,19 @@ describe('server-side rendering of guest pages', () => {
     expect(page).not.toBeNull();
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     for (const course of top) expect(page!.html).toContain(escape(course.name));
-    // the critical CSS, marked as placed so that the browser's Emotion cache leaves it in the head,
-    // and the dehydrated query cache (no raw '<' inside the script)
-    expect(page!.head).toMatch(/^<style data-s="" data-emotion="css/);
+    // the critical CSS: the page's rules with their ids in `data-bgc-css`, which the browser's
+    // Emotion cache reads without moving the elements, the global ones marked as placed
+    // (decision 072); and the dehydrated query cache (no raw '<' inside the script)
+    expect(page!.head).toMatch(/^<style (data-bgc-css="|data-s="" data-emotion="css-global )/);
+    expect(page!.head).toMatch(/<style data-bgc-css="[\w-]+( [\w-]+)*">/);
+    expect(page!.head).not.toMatch(/data-emotion="css /);
     expect(page!.state).toMatch(/^<script id="bgc-ssr" type="application\/json">\{"lang":"en"/);
     expect(page!.state.slice(0, -'</script>'.length).slice(1)).not.toContain('<');
 
     const shell = readFileSync(path.join(SPA_TEMPLATE_DIR, 'index.html'), 'utf8');
     const served = composePage(shell, page);
     expect(served).toContain(`<div id="root">${page!.html}</div><script id="bgc-ssr"`);
-    expect(served.indexOf('<style data-s="" data-emotion')).toBeLessThan(served.indexOf('</head>'));
+    expect(served.indexOf('<style data-bgc-css')).toBeLessThan(served.indexOf('</head>'));
 
     // COOKIE-001: the cookie notice is in the served HTML (never a late paint), and the head
     // script that hides it where consent exists runs before the body, allowed by its hash alone
