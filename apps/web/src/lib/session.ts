@@ -27,6 +27,9 @@ function read(): Session | null {
   }
 }
 
+/** Whether storage holds this page's session (false when writing it failed). */
+let persisted = true;
+
 function write(session: Session | null): void {
   current = session;
   try {
@@ -37,8 +40,10 @@ function write(session: Session | null): void {
       window.localStorage.removeItem(TOKEN_KEY);
       window.localStorage.removeItem(USER_KEY);
     }
+    persisted = true;
   } catch {
     // storage unavailable: the session lasts for this page only
+    persisted = false;
   }
   for (const listener of listeners) listener();
 }
@@ -53,14 +58,41 @@ export function startSession(session: Session): void {
   write(session);
 }
 
-/** AUTH-036: a response carrying a token replaces the stored one. */
+/**
+ * AUTH-036: a response carrying a token replaces the stored one, unless storage holds another
+ * session by then (`adoptedStored`).
+ */
 export function replaceToken(token: string): void {
-  if (current) write({ ...current, token });
+  if (current && !adoptedStored()) write({ ...current, token });
 }
 
-/** Keeps the stored user in step with the server (after GET /me or PUT /me). */
+/**
+ * Keeps the stored user in step with the server (after GET /me or PUT /me), for the session this
+ * page holds, unless storage holds another session by then (`adoptedStored`).
+ */
 export function updateSessionUser(user: MeUser): void {
-  if (current) write({ ...current, user });
+  if (current && !adoptedStored()) write({ ...current, user });
+}
+
+/**
+ * True when storage holds another session than this page's (a sign-in or sign-out in another
+ * tab, whose storage event may come after an answer asked as the previous member), which this
+ * page then takes: the stored session wins, so a late answer about the previous member (its
+ * details, a renewed token) never lands on the next one's session. False when storage cannot be
+ * read or written (the session then lives in this page only).
+ */
+function adoptedStored(): boolean {
+  if (!persisted) return false;
+  let storedToken: string | null;
+  try {
+    storedToken = window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return false;
+  }
+  if (storedToken === (current?.token ?? null)) return false;
+  current = read();
+  for (const listener of listeners) listener();
+  return true;
 }
 
 let signedOutOnPurpose = false;
