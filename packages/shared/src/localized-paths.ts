@@ -273,10 +273,10 @@ function compile(template: string): RegExp {
 }
 
 /**
- * Sorted on first use (routes.ts imports this module; nothing runs at import time). A path is
- * tried against a template's regex only when it starts and ends as the template does, and a
- * regex is compiled when first tried: a browser parsing its first path (an English one, most
- * often) compiled 150 regexes before, a phone's longest piece of the entry's start-up.
+ * Split into the two kinds on first use (routes.ts imports this module; nothing runs at import
+ * time). A path is tried against a template's regex only when it starts and ends as the template
+ * does, and a regex is compiled when first tried: a browser parsing its first path (an English
+ * one, most often) compiled 150 regexes before, a phone's longest piece of the entry's start-up.
  */
 function table(): Templates {
   if (templates) return templates;
