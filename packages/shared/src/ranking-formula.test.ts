@@ -3,6 +3,7 @@ import {
   aggregatePlatforms,
   compareForRank,
   rankWithin,
+  shownRankingBasis,
   rankingContext,
   scoreCourse,
 } from './ranking-formula.js';
@@ -73,5 +74,16 @@ describe('D-05 ranking formula', () => {
       [2, 1],
       [1, 2],
     ]);
+  });
+});
+
+describe('shownRankingBasis', () => {
+  it('rounds B and P, and their parts of the point, as a course page shows them', () => {
+    expect(shownRankingBasis(4.123456, 0.654321)).toEqual({
+      rating: 4.12,
+      popularity: 0.6543,
+      ratingPart: 65.98,
+      popularityPart: 13.09,
+    });
   });
 });

@@ -84,6 +84,33 @@ export function scoreCourse(a: CourseAggregate, ctx: RankingContext): CourseScor
   };
 }
 
+const roundTo = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** B and P as a course page shows them (its ranking basis, D-06), each part in points. */
+export interface ShownRankingBasis {
+  /** B to 2 decimals. */
+  rating: number;
+  /** P to 4 decimals. */
+  popularity: number;
+  /** B's share of the point, 100 · 0.8 · B / 5, to 2 decimals. */
+  ratingPart: number;
+  /** P's share of the point, 100 · 0.2 · P, to 2 decimals. */
+  popularityPart: number;
+}
+
+/**
+ * What readers see of a course's B and P: the course page shows these figures, and a ranking
+ * recompute writes a course's B and P again only when they change (decision 082).
+ */
+export function shownRankingBasis(shrunkRating: number, popularity: number): ShownRankingBasis {
+  return {
+    rating: roundTo(shrunkRating, 2),
+    popularity: roundTo(popularity, 4),
+    ratingPart: roundTo(100 * RANKING_RATING_WEIGHT * (shrunkRating / 5), 2),
+    popularityPart: roundTo(100 * RANKING_POPULARITY_WEIGHT * popularity, 2),
+  };
+}
+
 /** Sort key of D-05 ranks: point desc, then N desc, then name, then id. */
 export interface RankableCourse {
   id: number;
@@ -110,7 +137,17 @@ export function rankWithin<T extends RankableCourse>(
   courses: readonly T[],
   groupOf: (c: T) => string | number | null,
 ): Map<number, number> {
-  const sorted = [...courses].sort(compareForRank);
+  return ranksInOrder([...courses].sort(compareForRank), groupOf);
+}
+
+/**
+ * {@link rankWithin} of courses already in D-05 order (sorted with compareForRank), so that
+ * one sort serves every level (world, zone, country, state).
+ */
+export function ranksInOrder<T extends RankableCourse>(
+  sorted: readonly T[],
+  groupOf: (c: T) => string | number | null,
+): Map<number, number> {
   const counters = new Map<string | number, number>();
   const ranks = new Map<number, number>();
   for (const c of sorted) {

@@ -1,9 +1,9 @@
 import {
   FACILITY_KEYS,
-  RANKING_POPULARITY_WEIGHT,
   RANKING_PRIOR_WEIGHT,
-  RANKING_RATING_WEIGHT,
+  shownRankingBasis,
   type RankingContext,
+  type ShownRankingBasis,
   type Championship,
   type CourseKind,
   type RemovalReason,
@@ -67,17 +67,17 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 
 /**
  * R, C, m and the two parts of the point (100·0.8·B/5 and 100·0.2·P, from the
- * stored B and P, so they add up to the stored point within rounding).
+ * stored B and P as shown, so they add up to the stored point within rounding).
  */
-function rankingParts(c: CourseRow['course'], basis: RankingBasisExtras) {
+function rankingParts(shown: ShownRankingBasis, basis: RankingBasisExtras) {
   const n = basis.platforms.reduce((sum, p) => sum + p.reviewCount, 0);
   const weighted = basis.platforms.reduce((sum, p) => sum + p.reviewCount * p.rating, 0);
   return {
     rawRating: n > 0 ? round(weighted / n, 2) : null,
     meanRating: round(basis.context.meanRating, 2),
     priorWeight: RANKING_PRIOR_WEIGHT,
-    ratingPart: round(100 * RANKING_RATING_WEIGHT * (c.shrunkRating / 5), 2),
-    popularityPart: round(100 * RANKING_POPULARITY_WEIGHT * c.popularity, 2),
+    ratingPart: shown.ratingPart,
+    popularityPart: shown.popularityPart,
     platforms: basis.platforms,
     memberReviews: basis.memberReviews,
   };
@@ -94,6 +94,7 @@ export function presentCourseDetail(
 ): CourseDetail {
   const c = row.course;
   const hasPoint = c.latitude !== null && c.longitude !== null;
+  const shown = shownRankingBasis(c.shrunkRating, c.popularity);
   return {
     ...presentCourseSummary(row, lang),
     zone: row.zone
@@ -130,13 +131,13 @@ export function presentCourseDetail(
     overallRating: 0,
     totalReview: 0,
     rankingBasis: {
-      rating: Math.round(c.shrunkRating * 100) / 100,
+      rating: shown.rating,
       reviewCount: c.reviewCount,
       followerCount: c.followerCount,
-      popularity: Math.round(c.popularity * 10_000) / 10_000,
+      popularity: shown.popularity,
       provisional: c.provisional,
       synthetic,
-      ...rankingParts(c, basis),
+      ...rankingParts(shown, basis),
     },
     championships,
     recognitions: [],

@@ -1,8 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   aggregatePlatforms,
-  rankWithin,
+  compareForRank,
+  ranksInOrder,
   rankingContext,
   scoreCourse,
+  shownRankingBasis,
   type PlatformStat,
   type RankingContext,
 } from '@bgc/shared';
@@ -28,11 +31,40 @@ export function computeRanking(rows: readonly RankingInputRow[]): RankingResultR
   return computeRankingWithContext(rows).results;
 }
 
-/** {@link computeRanking} with the run's constants C and max log popularity. */
-export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
+/** A ranking run's results and its constants C and max log popularity. */
+export interface RankingRun {
   results: RankingResultRow[];
   context: RankingContext;
-} {
+}
+
+/** {@link computeRanking} with the run's constants C and max log popularity. */
+export function computeRankingWithContext(rows: readonly RankingInputRow[]): RankingRun {
+  const work = rankingWork(rows);
+  let step = work.next();
+  while (!step.done) step = work.next();
+  return step.value;
+}
+
+/**
+ * {@link computeRankingWithContext} that gives the event loop a turn (`setImmediate`) between
+ * its steps (decision 082): on the server a recompute of every course takes a few hundred ms of
+ * CPU, which in one piece held every request arriving meanwhile.
+ */
+export async function computeRankingInTurns(rows: readonly RankingInputRow[]): Promise<RankingRun> {
+  const work = rankingWork(rows);
+  let step = work.next();
+  while (!step.done) {
+    await nextTurn();
+    step = work.next();
+  }
+  return step.value;
+}
+
+/**
+ * The ranking's computation in steps of tens of ms each for all 31,000 courses: it yields
+ * between steps and returns the run. Pure.
+ */
+function* rankingWork(rows: readonly RankingInputRow[]): Generator<void, RankingRun, void> {
   const byCourse = new Map<number, { row: RankingInputRow; stats: PlatformStat[] }>();
   for (const row of rows) {
     let entry = byCourse.get(row.id);
@@ -48,6 +80,7 @@ export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
       });
     }
   }
+  yield;
   const courses = [...byCourse.values()].map(({ row, stats }) => ({
     row,
     agg: aggregatePlatforms(stats),
@@ -63,15 +96,20 @@ export function computeRankingWithContext(rows: readonly RankingInputRow[]): {
     reviewCount: agg.reviewCount,
   }));
   for (const s of scored) s.point = s.score.point;
+  yield;
 
-  const ranked = scored.filter((s) => s.row.ranked);
-  const world = rankWithin(ranked, () => 'world');
-  const zone = rankWithin(ranked, (c) => c.row.zoneId);
-  const country = rankWithin(ranked, (c) => c.row.countryId);
-  const state = rankWithin(ranked, (c) => {
+  // one sort (D-05 order) for the four levels
+  const ranked = scored.filter((s) => s.row.ranked).sort(compareForRank);
+  yield;
+  const world = ranksInOrder(ranked, () => 'world');
+  const zone = ranksInOrder(ranked, (c) => c.row.zoneId);
+  yield;
+  const country = ranksInOrder(ranked, (c) => c.row.countryId);
+  const state = ranksInOrder(ranked, (c) => {
     const st = c.row.state?.trim().toLowerCase();
     return st ? `${c.row.countryId}|${st}` : null;
   });
+  yield;
 
   const results = scored.map((s) => ({
     id: s.id,
@@ -96,14 +134,25 @@ export function onRankingChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a computed row differs from the stored one in what readers see (4-decimal inputs). */
-function rankingChanged(next: RankingResultRow, stored: RankingResultRow | undefined): boolean {
+/**
+ * Whether a computed row differs from the stored one in what readers see: the point to 2
+ * decimals, B and P as the course page shows them (`shownRankingBasis`), counts and ranks.
+ * Decision 082: each review moves C, and with it every course's B by a few millionths; a
+ * stricter test rewrote nearly all 31,000 courses at every recompute.
+ */
+export function rankingChanged(
+  next: RankingResultRow,
+  stored: RankingResultRow | undefined,
+): boolean {
   if (!stored) return true;
-  const near = (a: number, b: number) => Math.abs(a - b) < 5e-5;
+  const shown = shownRankingBasis(next.shrunkRating, next.popularity);
+  const was = shownRankingBasis(stored.shrunkRating, stored.popularity);
   return (
     Math.round(next.point * 100) !== Math.round(stored.point * 100) ||
-    !near(next.shrunkRating, stored.shrunkRating) ||
-    !near(next.popularity, stored.popularity) ||
+    shown.rating !== was.rating ||
+    shown.popularity !== was.popularity ||
+    shown.ratingPart !== was.ratingPart ||
+    shown.popularityPart !== was.popularityPart ||
     next.reviewCount !== stored.reviewCount ||
     next.followerCount !== stored.followerCount ||
     next.provisional !== stored.provisional ||
@@ -124,7 +173,8 @@ export async function recomputeRanking(
   options: { full?: boolean } = { full: true },
 ): Promise<{ courses: number; changed: number }> {
   const [inputs, stored] = await Promise.all([loadRankingInputs(db), loadStoredRanking(db)]);
-  const { results, context } = computeRankingWithContext(inputs);
+  const { results, context } = await computeRankingInTurns(inputs);
+  await nextTurn();
   const changed = results.filter((r) => rankingChanged(r, stored.get(r.id)));
   await saveRankingResults(db, changed);
   await saveRankingContext(db, context);

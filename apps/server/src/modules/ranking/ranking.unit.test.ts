@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeRanking } from './ranking.service.js';
-import type { RankingInputRow } from './ranking.repository.js';
+import {
+  computeRanking,
+  computeRankingInTurns,
+  computeRankingWithContext,
+  rankingChanged,
+} from './ranking.service.js';
+import type { RankingInputRow, RankingResultRow } from './ranking.repository.js';
 
 const row = (
   id: number,
@@ -75,5 +80,35 @@ describe('computeRanking keeps non-courses out', () => {
   });
   it('leaves the excluded row out of the popularity maximum', () => {
     expect(byId.get(1)!.popularity).toBeCloseTo(1, 6);
+  });
+});
+
+describe('a recompute on the server (decision 082)', () => {
+  const inputs = [
+    ...row(1, 'Alpha', 10, 1, 'CA', [[4.8, 300, 1000]]),
+    ...row(2, 'Beta', 10, 1, 'ca ', [[4.2, 40, 10]]),
+    ...row(3, 'Gamma', 20, 2, null, []),
+    ...row(4, 'Delta', 20, 2, null, [[3.9, 12, 0]], false),
+  ];
+
+  it('computes in turns exactly what it computes at once', async () => {
+    expect(await computeRankingInTurns(inputs)).toEqual(computeRankingWithContext(inputs));
+  });
+
+  it('writes a course again only when what readers see of it changed', () => {
+    const [stored] = computeRanking(inputs);
+    const moved = (by: Partial<RankingResultRow>) => ({ ...stored!, ...by });
+    expect(rankingChanged(stored!, stored)).toBe(false);
+    expect(rankingChanged(stored!, undefined)).toBe(true);
+    // a new review elsewhere moves C, and B with it, by millionths: nothing shown changes
+    expect(rankingChanged(moved({ shrunkRating: stored!.shrunkRating + 1e-6 }), stored)).toBe(
+      false,
+    );
+    // B's part of the point (100 · 0.8 · B / 5, to 2 decimals) moves by 0.01: written
+    expect(rankingChanged(moved({ shrunkRating: stored!.shrunkRating + 0.01 / 16 }), stored)).toBe(
+      true,
+    );
+    expect(rankingChanged(moved({ popularity: stored!.popularity + 0.001 }), stored)).toBe(true);
+    expect(rankingChanged(moved({ countryRank: 2 }), stored)).toBe(true);
   });
 });
