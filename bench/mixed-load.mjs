@@ -1,7 +1,10 @@
 // Mixed load on PostgreSQL: guests read server-rendered pages and API calls while members write
 // (reviews, posts, likes, chat) at about 20 reads to 1 write, against one real server
-// (production build). Target: ≥ 300 requests/s with server-rendered pages at p99 ≤ 200 ms.
-// Writes the run under its label into bench/results/mixed-load.json (other labels are kept).
+// (production build). Target: ≥ 300 requests/s with server-rendered pages at p99 ≤ 200 ms: an
+// open loop's rate is its answers over the arrivals' window, met when no arrival is shed and
+// none fails. `pagesTimeline` gives the pages' p50 and p99 per 5 s of the run (where the slow
+// answers fell). Writes the run under its label into bench/results/mixed-load.json (other
+// labels are kept).
 //
 //   node --import tsx bench/mixed-load.mjs     (build first: npm run build; tsx loads @bgc/shared)
 //
@@ -66,10 +69,18 @@ const CPU_PROF = process.env.BENCH_MIXED_CPU_PROF === '1';
 const TARGET = { reqPerSec: 300, ssrP99Ms: 200 };
 const loadAvg = () => os.loadavg().map((n) => round(n, 2));
 
-/** One counter per request kind: latencies (ms), statuses, errors, bytes, page-cache answers. */
+/** Width of one window of the run's timeline, in s. */
+const WINDOW_SEC = 5;
+
+/**
+ * One counter per request kind: latencies (ms), statuses, errors, bytes, page-cache answers;
+ * and `timed`, each answered page's due time and latency (ms), for the run's timeline.
+ */
 function counters() {
   const kinds = new Map();
+  const timed = [];
   return {
+    timed,
     of(cls, kind) {
       const key = `${cls}/${kind}`;
       if (!kinds.has(key))
@@ -119,6 +130,7 @@ function traffic(base, port, members, catalogue, posts) {
         }
       }
       acc.latencies.push(performance.now() - startedAt);
+      if (acc.cls === 'ssr') stats.timed.push([startedAt, performance.now() - startedAt]);
     } catch {
       if (acc) acc.errors += 1;
     }
@@ -165,6 +177,23 @@ async function drive(send, seconds, stats) {
   });
   await Promise.all(inflight);
   return { sent: next - shed, shed, seconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * The pages' latency per WINDOW_SEC window of due times from `t0` (ms): where in the run the
+ * slow answers fell (a ranking recompute, a garbage collection, a burst of renders).
+ */
+function timeline(stats, t0) {
+  const windows = [];
+  for (const [due, ms] of stats.timed) {
+    const w = Math.max(0, Math.floor((due - t0) / 1000 / WINDOW_SEC));
+    (windows[w] ??= []).push(ms);
+  }
+  return [...windows].map((list, w) => ({
+    fromSec: w * WINDOW_SEC,
+    pages: list?.length ?? 0,
+    ...(list?.length ? { p50: percentiles(list, 1).p50, p99: percentiles(list, 1).p99 } : {}),
+  }));
 }
 
 /** Per class (ssr, api, write) and per kind: rate, latency percentiles, statuses, cache answers. */
@@ -284,6 +313,7 @@ export async function runMixed() {
     pg: clusterCpuMs(pg.dataDir),
   };
   log(`measuring ${KNOBS.durationSec} s (load average ${load.start.join(' ')})…`);
+  const measuredFrom = performance.now();
   const run = await drive(send, KNOBS.durationSec, stats);
   const gen = process.cpuUsage(cpu0.gen);
   const cpuMs = {
@@ -300,7 +330,9 @@ export async function runMixed() {
     readFileSync(server.logFile, 'utf8').match(/over its time limit/g) ?? []
   ).length;
 
-  const summary = summarise(stats, run.seconds);
+  // an open loop's rate is counted over its arrivals' window: answering all 300 arrivals a
+  // second is 300 req/s, the last answers' drain after the window notwithstanding
+  const summary = summarise(stats, KNOBS.connections > 0 ? run.seconds : KNOBS.durationSec);
   const perReq = (ms) => round(ms / summary.overall.requests, 3);
   const cpu = Object.fromEntries(
     Object.entries(cpuMs).map(([k, ms]) => [
@@ -328,6 +360,7 @@ export async function runMixed() {
       generator: 'node:http keep-alive (guest GETs) and fetch (signed writes), in this process',
     },
     loadAverage: load,
+    pagesTimeline: timeline(stats, measuredFrom),
     seconds: round(run.seconds, 1),
     sent: run.sent,
     shed: run.shed,
@@ -338,7 +371,12 @@ export async function runMixed() {
     ...(profile ? { profile } : {}),
     target: TARGET,
     meetsTarget:
-      summary.overall.reqPerSec >= TARGET.reqPerSec && ssrP99 != null && ssrP99 <= TARGET.ssrP99Ms,
+      summary.overall.reqPerSec >= TARGET.reqPerSec &&
+      run.shed === 0 &&
+      summary.overall.errors === 0 &&
+      summary.overall.non2xx === 0 &&
+      ssrP99 != null &&
+      ssrP99 <= TARGET.ssrP99Ms,
     logs: logDir,
     durationMs: Date.now() - startedAt,
   };
@@ -359,6 +397,7 @@ function report(r) {
       line('ssr', c.ssr),
       line('api', c.api),
       line('write', c.write),
+      `pages p99 per ${WINDOW_SEC} s: ${r.pagesTimeline.map((w) => Math.round(w.p99 ?? 0)).join(' ')}`,
       `shed ${r.shed}; page cache ${JSON.stringify(c.ssr.pageCache ?? {})}`,
       `CPU cores: server ${r.cpu.server.cores}, postgres ${r.cpu.postgres.cores}, generator ${r.cpu.generator.cores}`,
       `target (≥ ${r.target.reqPerSec} req/s, pages p99 ≤ ${r.target.ssrP99Ms} ms): ${r.meetsTarget ? 'met' : 'not met'}`,

@@ -72,13 +72,23 @@ const hydrated = (page: Page) => () =>
 
 /**
  * Waits until the server answers `path` with its rendered page. A first, cold render of a route
- * (its chunk and catalogs not loaded yet) may pass the 1.5 s limit on a loaded machine and get
- * the shell; the render goes on loading them, so a later request is rendered.
+ * (its chunk and catalogs not loaded yet) may pass the 1.5 s limit on a loaded machine, and a
+ * busy server starts no render (decision 082): both answer the shell, and a later request is
+ * rendered.
  */
 async function rendered(path: string): Promise<void> {
   await eventually(async () => (await fetch(`${baseUrl()}${path}`)).text()).toContain(
     'id="bgc-ssr"',
   );
+}
+
+/**
+ * Opens `path` in `page` as the server rendered it: once {@link rendered}, the page cache keeps
+ * that page for a few seconds (decision 033), so the browser's request gets it too.
+ */
+async function gotoRendered(page: Page, path: string) {
+  await rendered(path);
+  return page.goto(path);
 }
 
 /**
@@ -102,12 +112,10 @@ async function renderedAgain(page: Page): Promise<string[]> {
 describe('server-rendered pages', () => {
   it('serves the world ranking, a course page and a post readable without JavaScript', async () => {
     const top = await worldTop();
-    // the server renders in the background once started; wait until its first render is in
-    await rendered(paths.worldwide());
     const { page, close } = await withoutScripts();
     try {
       // the world ranking: names in ranking order, with their rank numbers
-      const res = await page.goto(paths.worldwide());
+      const res = await gotoRendered(page, paths.worldwide());
       expect(res?.status()).toBe(200);
       const list = page.getByRole('region', { name: 'Ranked golf courses' }).locator('ol > li');
       expect(await list.count()).toBeGreaterThanOrEqual(3);
@@ -119,8 +127,7 @@ describe('server-rendered pages', () => {
 
       // a course page: its name in the heading and its world rank
       const course = top[0]!;
-      await rendered(coursePath(course));
-      await page.goto(coursePath(course));
+      await gotoRendered(page, coursePath(course));
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
         .toContain(course.name);
@@ -139,8 +146,7 @@ describe('server-rendered pages', () => {
       const form = textPostForm('<p>Server-rendered words about the links at dawn.</p>');
       const { status, data: post } = await api<Post>(author, 'POST', '/posts', form);
       expect(status, JSON.stringify(post)).toBe(200);
-      await rendered(paths.postDetail(post.id));
-      await page.goto(paths.postDetail(post.id));
+      await gotoRendered(page, paths.postDetail(post.id));
       expect(await page.locator('#root').textContent()).toContain(
         'Server-rendered words about the links at dawn.',
       );
@@ -184,7 +190,7 @@ describe('server-rendered pages', () => {
       });
       try {
         for (const path of pages) {
-          await page.goto(path);
+          await gotoRendered(page, path);
           await eventually(hydrated(page)).toBe(true);
           // decision 069: the page's JavaScript is asked for after its first contentful paint
           const timing = await page.evaluate(() => ({
@@ -254,8 +260,7 @@ describe('server-rendered pages', () => {
     const errors = collectErrors(page);
     try {
       for (const path of [reviews, about, paths.postDetail(post.id)]) {
-        await rendered(path);
-        await page.goto(path);
+        await gotoRendered(page, path);
         await eventually(hydrated(page)).toBe(true);
         await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
       }
@@ -271,7 +276,6 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps the server-rendered ranking on screen while it hydrates, on a phone and a desktop', async () => {
-    await rendered(paths.worldwide());
     for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
       const { context, page } = await browser.newPage(viewport);
       // from the first byte on: whether the ranking's items, once shown, ever left the page
@@ -285,7 +289,7 @@ describe('server-rendered pages', () => {
       });
       const errors = collectErrors(page);
       try {
-        await page.goto(paths.worldwide());
+        await gotoRendered(page, paths.worldwide());
         await eventually(hydrated(page)).toBe(true);
         // hydration is over once the client shows what only it renders (the cookie banner)
         await eventually(() => page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
@@ -300,12 +304,10 @@ describe('server-rendered pages', () => {
   });
 
   it('serves a phone a page no wider than its screen before any script runs', async () => {
-    await rendered(paths.worldwide());
     const { page, close } = await withoutScripts(PHONE);
     try {
       for (const path of [paths.worldwide(), '/contact.html', '/about-us.html']) {
-        await rendered(path);
-        await page.goto(path);
+        await gotoRendered(page, path);
         expect(await page.getByRole('heading', { level: 1 }).count(), path).toBeGreaterThan(0);
         expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([
           path,
@@ -322,10 +324,9 @@ describe('server-rendered pages', () => {
   it('keeps the desktop search boxes on screen before any script runs, in French at 1024 px', async () => {
     // the French menu does not fit 1024 px: unmeasured, its last entries are clipped instead of
     // pushing the searches past the edge (SHELL-001); the 'More' menu comes with the scripts
-    await rendered('/?ln=fr');
     const { page, close } = await withoutScripts({ width: 1024, height: 768 });
     try {
-      await page.goto('/?ln=fr');
+      await gotoRendered(page, '/?ln=fr');
       for (const name of ['Rechercher un golf', 'Rechercher un membre']) {
         const box = await page.getByRole('combobox', { name }).boundingBox();
         expect(box, name).not.toBeNull();
@@ -347,7 +348,7 @@ describe('server-rendered pages', () => {
     try {
       await page.goto('/about-us.html');
       await storeSession(page, member);
-      const res = await page.goto(paths.worldwide());
+      const res = await gotoRendered(page, paths.worldwide());
       // the served HTML is the guest's: nothing personal in it
       const served = (await res?.text()) ?? '';
       expect(served).toContain('id="bgc-ssr"');
@@ -365,13 +366,12 @@ describe('server-rendered pages', () => {
   it('shows the cookie notice in the served HTML, and never where consent is stored (COOKIE-001..003)', async () => {
     const top = await worldTop();
     const course = coursePath(top[0]!);
-    await rendered(course);
     const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on BGC' });
 
     // a first visit reads the notice before any script runs: it is part of the first paint
     const bare = await withoutScripts(PHONE);
     try {
-      await bare.page.goto(course);
+      await gotoRendered(bare.page, course);
       expect(await notice(bare.page).isVisible()).toBe(true);
     } finally {
       await bare.close();
@@ -396,7 +396,7 @@ describe('server-rendered pages', () => {
         document.addEventListener('DOMContentLoaded', check);
         new MutationObserver(check).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(course);
+      await gotoRendered(page, course);
       await eventually(hydrated(page)).toBe(true);
       expect(
         await page.evaluate(() => document.documentElement.hasAttribute('data-cookie-consent')),

@@ -15,6 +15,8 @@ import {
   composePage,
   createPageRenderer,
   loadServerEntry,
+  SSR_BUSY_IN_FLIGHT,
+  SSR_BUSY_UTILIZATION,
   SSR_MAX_CONCURRENT_RENDERS,
   SSR_TIME_LIMIT_MS,
   type RenderedPage,
@@ -26,7 +28,7 @@ import { apiSuite } from '../../test/suite.js';
  * `npm run build`, which `npm test` runs before this suite) renders a ranking page with the
  * real courses of the database, fetched in process as a guest; a missing, failing or slow
  * entry falls back to the empty shell; requests share a page's render and a few renders run
- * at once (decision 057).
+ * at once (decision 057); a busy server starts none (decision 082).
  */
 const WEB_DIST = path.join(SPA_TEMPLATE_DIR, 'dist');
 
@@ -183,6 +185,31 @@ describe('server-side rendering of guest pages', () => {
     finish.at(-1)!();
     expect(await next).toEqual({ page: rendered('/a'), keep: true });
     expect(calls).toHaveLength(SSR_MAX_CONCURRENT_RENDERS + 1);
+  });
+
+  it('starts no render while the server is busy, and renders again once it has room (decision 082)', async () => {
+    const calls: string[] = [];
+    const load = { inFlight: () => 1, utilization: () => 0.9 };
+    const pages = createPageRenderer(
+      suite.app,
+      {
+        render: ({ url }) => {
+          calls.push(url);
+          return Promise.resolve({ html: `<p>${url}</p>`, head: '', state: '' });
+        },
+      },
+      load,
+    );
+    // the page's request alone in flight: rendered, however busy the thread was
+    expect((await pages.renderPage('/a', 'en')).keep).toBe(true);
+    // others waiting and the thread busy past SSR_BUSY_UTILIZATION: the shell, not kept
+    load.inFlight = () => SSR_BUSY_IN_FLIGHT + 3;
+    expect(await pages.renderPage('/b', 'en')).toEqual({ page: null, keep: false });
+    expect(calls).toEqual(['/a']);
+    // others waiting on a thread with room: rendered
+    load.utilization = () => SSR_BUSY_UTILIZATION - 0.1;
+    expect((await pages.renderPage('/b', 'en')).page?.html).toBe('<p>/b</p>');
+    expect(calls).toEqual(['/a', '/b']);
   });
 
   it('without a built entry next to its folder, the page route serves the shell as before', async () => {

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { COOKIE_CONSENT_SCRIPT, type UiLanguage } from '@bgc/shared';
+import type { ServerLoad } from './server-load.js';
 
 /**
  * Decision 025: server-side rendering of guest pages. The web build's server
  * entry (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) renders the React tree; this
  * module loads it once, gives it an in-process, credential-free way into the API, bounds its
- * time and the renders running at once (decision 057); the page cache keeps its output a few
- * seconds. Whatever goes wrong, the caller serves the empty
- * shell as before: SSR never causes a 5xx.
+ * time and the renders running at once (decision 057), starts none while the server is busy
+ * (decision 082); the page cache keeps its output a few seconds. Whatever goes wrong, the
+ * caller serves the empty shell as before: SSR never causes a 5xx.
  */
 
 /** What the server entry returns (apps/web/src/entry-server.tsx `RenderResult`). */
@@ -46,6 +47,15 @@ const FORWARDED = ['accept', 'accept-language', 'x-profile-id'] as const;
  * CPU went to renders that were thrown away.
  */
 export const SSR_MAX_CONCURRENT_RENDERS = 4;
+
+/**
+ * Decision 082: a new render starts only while the server has room for it: no other request
+ * in flight (this many in all, the page's own included), or the event loop busy at most
+ * SSR_BUSY_UTILIZATION of its last window. Otherwise the page gets the shell, not kept.
+ */
+export const SSR_BUSY_IN_FLIGHT = 1;
+/** Decision 082: event-loop utilization (0–1) past which a busy server skips renders. */
+export const SSR_BUSY_UTILIZATION = 0.5;
 
 /**
  * A render's outcome: the page (null: serve the shell) and whether the answer may be kept by
@@ -96,9 +106,19 @@ export async function loadServerEntry(
  * SSR_TIME_LIMIT_MS. Rendered pages are kept by the page cache (`page-cache.ts`, decision 033),
  * which also empties them after the writes that change them: the browser takes a page's data
  * as fresh (it does not fetch again while hydrating, which would race the hydration of lazy
- * parts), so a page is never served after a write that changed its data.
+ * parts), so a page is never served after a write that changed its data. With `load` (the
+ * server's, `server-load.ts`), a busy server answers the shell instead of starting a render
+ * (decision 082); without it (tests through `app.inject`), only the concurrency bound applies.
  */
-export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | null): PageRenderer {
+export function createPageRenderer(
+  app: FastifyInstance,
+  entry: ServerEntry | null,
+  load?: Pick<ServerLoad, 'inFlight' | 'utilization'>,
+): PageRenderer {
+  const busy = () =>
+    load !== undefined &&
+    load.inFlight() > SSR_BUSY_IN_FLIGHT &&
+    load.utilization() > SSR_BUSY_UTILIZATION;
   const fetchApi = async (
     url: string,
     init: { method: string; headers: Record<string, string> },
@@ -161,8 +181,8 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry | nu
       const key = `${lang} ${url}`;
       const same = running.get(key);
       if (same) return same;
-      if (running.size >= SSR_MAX_CONCURRENT_RENDERS) {
-        app.log.debug({ url, lang }, 'server-side renders all busy: shell served');
+      if (running.size >= SSR_MAX_CONCURRENT_RENDERS || busy()) {
+        app.log.debug({ url, lang }, 'server-side renders busy or no room: shell served');
         return Promise.resolve({ page: null, keep: false });
       }
       const render = renderBounded(url, lang).finally(() => running.delete(key));

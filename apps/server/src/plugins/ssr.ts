@@ -22,6 +22,7 @@ import {
   type KeptPage,
 } from '../lib/page-cache.js';
 import { composePage, createPageRenderer, loadServerEntry } from '../lib/ssr.js';
+import { measureServerLoad } from '../lib/server-load.js';
 import { onRankingChanged } from '../modules/ranking/ranking.service.js';
 import type { SeoService } from '../modules/seo/seo.service.js';
 import { missingMedia } from './static-files.js';
@@ -95,7 +96,9 @@ async function sendKept(
 export const ssr = fp<SsrOptions>(
   async (app, { dist, seo, publicOrigin, onAccountRemoved }) => {
     const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-    const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null);
+    const load = measureServerLoad(app.server);
+    app.addHook('onClose', async () => load.stop());
+    const pages = createPageRenderer(app, dist ? await loadServerEntry(dist, app.log) : null, load);
     const pageCache = new PageCache();
     registerPageCacheInvalidation(app, pageCache);
     // decision 030: a deletion, and the ranking recompute it starts, change what kept pages show
