@@ -30,7 +30,7 @@ export async function loadRankingContext(db: Db): Promise<RankingContext> {
 }
 
 /** Course ids per statement when a recompute reads every course (decision 082). */
-export const RANKING_READ_RANGE = 4000;
+const RANKING_READ_RANGE = 4000;
 
 /**
  * Reads every course in ranges of RANKING_READ_RANGE ids, one statement per range (decision

@@ -164,9 +164,10 @@ export function rankingChanged(
 }
 
 /**
- * Recomputes every course's point and ranks (D-05) and writes only the rows whose values
- * changed, so a recompute after one review touches a handful of rows and holds the database
- * briefly. `full` (start, imports) also refreshes the area totals and the planner statistics.
+ * Recomputes every course's point and ranks (D-05) and writes only the rows whose shown values
+ * changed (`rankingChanged`), so a recompute after one review touches a handful of rows and
+ * holds the database briefly. `full` (start, imports) also refreshes the area totals and the
+ * planner statistics.
  */
 export async function recomputeRanking(
   db: Db,
