@@ -30,6 +30,7 @@ import {
   sendWrite,
   WRITE_KINDS,
 } from './mixed-traffic.mjs';
+import { counters, summarise, timeline, WINDOW_SEC } from './mixed-stats.mjs';
 import { routeDelta, routeTimes, summariseCpuProfile } from './server-profile.mjs';
 import {
   cpuProfileArgs,
@@ -42,7 +43,6 @@ import {
   logDirFor,
   machineInfo,
   onCleanup,
-  percentiles,
   procCpuMs,
   readResult,
   round,
@@ -68,28 +68,6 @@ const LABEL = process.env.BENCH_MIXED_LABEL ?? 'latest';
 const CPU_PROF = process.env.BENCH_MIXED_CPU_PROF === '1';
 const TARGET = { reqPerSec: 300, ssrP99Ms: 200 };
 const loadAvg = () => os.loadavg().map((n) => round(n, 2));
-
-/** Width of one window of the run's timeline, in s. */
-const WINDOW_SEC = 5;
-
-/**
- * One counter per request kind: latencies (ms), statuses, errors, bytes, page-cache answers;
- * and `timed`, each answered page's due time and latency (ms), for the run's timeline.
- */
-function counters() {
-  const kinds = new Map();
-  const timed = [];
-  return {
-    timed,
-    of(cls, kind) {
-      const key = `${cls}/${kind}`;
-      if (!kinds.has(key))
-        kinds.set(key, { cls, kind, latencies: [], statuses: {}, errors: 0, bytes: 0, cache: {} });
-      return kinds.get(key);
-    },
-    all: () => [...kinds.values()],
-  };
-}
 
 /**
  * The traffic: request `i` is a member write when `i % 21 === 20` (the kinds in turn), else a
@@ -177,58 +155,6 @@ async function drive(send, seconds, stats) {
   });
   await Promise.all(inflight);
   return { sent: next - shed, shed, seconds: (performance.now() - t0) / 1000 };
-}
-
-/**
- * The pages' latency per WINDOW_SEC window of due times from `t0` (ms): where in the run the
- * slow answers fell (a ranking recompute, a garbage collection, a burst of renders).
- */
-function timeline(stats, t0) {
-  const windows = [];
-  for (const [due, ms] of stats.timed) {
-    const w = Math.max(0, Math.floor((due - t0) / 1000 / WINDOW_SEC));
-    (windows[w] ??= []).push(ms);
-  }
-  return [...windows].map((list, w) => ({
-    fromSec: w * WINDOW_SEC,
-    pages: list?.length ?? 0,
-    ...(list?.length ? { p50: percentiles(list, 1).p50, p99: percentiles(list, 1).p99 } : {}),
-  }));
-}
-
-/** Per class (ssr, api, write) and per kind: rate, latency percentiles, statuses, cache answers. */
-function summarise(stats, seconds) {
-  const sum = (list) => {
-    const latencies = list.flatMap((a) => a.latencies);
-    const statuses = {};
-    for (const a of list)
-      for (const [s, n] of Object.entries(a.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
-    const cache = {};
-    for (const a of list)
-      for (const [s, n] of Object.entries(a.cache)) cache[s] = (cache[s] ?? 0) + n;
-    const non2xx = Object.entries(statuses)
-      .filter(([s]) => !s.startsWith('2'))
-      .reduce((t, [, n]) => t + n, 0);
-    return {
-      requests: latencies.length,
-      reqPerSec: round(latencies.length / seconds, 1),
-      latencyMs: percentiles(latencies, 1),
-      statuses,
-      non2xx,
-      errors: list.reduce((t, a) => t + a.errors, 0),
-      ...(Object.keys(cache).length ? { pageCache: cache } : {}),
-    };
-  };
-  const all = stats.all();
-  const classes = {};
-  for (const cls of ['ssr', 'api', 'write']) {
-    const mine = all.filter((a) => a.cls === cls);
-    classes[cls] = {
-      ...sum(mine),
-      byKind: Object.fromEntries(mine.map((a) => [a.kind, sum([a])])),
-    };
-  }
-  return { overall: sum(all), classes };
 }
 
 /** Set-up: members in friend pairs, one post each, a review each of a top-20 course. */
