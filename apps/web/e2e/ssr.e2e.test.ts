@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY, paths, type Post } from '@bgc/shared';
 import { baseUrl, DESKTOP, PHONE } from './browser.js';
 import {
@@ -83,12 +83,19 @@ async function rendered(path: string): Promise<void> {
 }
 
 /**
- * Opens `path` in `page` as the server rendered it: once {@link rendered}, the page cache keeps
- * that page for a few seconds (decision 033), so the browser's request gets it too.
+ * Opens `path` in `page` as the server rendered it. Once {@link rendered}, the page cache keeps
+ * that page for a few seconds (decision 033), but a write of another test file (a review, and
+ * the ranking recompute after it) may empty it first, and a busy server then answers the shell
+ * (decision 082): the navigation is made again until the served document is the rendered one.
  */
-async function gotoRendered(page: Page, path: string) {
-  await rendered(path);
-  return page.goto(path);
+async function gotoRendered(page: Page, path: string): Promise<Response | null> {
+  let res: Response | null = null;
+  await eventually(async () => {
+    await rendered(path);
+    res = await page.goto(path);
+    return (await res?.text())?.includes('id="bgc-ssr"') ?? false;
+  }).toBe(true);
+  return res;
 }
 
 /**
