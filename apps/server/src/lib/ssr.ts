@@ -153,11 +153,14 @@ export function createPageRenderer(
       ]);
       if (!page) {
         app.log.warn({ url, lang }, 'server-side render over its time limit: shell served');
+        app.pageRender('over_time');
         return { page: null, keep: false };
       }
+      app.pageRender('rendered');
       return { page, keep: true };
     } catch (err) {
       app.log.warn({ err, url, lang }, 'server-side render failed: shell served');
+      app.pageRender('failed');
       return { page: null, keep: true };
     } finally {
       clearTimeout(timer);
@@ -183,6 +186,7 @@ export function createPageRenderer(
       if (same) return same;
       if (running.size >= SSR_MAX_CONCURRENT_RENDERS || busy()) {
         app.log.debug({ url, lang }, 'server-side renders busy or no room: shell served');
+        app.pageRender('busy');
         return Promise.resolve({ page: null, keep: false });
       }
       const render = renderBounded(url, lang).finally(() => running.delete(key));

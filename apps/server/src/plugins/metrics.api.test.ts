@@ -79,6 +79,7 @@ describe('Prometheus endpoint behind METRICS_TOKEN (decision 039)', () => {
     await app.inject({ method: 'GET', url: '/api/courses/12345678?x=secret' });
     await app.inject({ method: 'GET', url: '/api/healthz' });
     await app.dataRights.purge();
+    app.pageRender('busy');
     const res = await app.inject({
       method: 'GET',
       url: '/metrics',
@@ -98,6 +99,8 @@ describe('Prometheus endpoint behind METRICS_TOKEN (decision 039)', () => {
     expect(text).toContain('bgc_process_resident_memory_bytes');
     expect(text).toContain('bgc_nodejs_eventloop_lag_seconds');
     expect(text).toContain('bgc_job_runs_total');
+    // decision 082: how guest pages no cache held were answered
+    expect(text).toMatch(/^bgc_page_renders_total\{outcome="busy"\} 1$/m);
   });
 
   it('gives each request a server-made id, returned as X-Request-Id (a client header is ignored)', async () => {

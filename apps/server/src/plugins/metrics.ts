@@ -22,10 +22,19 @@ export interface MetricsSources {
 export type JobName =
   'account_purge' | 'video_facts_sweep' | 'ranking_recompute' | 'idempotency_sweep';
 
+/**
+ * How a guest page that no cache held was answered (decisions 025, 057, 082): `rendered`, or
+ * the shell because the server was `busy` (no room, or every render slot taken), the render
+ * went `over_time` (SSR_TIME_LIMIT_MS) or it `failed`.
+ */
+export type PageRenderOutcome = 'rendered' | 'busy' | 'over_time' | 'failed';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Decision 039: counts a background job's run and whether it failed. */
     jobRun: (job: JobName, failed: boolean) => void;
+    /** Decisions 039 and 082: counts how a guest page no cache held was answered. */
+    pageRender: (outcome: PageRenderOutcome) => void;
   }
 }
 
@@ -53,7 +62,8 @@ const fail = (reply: FastifyReply, code: 'not_found' | 'unauthorized') =>
  * made on the server and returned as `X-Request-Id`. Series: `bgc_http_request_duration_seconds`
  * {method, route (the pattern, never the raw URL), status}, `bgc_db_query_duration_seconds`
  * {outcome}, `bgc_db_pool_clients`{state}, `bgc_live_sockets`, `bgc_redis_up`,
- * `bgc_job_runs_total`{job, outcome}, and prom-client's process metrics (memory, event-loop lag).
+ * `bgc_job_runs_total`{job, outcome}, `bgc_page_renders_total`{outcome} (decision 082), and
+ * prom-client's process metrics (memory, event-loop lag).
  */
 export async function registerMetrics(
   app: FastifyInstance,
@@ -119,6 +129,13 @@ export async function registerMetrics(
   app.decorate('jobRun', (job: JobName, failed: boolean) =>
     jobs.inc({ job, outcome: failed ? 'error' : 'ok' }),
   );
+  const renders = new Counter({
+    name: 'bgc_page_renders_total',
+    help: 'Guest pages no cache held, by outcome: rendered, or the shell (busy, over_time, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  app.decorate('pageRender', (outcome: PageRenderOutcome) => renders.inc({ outcome }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
