@@ -84,7 +84,9 @@ export function scoreCourse(a: CourseAggregate, ctx: RankingContext): CourseScor
   };
 }
 
-const roundTo = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+/** `v` rounded to `digits` decimals (`Math.round`: halves up), for the figures the API sends. */
+export const roundTo = (v: number, digits: number): number =>
+  Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** B and P as a course page shows them (its ranking basis, D-06), each part in points. */
 export interface ShownRankingBasis {

@@ -1,6 +1,7 @@
 import {
   FACILITY_KEYS,
   RANKING_PRIOR_WEIGHT,
+  roundTo,
   shownRankingBasis,
   type RankingContext,
   type ShownRankingBasis,
@@ -63,8 +64,6 @@ const EMPTY_BASIS: RankingBasisExtras = {
   context: { meanRating: 0, maxLogPopularity: 0 },
 };
 
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-
 /**
  * R, C, m and the two parts of the point (100·0.8·B/5 and 100·0.2·P, from the
  * stored B and P as shown, so they add up to the stored point within rounding).
@@ -73,8 +72,8 @@ function rankingParts(shown: ShownRankingBasis, basis: RankingBasisExtras) {
   const n = basis.platforms.reduce((sum, p) => sum + p.reviewCount, 0);
   const weighted = basis.platforms.reduce((sum, p) => sum + p.reviewCount * p.rating, 0);
   return {
-    rawRating: n > 0 ? round(weighted / n, 2) : null,
-    meanRating: round(basis.context.meanRating, 2),
+    rawRating: n > 0 ? roundTo(weighted / n, 2) : null,
+    meanRating: roundTo(basis.context.meanRating, 2),
     priorWeight: RANKING_PRIOR_WEIGHT,
     ratingPart: shown.ratingPart,
     popularityPart: shown.popularityPart,

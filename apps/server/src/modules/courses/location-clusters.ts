@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import Supercluster from 'supercluster';
-import type { LocationClusters } from '@bgc/shared';
+import { roundTo, type LocationClusters } from '@bgc/shared';
 
 /** A course position as the repository reads it (degrees). */
 export interface LocatedCourse {
@@ -81,8 +81,8 @@ export class LocationClusterIndexes {
       const props = feature.properties;
       if ('cluster' in props && props.cluster) {
         clusters.push([
-          round(lat, 4),
-          round(lng, 4),
+          roundTo(lat, 4),
+          roundTo(lng, 4),
           props.point_count,
           index.getClusterExpansionZoom(props.cluster_id),
         ]);
@@ -138,10 +138,5 @@ function boundsOf(rows: readonly LocatedCourse[]): [number, number, number, numb
     south = Math.min(south, lat);
     north = Math.max(north, lat);
   }
-  return [round(west, 5), round(south, 5), round(east, 5), round(north, 5)];
-}
-
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+  return [roundTo(west, 5), roundTo(south, 5), roundTo(east, 5), roundTo(north, 5)];
 }
