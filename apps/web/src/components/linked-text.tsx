@@ -1,8 +1,6 @@
 import { Fragment } from 'react';
 import { find } from 'linkifyjs';
-
-/** The `rel` of every link a member wrote (decision 037): user content, not endorsed. */
-export const USER_LINK_REL = 'nofollow ugc noopener';
+import { USER_LINK_REL } from './user-link-rel.js';
 
 /** A plain text cut into text and web addresses (linkifyjs: 'www.x.fr', 'https://…'). */
 export function linkParts(text: string): Array<{ text: string } | { href: string; text: string }> {

@@ -6,7 +6,7 @@ import { POST_COLLAPSE_PX } from '@bgc/shared';
 import { RichTextView } from '../rich-text-editor/rich-text-view.js';
 import { CollapseToggle, useCollapsible } from './collapsible.js';
 import { inAppPath } from './splitter-link.js';
-import { USER_LINK_REL } from '../linked-text.js';
+import { USER_LINK_REL } from '../user-link-rel.js';
 
 /**
  * Points the splitter links of rendered content at their course pages (POST-029); those and

@@ -8,7 +8,7 @@ import Image from '@tiptap/extension-image';
 import { stripEmptyParagraphs } from './rich-text-html.js';
 import { richTextSx } from './rich-text-styles.js';
 import { RichTextToolbar } from './rich-text-toolbar.js';
-import { USER_LINK_REL } from '../linked-text.js';
+import { USER_LINK_REL } from '../user-link-rel.js';
 
 export { RichTextView } from './rich-text-view.js';
 
