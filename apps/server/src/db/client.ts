@@ -16,7 +16,7 @@ export interface Database {
   close(): Promise<void>;
   /** Decision 039: calls `listener` with each query's time in seconds and whether it failed. */
   onQuery(listener: QueryListener): void;
-  /** Decision 039: the PostgreSQL pool's clients; null on the embedded database. */
+  /** Decisions 039, 083: the clients of both PostgreSQL pools; null on the embedded database. */
   pool: (() => { total: number; idle: number; waiting: number }) | null;
   /**
    * Calls `listener` when PostgreSQL ends one of the pool's idle connections (a restart, a
@@ -25,6 +25,29 @@ export interface Database {
    */
   onConnectionError(listener: (error: Error) => void): void;
 }
+
+/** Connections of a PostgreSQL pool for the app's statements, per instance. */
+const POOL_MAX = 10;
+/** Connections of the pool that runs the named statements (decision 083), per instance. */
+const PREPARED_POOL_MAX = 5;
+
+/**
+ * Decision 083: the database handle a named statement runs on, for `db`. On PostgreSQL the
+ * Drizzle instance over the pool whose connections force generic plans; `db` itself elsewhere
+ * (PGlite, or a transaction's handle, which keeps its statements on its own connection).
+ */
+const preparedTwins = new WeakMap<Db, Db>();
+
+/** The handle of `db` that runs named statements (decision 083). */
+function preparedDb(db: Db): Db {
+  return preparedTwins.get(db) ?? db;
+}
+
+/**
+ * Decision 083: the SQL texts of the named statements, with their names, so the PGlite session
+ * knows them by their text (Drizzle's PGlite driver drops a statement's name).
+ */
+const statementNames = new Map<string, string>();
 
 /** A query's duration in seconds and whether it failed (decision 039 metrics). */
 export type QueryListener = (seconds: number, failed: boolean) => void;
@@ -76,33 +99,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // decision 062: the named statements of `queryPrepared` keep one generic plan per
-      // connection; unnamed statements (every other query) are planned per call as before
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
     const timings = queryTimings();
-    // decision 039: every pooled client's queries are timed (pool.query goes through them too)
-    pool.on('connect', (client) => {
-      const query: (...args: unknown[]) => unknown = client.query.bind(client);
-      client.query = timings.timed(query) as typeof client.query;
-    });
     // An idle client's failure is emitted on the pool, which has already removed the client;
     // with no listener, Node would end the whole process on it (an uncaught 'error' event).
     const connectionErrors = new Set<(error: Error) => void>();
-    pool.on('error', (error) => {
-      for (const listener of connectionErrors) listener(error);
-    });
+    const openPool = (max: number, settings?: string) => {
+      const pool = new Pool({
+        connectionString: options.databaseUrl,
+        max,
+        ...(settings ? { options: settings } : {}),
+      });
+      // decision 039: every pooled client's queries are timed (pool.query goes through them too)
+      pool.on('connect', (client) => {
+        const query: (...args: unknown[]) => unknown = client.query.bind(client);
+        client.query = timings.timed(query) as typeof client.query;
+      });
+      pool.on('error', (error) => {
+        for (const listener of connectionErrors) listener(error);
+      });
+      return pool;
+    };
+    // decision 083: statements are planned for their values, as PostgreSQL does by default
+    const pool = openPool(POOL_MAX);
+    // decisions 062 and 083: the named statements run on connections of their own that force
+    // generic plans, so each is planned once per connection; the setting would also give every
+    // unnamed statement with parameters a plan made without its values
+    const preparedPool = openPool(PREPARED_POOL_MAX, '-c plan_cache_mode=force_generic_plan');
     // drizzle-orm pins an older @types/pg than ours; the runtime Pool is the same class.
     const db = drizzle(pool as unknown as NodePgClient, { schema, casing: 'snake_case' });
+    preparedTwins.set(
+      db,
+      drizzle(preparedPool as unknown as NodePgClient, { schema, casing: 'snake_case' }),
+    );
     return {
       db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), preparedPool.end()]);
+      },
       onQuery: timings.onQuery,
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      pool: () => ({
+        total: pool.totalCount + preparedPool.totalCount,
+        idle: pool.idleCount + preparedPool.idleCount,
+        waiting: pool.waitingCount + preparedPool.waitingCount,
+      }),
       onConnectionError: (listener) => void connectionErrors.add(listener),
     };
   }
@@ -115,6 +155,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const { namedStatementQuery } = await import('./pglite-named.js');
+  // decision 083: the prepared statements run as named statements of PGlite's one session
+  client.query = namedStatementQuery(
+    client,
+    client.query.bind(client),
+    (text) => statementNames.get(text) ?? null,
+  );
   const timings = queryTimings();
   // decision 039: statements outside a transaction are timed (a transaction's run on its own handle)
   client.query = timings.timed(
@@ -137,15 +184,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * Decision 070: `make(db)` run once per database handle and kept (a WeakMap), for the builder
- * statements a repository prepares: on PostgreSQL each named statement is then planned once per
- * pool connection.
+ * statements a repository prepares (`prepareNamed`): on PostgreSQL each named statement is then
+ * planned once per connection of the pool that runs them (decision 083), on PGlite once.
  */
 export function oncePerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();
   return (db) => {
     let value = made.get(db);
     if (value === undefined) {
-      value = make(db);
+      value = make(preparedDb(db));
       made.set(db, value);
     }
     return value;
@@ -166,16 +213,34 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * Decision 062: `queryRows` for a hot read whose SQL text is one of a few fixed shapes, as a
- * named prepared statement. On PostgreSQL each pool connection parses and plans it once (its
- * connections force generic plans) and reuses that plan, instead of planning the statement
- * again for every request (the bell's page statement took 7.7 ms to plan and 0.9 ms to run).
- * A value that shapes the plan (a LIMIT, an OFFSET) belongs in the text, not in a parameter.
- * PGlite runs it as an unnamed statement, as `queryRows` does. `label` prefixes the name; the
- * rest is a digest of the text, so two shapes never share a name.
+ * named prepared statement. On PostgreSQL each connection of the prepared statements' pool
+ * parses and plans it once (those connections force generic plans, decision 083) and reuses
+ * that plan, instead of planning the statement again for every request (the bell's page
+ * statement took 7.7 ms to plan and 0.9 ms to run). A value that shapes the plan (a LIMIT, an
+ * OFFSET) belongs in the text, not in a parameter. PGlite parses it once in its one session
+ * (decision 083). `label` prefixes the name; the rest is a digest of the text, so two shapes
+ * never share a name.
  */
 export async function queryPrepared<T>(db: Db, label: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const name = `${label}_${createHash('sha256').update(built.sql).digest('hex').slice(0, 16)}`;
-  const result: unknown = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  if (!statementNames.has(built.sql)) statementNames.set(built.sql, name);
+  const result: unknown = await preparedDb(db)
+    ._.session.prepareQuery(built, undefined, name, false)
+    .execute();
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Decisions 070 and 083: `query.prepare(name)` for a builder statement a repository keeps
+ * (`oncePerDatabase`), with its text known as a named statement on PGlite too.
+ */
+export function prepareNamed<P extends { getQuery(): { sql: string } }>(
+  query: { prepare(name: string): P },
+  name: string,
+): P {
+  const prepared = query.prepare(name);
+  const text = prepared.getQuery().sql;
+  if (!statementNames.has(text)) statementNames.set(text, name);
+  return prepared;
 }

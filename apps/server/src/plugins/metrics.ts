@@ -92,7 +92,7 @@ export async function registerMetrics(
   const pool = sources.pool;
   new Gauge({
     name: 'bgc_db_pool_clients',
-    help: 'PostgreSQL pool clients by state (total, idle, waiting); absent on the embedded database',
+    help: 'PostgreSQL clients of both pools by state (total, idle, waiting); absent on the embedded database',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {

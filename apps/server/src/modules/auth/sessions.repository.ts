@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, lt, sql, type SQL } from 'drizzle-orm';
-import { oncePerDatabase, type Db } from '../../db/client.js';
+import { oncePerDatabase, prepareNamed, type Db } from '../../db/client.js';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRecord = typeof sessions.$inferSelect;
@@ -30,12 +30,14 @@ export async function findSessionOfActiveMember(
  * (decisions 070, 073): one SQL text whatever the batch's size, the ids in one array parameter.
  */
 const sessionsOfActiveMembers = oncePerDatabase((db) =>
-  db
-    .select({ session: sessions, suspendedAt: users.suspendedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.id} = ANY(${sql.placeholder('ids')}::text[])`)
-    .prepare('sessions_of_active_members'),
+  prepareNamed(
+    db
+      .select({ session: sessions, suspendedAt: users.suspendedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(sql`${sessions.id} = ANY(${sql.placeholder('ids')}::text[])`),
+    'sessions_of_active_members',
+  ),
 );
 
 /**

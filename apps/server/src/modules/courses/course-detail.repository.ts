@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PostType, type CourseClub } from '@bgc/shared';
-import { oncePerDatabase, type Db } from '../../db/client.js';
+import { oncePerDatabase, prepareNamed, type Db } from '../../db/client.js';
 import { countries, courses, zones } from '../../db/schema/index.js';
 import { courseColumns, type CourseRow } from './courses.repository.js';
 
@@ -125,21 +125,24 @@ const byEdition = (a: CourseRecognition, b: CourseRecognition) =>
 
 /** The course page's statement for one way of naming the course (id, slug in a country, slug). */
 function detailStatement(db: Db, match: SQL, name: string) {
-  return db
-    .select({ ...courseColumns, ...partColumns })
-    .from(courses)
-    .innerJoin(countries, eq(countries.id, courses.countryId))
-    .leftJoin(zones, eq(zones.id, courses.zoneId))
-    .where(match)
-    .orderBy(asc(courses.worldRank))
-    .limit(1)
-    .prepare(name);
+  return prepareNamed(
+    db
+      .select({ ...courseColumns, ...partColumns })
+      .from(courses)
+      .innerJoin(countries, eq(countries.id, courses.countryId))
+      .leftJoin(zones, eq(zones.id, courses.zoneId))
+      .where(match)
+      .orderBy(asc(courses.worldRank))
+      .limit(1),
+    name,
+  );
 }
 
 /**
  * Decision 070: the three shapes of the course page's statement, prepared once per database
- * handle. On PostgreSQL each is a named statement that every pool connection plans once (the
- * connections force generic plans, decision 062); PGlite runs them unnamed.
+ * handle. Each is a named statement: on PostgreSQL every connection of the prepared statements'
+ * pool plans it once (those connections force generic plans, decisions 062 and 083); PGlite
+ * parses it once and keeps its generic plan (decision 083).
  */
 const detailStatements = oncePerDatabase((db) => ({
   byId: detailStatement(db, eq(courses.id, sql.placeholder('id')), 'course_detail_by_id'),

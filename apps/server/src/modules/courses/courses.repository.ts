@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { oncePerDatabase, queryRows, type Db } from '../../db/client.js';
+import { oncePerDatabase, prepareNamed, queryRows, type Db } from '../../db/client.js';
 import { countries, courses, zones } from '../../db/schema/index.js';
 import { tokenSearch } from '../../lib/token-search.js';
 import { countedPage } from '../../db/paging.js';
@@ -122,19 +122,21 @@ function rankingStatement(
   rank: typeof courses.worldRank | typeof courses.zoneRank | typeof courses.countryRank,
   name: string,
 ) {
-  return db
-    .select(summaryColumns)
-    .from(courses)
-    .innerJoin(countries, eq(countries.id, courses.countryId))
-    .where(
-      and(
-        sql`${courses.worldRank} IS NOT NULL`,
-        area,
-        sql`${rank} BETWEEN ${sql.placeholder('first')} AND ${sql.placeholder('last')}`,
-      ),
-    )
-    .orderBy(asc(rank), asc(courses.id))
-    .prepare(name);
+  return prepareNamed(
+    db
+      .select(summaryColumns)
+      .from(courses)
+      .innerJoin(countries, eq(countries.id, courses.countryId))
+      .where(
+        and(
+          sql`${courses.worldRank} IS NOT NULL`,
+          area,
+          sql`${rank} BETWEEN ${sql.placeholder('first')} AND ${sql.placeholder('last')}`,
+        ),
+      )
+      .orderBy(asc(rank), asc(courses.id)),
+    name,
+  );
 }
 
 /**
