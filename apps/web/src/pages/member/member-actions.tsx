@@ -19,7 +19,10 @@ import { finderRequestSummary, type FriendAnswer, type MemberProfile } from '@bg
 import { useConfirm } from '../../components/confirm-dialog/confirm-dialog-context.js';
 import { useRequireLogin } from '../../components/confirm-dialog/use-require-login.js';
 import { FollowButton } from '../../components/follow-button.js';
-import { ReportDialog } from '../../components/report-dialog/report-dialog.js';
+import {
+  LazyReportDialog,
+  preloadReportDialog,
+} from '../../components/report-dialog/lazy-report-dialog.js';
 import { useToast } from '../../components/toast.js';
 import { api } from '../../lib/api-client.js';
 import { memberActions } from './member-actions-model.js';
@@ -110,6 +113,7 @@ export function MemberActions({
   // REPORT-008: report the member (sign-in first, REPORT-007)
   const openReport = async () => {
     setMenuAnchor(null);
+    void preloadReportDialog(); // fetched while the sign-in check runs
     if (await requireLogin()) setReportOpen(true);
   };
   // CHAT-027: 'Request awaiting' opens the chat box (Accept / Deny there) and the answer dialog
@@ -209,7 +213,7 @@ export function MemberActions({
         onClose={() => setRequestOpen(false)}
         onAnswer={(call) => void run(call)}
       />
-      <ReportDialog
+      <LazyReportDialog
         entityName="user"
         entityId={member.id}
         open={reportOpen}
