@@ -51,6 +51,10 @@ export function registerPublicReadEtags(app: FastifyInstance): void {
       return payload;
     },
   );
+  // a 304 has no body (RFC 9110 15.4.5): nothing is sent, not even the serialized `null`
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    reply.statusCode === 304 && request.routeOptions.config.publicRead ? '' : payload,
+  );
 }
 
 /** Guest HTML may be kept this long by shared caches (seconds)… */
