@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { NodePgClient } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
+import { statementName } from './statement-name.js';
 
 /** Drizzle database over either driver; repositories take this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -223,7 +223,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  */
 export async function queryPrepared<T>(db: Db, label: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const name = `${label}_${createHash('sha256').update(built.sql).digest('hex').slice(0, 16)}`;
+  const name = statementName(label, built.sql);
   if (!statementNames.has(built.sql)) statementNames.set(built.sql, name);
   const result: unknown = await preparedDb(db)
     ._.session.prepareQuery(built, undefined, name, false)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   parse,
   protocol,
@@ -7,6 +6,7 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
+import { statementName } from './statement-name.js';
 
 type Query = PGlite['query'];
 
@@ -14,6 +14,18 @@ type Query = PGlite['query'];
 interface Parsed {
   name: string;
   paramTypes: number[];
+}
+
+/** Where the parsed statements of one kind are kept, by text (a Map or an LRU cache). */
+interface ParsedStore {
+  get(text: string): Parsed | undefined;
+  set(text: string, statement: Parsed): unknown;
+}
+
+/** A text's statement name and the store its parsed statement is kept in. */
+interface Named {
+  name: string;
+  store: ParsedStore;
 }
 
 /**
@@ -69,22 +81,21 @@ export function namedStatementQuery(
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
 
   /** The name of `text`, or null to run it unnamed (decisions 083 and 084). */
-  const nameFor = (text: string): { name: string; store: 'app' | 'repeated' } | null => {
+  const nameFor = (text: string): Named | null => {
     const name = nameOf(text);
-    if (name !== null) return { name, store: 'app' };
+    if (name !== null) return { name, store: parsed };
     const known = repeatedParsed.get(text);
-    if (known) return { name: known.name, store: 'repeated' };
+    if (known) return { name: known.name, store: repeatedParsed };
     if (!ROW_STATEMENT.test(text)) return null;
     if (!seen.has(text)) {
       seen.set(text, true);
       return null;
     }
-    const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
-    return { name: `repeated_${digest}`, store: 'repeated' };
+    return { name: statementName('repeated', text), store: repeatedParsed };
   };
 
   const runNamed = async (
-    { name, store }: { name: string; store: 'app' | 'repeated' },
+    { name, store }: Named,
     text: string,
     params: unknown[],
     options?: QueryOptions,
@@ -93,7 +104,7 @@ export function namedStatementQuery(
     try {
       for (const closed of toClose.splice(0))
         await send(protocol.serialize.close({ type: 'S', name: closed }));
-      let statement = store === 'app' ? parsed.get(text) : repeatedParsed.get(text);
+      let statement = store.get(text);
       if (!statement) {
         await send(protocol.serialize.parse({ name, text }));
         let described: Awaited<ReturnType<typeof send>>;
@@ -105,8 +116,7 @@ export function namedStatementQuery(
           throw err;
         }
         statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
-        if (store === 'app') parsed.set(text, statement);
-        else repeatedParsed.set(text, statement);
+        store.set(text, statement);
       }
       const { paramTypes } = statement;
       const values = params.map((value, i) => {
