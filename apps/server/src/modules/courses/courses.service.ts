@@ -186,11 +186,6 @@ export class CourseService {
     return findClubCourseRows(this.db);
   }
 
-  /** the course a merged duplicate's address now points to, or null. */
-  movedTarget(slug: string, countrySlug: string | undefined) {
-    return findMergeTarget(this.db, { slug, countrySlug });
-  }
-
   /** T19 / OPEN-011: a course by slug (and country slug); 404 when unknown. */
   async getBySlug(
     slug: string,

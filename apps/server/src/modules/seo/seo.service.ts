@@ -177,14 +177,20 @@ export class SeoService {
           };
         }
         case 'course': {
-          const moved = await this.courses.movedTarget(route.slug, route.country);
-          if (moved)
+          // a live course in one statement, the merge chain only when the address holds none
+          // (decision 050), as the course call itself reads it
+          const found = await this.courses.resolve(
+            { slug: route.slug, countrySlug: route.country },
+            lang,
+            null,
+          );
+          if (found.moved)
             return {
               ...notFoundMeta,
               status: 301,
-              redirect: paths.course(moved.countrySlug, moved.slug, route.tab),
+              redirect: paths.course(found.moved.countrySlug, found.moved.slug, route.tab),
             };
-          const course = await this.courses.getBySlug(route.slug, route.country, lang);
+          const { course } = found;
           const values = { course: course.name, country: course.country.name };
           const texts =
             route.tab === 'home'
