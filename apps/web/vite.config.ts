@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { afterPaintScripts } from './vite-plugins/after-paint.js';
+import { muiThemeWithoutCssVariables } from './vite-plugins/mui-theme-no-vars.js';
 
 // The SPA is served by the API server in production (apps/server serves apps/web/dist).
 export default defineConfig(({ isSsrBuild }) => ({
-  // decision 069: the document's JavaScript is asked for after its first paint
-  plugins: [react(), afterPaintScripts()],
+  // decision 069: the document's JavaScript is asked for after its first paint; decision 085:
+  // MUI's theme builder without its CSS-variables half
+  plugins: [react(), afterPaintScripts(), muiThemeWithoutCssVariables()],
   server: {
     port: 5173,
     proxy: {
