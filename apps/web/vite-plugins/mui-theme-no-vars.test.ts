@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTheme } from '@mui/material/styles';
+import { themeOptions } from '../src/app/theme.js';
 import { CREATE_THEME_NO_VARS, muiThemeWithoutCssVariables } from './mui-theme-no-vars.js';
 
 const MUI_STYLES = join(
@@ -42,14 +43,6 @@ async function replacement(): Promise<(options?: object) => object> {
   return mod.default;
 }
 
-/** Options shaped like BGC's theme (apps/web/src/app/theme.ts). */
-const OPTIONS = {
-  breakpoints: { values: { xs: 0, sm: 600, md: 1024, lg: 1280, xl: 1920 } },
-  palette: { primary: { main: '#14532d' }, background: { default: '#f4f6f3' } },
-  shape: { borderRadius: 10 },
-  typography: { h1: { fontSize: '1.75rem' } },
-};
-
 describe("decision 085: MUI's theme builder without its CSS-variables half", () => {
   it("replaces MUI's createTheme module, and nothing else", () => {
     expect(load(join(MUI_STYLES, 'createTheme.js'))).toBe(CREATE_THEME_NO_VARS);
@@ -68,9 +61,9 @@ describe("decision 085: MUI's theme builder without its CSS-variables half", () 
 
   it("builds the same theme as MUI's own createTheme for BGC's options and for none", async () => {
     const noVars = await replacement();
-    expect(JSON.stringify(noVars(OPTIONS))).toBe(JSON.stringify(createTheme(OPTIONS)));
+    expect(JSON.stringify(noVars(themeOptions))).toBe(JSON.stringify(createTheme(themeOptions)));
     expect(JSON.stringify(noVars())).toBe(JSON.stringify(createTheme()));
-    expect(noVars(OPTIONS)).not.toHaveProperty('vars');
+    expect(noVars(themeOptions)).not.toHaveProperty('vars');
   });
 
   it('refuses, at run time, a theme that asks for CSS variables or colour schemes', async () => {

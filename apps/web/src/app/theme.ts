@@ -1,11 +1,12 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@bgc/shared';
 
 /**
- * MUI theme. Breakpoints follow SHELL-031 / CONST-019: 'mobile' is below 600 px,
- * then 1024, 1280 and 1920 (MUI keys sm, md, lg, xl start at those widths).
+ * The MUI theme's options. Breakpoints follow SHELL-031 / CONST-019: 'mobile' is below 600 px,
+ * then 1024, 1280 and 1920 (MUI keys sm, md, lg, xl start at those widths). No CSS variables
+ * and no colour schemes (decision 085).
  */
-export const theme = createTheme({
+export const themeOptions: ThemeOptions = {
   breakpoints: {
     values: {
       xs: 0,
@@ -39,4 +40,7 @@ export const theme = createTheme({
       styleOverrides: { root: { border: '1px solid #e3e8e4' } },
     },
   },
-});
+};
+
+/** The MUI theme built from `themeOptions`. */
+export const theme = createTheme(themeOptions);
