@@ -22,6 +22,8 @@ import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bgc-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Failed tests, 'step: file > test: first line of the error', repeated at the end of the run. */
+const failedTests = [];
 const times = [];
 const jobs = Math.max(
   1,
@@ -72,6 +74,16 @@ function count(label, file) {
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      const name = test.fullName ?? test.title;
+      failedTests.push(`${label}: ${path.relative(root, file.name)} > ${name}: ${reason}`);
+    }
+  }
   if (report.numTotalTests === 0) throw new Error(`${label}: no test ran`);
 }
 
@@ -281,13 +293,22 @@ async function runFiles(files) {
   }
 }
 
+/**
+ * The closing lines: each failed test again (so a log that keeps only its tail still names
+ * them), then 'N passed, N failed'; exits 1 when a step or a test failed.
+ */
+function finish() {
+  for (const line of failedTests) console.error(`  ✘ ${line}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
+}
+
 ensureInstalled();
 const fileArgs = process.argv.slice(2);
 if (fileArgs.length > 0) {
   await runFiles(fileArgs);
   rmSync(tmp, { recursive: true, force: true });
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
+  finish();
 }
 console.log(`running up to ${jobs} steps at once${only ? `, only ${[...only].join(', ')}` : ''}`);
 for (const phase of [1, 2, 3]) {
@@ -304,5 +325,4 @@ for (const { id, ms, ok } of times)
 console.log(`  total          ${seconds(Date.now() - started).padStart(8)}`);
 console.log('');
 if (failures.length > 0) console.error(`Failed steps: ${failures.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
+finish();
